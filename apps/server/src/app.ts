@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { Database } from '@portal/db/client';
+import { createTranslator } from '@portal/i18n/translate';
+import { loadCatalog } from '@portal/i18n/node-catalogs';
+import type { Config } from './config.ts';
+import { registerCsrf } from './platform/csrf.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { buildOpenApi, renderDocsPage } from './platform/openapi.ts';
+import { DbOutbox, HttpSmsProvider, SmtpTransport, type Outbox } from './platform/outbox.ts';
+import { registeredRoutes } from './platform/route.ts';
+import type { Services } from './platform/services.ts';
+import { serveWebApp } from './platform/web.ts';
+import { FeatureGates } from './modules/feature-gates/gates.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { openRoutes } from './modules/open/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+const translate = createTranslator(loadCatalog);
+
+export async function buildApp(config: Config, database: Database, options: { outbox?: Outbox } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const services: Services = {
+    db: database.db,
+    config,
+    gates: new FeatureGates(database.db),
+    translate,
+    outbox:
+      options.outbox ??
+      new DbOutbox(
+        database.db,
+        app.log,
+        config.mailFrom,
+        config.smtpUrl ? new SmtpTransport(config.smtpUrl) : null,
+        process.env.SMS_PROVIDER_URL
+          ? new HttpSmsProvider({
+              url: process.env.SMS_PROVIDER_URL,
+              user: process.env.SMS_PROVIDER_USER ?? '',
+              token: process.env.SMS_PROVIDER_TOKEN ?? '',
+              from: process.env.SMS_FROM ?? 'SoundPort',
+            })
+          : null,
+      ),
+  };
+
+  await app.register(fastifyCookie);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  registerCsrf(app, config.cookieSecure);
+  installErrorHandling(app, translate);
+
+  openRoutes(app, services);
+  systemRoutes(app, services);
+  accountRoutes(app, services);
+  authRoutes(app, services);
+  adminRoutes(app, services);
+
+  const openApi = buildOpenApi(registeredRoutes(app));
+  const docsPage = renderDocsPage(openApi);
+  app.get('/api/openapi.json', async () => openApi);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+
+  if (config.webDistDir) await serveWebApp(app, config.webDistDir);
+  return { app, services };
+}

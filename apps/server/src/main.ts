@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { createDatabase } from '@portal/db/client';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { seedDemo, demoAccounts } from './demo/seed-demo.ts';
+
+const startedAt = Date.now();
+const config = readConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+await database.migrate();
+const { app, services } = await buildApp(config, database);
+
+if (config.seedDemo && (await seedDemo(services))) {
+  app.log.info('demo data created');
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(`\nSoundPort is running on http://localhost:${config.port} using ${where} (ready in ${Date.now() - startedAt} ms)`);
+if (config.seedDemo) {
+  console.log('Demo accounts (password for all: see below):');
+  for (const account of demoAccounts) console.log(`  ${account.role.padEnd(16)} ${account.email.padEnd(32)} ${account.password}`);
+}

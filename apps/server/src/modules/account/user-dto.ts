@@ -1,0 +1,59 @@
+import type { User } from '@portal/contract/user';
+import { isSettled, hasSigned, isProfilePassed } from '@portal/domain/user-state';
+import { ownerAbilities } from '@portal/domain/permissions';
+import { UserType } from '@portal/domain/enums';
+import { isBanned, type UserRow } from '../../platform/session.ts';
+
+interface UserExtra {
+  musicTabConfirmed?: boolean;
+  mccReviewStatus?: number;
+  musicTabEnableType?: number;
+  googleOfflineEvents?: string[];
+  metaArtistId?: string | null;
+}
+
+/** The /user answer: stored fields plus the derived states of document 1 section 4 and the computed abilities. */
+export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCount?: number; songStatusCount?: Record<string, number> } = {}): User {
+  const extra = (row.extra ?? {}) as UserExtra;
+  const isLabel = row.type === UserType.LABEL;
+  return {
+    userId: row.id,
+    email: row.email,
+    ...(options.withPhone ? { phone: row.phone } : {}),
+    hasPhone: row.phone !== null,
+    region: row.region,
+    language: row.language,
+    type: row.type === 0 || row.type === 1 ? row.type : null,
+    organizationType: row.organizationType === 1 || row.organizationType === 2 ? row.organizationType : null,
+    isLabel,
+    nickname: row.nickname,
+    status: row.status,
+    signStatus: row.signStatus,
+    hasSigned: hasSigned(row.signStatus),
+    profilePassed: isProfilePassed(row.status),
+    isSettled: isSettled(row.status),
+    userTag: row.userTag,
+    tier: row.tier,
+    catalogSizeLevel: row.catalogSizeLevel,
+    isBanned: isBanned(row),
+    banType: row.banType,
+    isAdmin: row.isAdmin,
+    source: row.source,
+    inviteCode: row.inviteCode,
+    needsProfile: row.type === null,
+    albumSongCounts: { albumCount: options.albumCount ?? 0, songStatusCount: options.songStatusCount ?? {} },
+    googleOfflineEvents: extra.googleOfflineEvents ?? [],
+    extra: {
+      musicTabConfirmed: extra.musicTabConfirmed ?? false,
+      mccReviewStatus: extra.mccReviewStatus ?? 0,
+      musicTabEnableType: extra.musicTabEnableType ?? 0,
+    },
+    userDetail: {
+      userBase: { userId: row.id, nickname: row.nickname, region: row.region, createdAt: row.createdAt.toISOString() },
+      userArtist: row.type === UserType.ARTIST ? { metaArtistId: extra.metaArtistId ?? null } : null,
+      userLabel: isLabel ? { title: row.nickname, organizationType: row.organizationType ?? 2 } : null,
+    },
+    permissions: ownerAbilities(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

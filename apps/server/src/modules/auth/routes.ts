@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as passport from '@portal/contract/passport';
+import { maskDestination } from '@portal/domain/account-rules';
+import { register } from '../../platform/route.ts';
+import { clearSessionCookie, revokeToken, SESSION_COOKIE, startSession, type UserRow } from '../../platform/session.ts';
+import { sha256 } from '../../platform/tokens.ts';
+import type { Services } from '../../platform/services.ts';
+import { loginWithEmailCode, loginWithPassword, loginWithSms } from './login.ts';
+import { changePassword, resetPassword } from './passwords.ts';
+import { sendCode } from './send-code.ts';
+import { signUpWithEmail, signUpWithPhone } from './sign-up.ts';
+
+export function authRoutes(app: FastifyInstance, services: Services): void {
+  const signIn = async (req: FastifyRequest, reply: FastifyReply, user: UserRow) => {
+    await startSession(services, req, reply, user.id);
+    return { userId: user.id, needsProfile: user.type === null };
+  };
+
+  register(app, services, passport.sendCode, async ({ body, req, language }) => sendCode(services, body, req.ip, language));
+
+  register(app, services, passport.signUpEmail, async ({ body, req, reply, language }) =>
+    signIn(req, reply, await signUpWithEmail(services, body, { ip: req.ip, deviceId: body.deviceId, language })),
+  );
+
+  register(app, services, passport.signUpPhone, async ({ body, req, reply, language }) =>
+    signIn(req, reply, await signUpWithPhone(services, body, { ip: req.ip, deviceId: body.deviceId, language })),
+  );
+
+  register(app, services, passport.loginPassword, async ({ body, req, reply }) => signIn(req, reply, await loginWithPassword(services, body, req.ip)));
+  register(app, services, passport.loginEmailCode, async ({ body, req, reply }) => signIn(req, reply, await loginWithEmailCode(services, body, req.ip)));
+  register(app, services, passport.loginSms, async ({ body, req, reply }) => signIn(req, reply, await loginWithSms(services, body, req.ip)));
+
+  register(app, services, passport.resetPassword, async ({ body, reply }) => {
+    await resetPassword(services, body);
+    clearSessionCookie(services, reply);
+    return { reset: true as const };
+  });
+
+  register(app, services, passport.changePassword, async ({ auth, body, req, reply }) => {
+    const { user } = auth();
+    await changePassword(services, user, body);
+    await startSession(services, req, reply, user.id);
+    return { changed: true as const };
+  });
+
+  register(app, services, passport.logout, async ({ req, reply }) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await revokeToken(services, sha256(token));
+    clearSessionCookie(services, reply);
+    return { loggedOut: true as const };
+  });
+
+  register(app, services, passport.twoStepVerificationList, async ({ auth }) => {
+    const { user } = auth();
+    const methods: { channel: 'email' | 'sms'; maskedTarget: string }[] = [];
+    if (user.email) methods.push({ channel: 'email', maskedTarget: maskDestination(user.email) });
+    if (user.phone) methods.push({ channel: 'sms', maskedTarget: maskDestination(user.phone) });
+    return { methods };
+  });
+}

@@ -1,0 +1,53 @@
+import { users } from '@portal/db/schema';
+import { BusinessCode, LoginCode } from '@portal/domain/errors';
+import { checkPassword } from '@portal/domain/account-rules';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { consumeCode } from '../../platform/one-time-codes.ts';
+import type { UserRow } from '../../platform/session.ts';
+import type { Services } from '../../platform/services.ts';
+import { isUniqueViolation } from '../account/create-profile.ts';
+import { assessSignUp } from '../open/sign-up-risk.ts';
+import { findByEmail, findByPhone, newInviteCode, requireEmail, requirePhone } from './accounts.ts';
+
+interface Origin {
+  ip: string;
+  deviceId?: string;
+  language: string;
+}
+
+async function refuseRisky(services: Services, origin: Origin, email?: string) {
+  const verdict = await assessSignUp(services, { ip: origin.ip, deviceId: origin.deviceId, email }, true);
+  if (verdict === 'disposable_email') throw new AppError(LoginCode.INVALID_EMAIL, 400, undefined, 'error_signup_refused');
+  if (verdict !== 'ok') throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429, undefined, 'error_signup_refused');
+}
+
+async function insertUser(services: Services, values: { email?: string; phone?: string; passwordHash?: string; language: string; region?: string }): Promise<UserRow> {
+  try {
+    const [row] = await services.db
+      .insert(users)
+      .values({ ...values, inviteCode: newInviteCode() })
+      .returning();
+    return row as UserRow;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(values.phone ? LoginCode.PHONE_LINKED : LoginCode.ALREADY_HAVE_ACCOUNT, 409);
+    throw error;
+  }
+}
+
+export async function signUpWithEmail(services: Services, input: { email: string; password: string }, origin: Origin): Promise<UserRow> {
+  const email = requireEmail(input.email);
+  const passwordCode = checkPassword(input.password, email);
+  if (passwordCode !== 0) throw new AppError(passwordCode, 400);
+  if (await findByEmail(services, email)) throw new AppError(LoginCode.ALREADY_HAVE_ACCOUNT, 409);
+  await refuseRisky(services, origin, email);
+  return insertUser(services, { email, passwordHash: await hashPassword(input.password), language: origin.language });
+}
+
+export async function signUpWithPhone(services: Services, input: { region: string; phone: string; code: string }, origin: Origin): Promise<UserRow> {
+  const phone = requirePhone(input.region, input.phone);
+  if (await findByPhone(services, phone)) throw new AppError(LoginCode.PHONE_LINKED, 409);
+  await consumeCode(services, { channel: 'sms', destination: phone, purpose: 'signup', code: input.code });
+  await refuseRisky(services, origin);
+  return insertUser(services, { phone, language: origin.language, region: input.region.toUpperCase() });
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BusinessCode } from '@portal/domain/errors';
+import { AppError } from './errors.ts';
+import { requestLanguage } from './language.ts';
+import type { Translate } from './services.ts';
+
+/** Fastify's own client errors, mapped to our codes and message keys. */
+function fromFastifyError(error: FastifyError): AppError {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return new AppError(BusinessCode.SYSTEM_COMMON, 500);
+  const key =
+    status === 413
+      ? 'error_payload_too_large'
+      : status === 415
+        ? 'error_unsupported_media_type'
+        : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+          ? 'error_invalid_json'
+          : 'error_request_common';
+  return new AppError(BusinessCode.REQUEST_COMMON, status, undefined, key);
+}
+
+export function installErrorHandling(app: FastifyInstance, translate: Translate): void {
+  const send = (req: FastifyRequest, reply: FastifyReply, error: AppError) => {
+    const language = requestLanguage(req);
+    reply.status(error.httpStatus).send({
+      baseResponse: {
+        errorCode: error.code,
+        message: translate(language, error.messageKey, error.vars),
+        messageKey: error.messageKey,
+        ...(error.details
+          ? { details: error.details.map((d) => ({ ...d, message: translate(language, d.messageKey, { value: d.message }) })) }
+          : {}),
+      },
+    });
+  };
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.httpStatus >= 500) req.log.error({ err: error }, 'request failed');
+      return send(req, reply, error);
+    }
+    const mapped = fromFastifyError(error as FastifyError);
+    if (mapped.httpStatus >= 500) req.log.error({ err: error }, 'unexpected error');
+    return send(req, reply, mapped);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    send(req, reply, new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'error_not_found'));
+  });
+}

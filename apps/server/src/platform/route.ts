@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BusinessCode } from '@portal/domain/errors';
+import type { RouteDef } from '@portal/contract/route';
+import { AppError, forbidden, notLoggedIn } from './errors.ts';
+import { zodIssuesToFieldErrors } from './validation.ts';
+import { requestLanguage } from './language.ts';
+import { readSession, type Auth } from './session.ts';
+import type { Services } from './services.ts';
+
+export interface HandlerContext<Q, B> {
+  query: Q;
+  body: B;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+  /** The language of this request: lang query, lang cookie, the user's saved choice, Accept-Language. */
+  language: string;
+  /** The signed-in user; throws 401 when there is none (routes with access user or admin always have one). */
+  auth(): Auth;
+  optionalAuth(): Auth | null;
+}
+
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+const routesByApp = new WeakMap<FastifyInstance, RouteDef[]>();
+
+/** The contract routes registered on an app, in registration order. */
+export function registeredRoutes(app: FastifyInstance): RouteDef[] {
+  return routesByApp.get(app) ?? [];
+}
+
+/** Registers one contract route: query and body checked by its zod schemas, access enforced, response checked. */
+export function register<D extends RouteDef>(
+  app: FastifyInstance,
+  services: Services,
+  def: D,
+  handler: (ctx: HandlerContext<Out<D['query']>, Out<D['body']>>) => Promise<z.input<D['response']>>,
+): void {
+  routesByApp.set(app, [...registeredRoutes(app), def]);
+  app.route({
+    method: def.method,
+    url: `/api${def.path}`,
+    handler: async (req, reply) => {
+      const auth = await readSession(services, req);
+      if (def.access !== 'public' && !auth) throw notLoggedIn();
+      if (def.access === 'admin' && !auth?.user.isAdmin) throw forbidden('error_admin_only');
+      const query = parseInput(def.query, req.query ?? {}, 'query');
+      const body = parseInput(def.body, def.method === 'GET' ? undefined : req.body ?? {}, 'body');
+      const ctx: HandlerContext<Out<D['query']>, Out<D['body']>> = {
+        query: query as Out<D['query']>,
+        body: body as Out<D['body']>,
+        req,
+        reply,
+        services,
+        language: requestLanguage(req, auth?.user.language),
+        auth: () => {
+          if (!auth) throw notLoggedIn();
+          return auth;
+        },
+        optionalAuth: () => auth,
+      };
+      const result = await handler(ctx);
+      const checked = def.response.safeParse(result);
+      if (!checked.success) {
+        req.log.error({ issues: checked.error.issues, path: def.path }, 'response does not match its contract');
+        throw new AppError(BusinessCode.SYSTEM_COMMON, 500);
+      }
+      return { baseResponse: { errorCode: 0, message: 'success' }, data: checked.data };
+    },
+  });
+}
+
+function parseInput(schema: z.ZodType | undefined, value: unknown, where: 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError(BusinessCode.REQUEST_COMMON, 400, zodIssuesToFieldErrors(parsed.error.issues, where), 'error_invalid_request');
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+import type { Db } from '@portal/db/client';
+import type { Config } from '../config.ts';
+import type { FeatureGates } from '../modules/feature-gates/gates.ts';
+import type { Outbox } from './outbox.ts';
+
+export type Translate = (language: string, key: string, vars?: Record<string, string | number>) => string;
+
+/** What every use case may reach; built once in buildApp. */
+export interface Services {
+  db: Db;
+  config: Config;
+  outbox: Outbox;
+  gates: FeatureGates;
+  translate: Translate;
+}

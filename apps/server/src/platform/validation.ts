@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { FieldError } from '@portal/contract/route';
+
+/** Maps zod issues to field errors with message keys the catalogs translate. */
+export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], where: string): FieldError[] {
+  return issues.slice(0, 50).map((issue) => {
+    const field = [where, ...issue.path.map(String)].join('.');
+    return { field, messageKey: messageKeyFor(issue), message: issue.message };
+  });
+}
+
+function messageKeyFor(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation_required' : 'validation_invalid_type';
+    case 'too_small':
+      return 'validation_too_short';
+    case 'too_big':
+      return 'validation_too_long';
+    case 'unrecognized_keys':
+      return 'validation_unknown_field';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'enter_valid_email_tips' : 'validation_invalid_format';
+    default:
+      return 'validation_invalid_value';
+  }
+}

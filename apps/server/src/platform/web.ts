@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app: hashed assets with a year-long immutable cache, and index.html (never cached)
+ * for every client route. Returns false when there is no build to serve.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return false;
+  const indexHtml = readFileSync(indexPath);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/*', (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
+    return sendIndex(reply);
+  });
+  function sendIndex(reply: import('fastify').FastifyReply) {
+    return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(indexHtml);
+  }
+  return true;
+}

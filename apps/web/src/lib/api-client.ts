@@ -1,0 +1,166 @@
+import type { BodyOf, Method, QueryOf, ResponseOf } from '@portal/contract/route';
+import { readCookie } from './cookies.ts';
+import { isPublicPath, loginPathFor } from './public-paths.ts';
+
+/**
+ * A route as the client sees it: method and path only. The contract's zod schemas stay on the type level
+ * (`D` is `typeof someRoute`), so the zod runtime never reaches the browser bundle.
+ */
+export interface Endpoint<D> {
+  readonly method: Method;
+  readonly path: string;
+  /** Phantom: carries the contract route's type. */
+  readonly __route?: D;
+}
+
+export function endpoint<D>(method: Method, path: string): Endpoint<D> {
+  return { method, path };
+}
+
+export interface FieldErrorDetail {
+  field: string;
+  messageKey: string;
+  message: string;
+}
+
+/** Any answer with status 300 or above (document 1 section 8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: number;
+  readonly messageKey: string | null;
+  readonly details: FieldErrorDetail[];
+  readonly serverMessage: string | null;
+
+  constructor(init: { status: number; errorCode?: number; messageKey?: string | null; details?: FieldErrorDetail[]; message?: string | null; statusText?: string }) {
+    const unauthorized = init.status === 401 || init.status === 432;
+    super(unauthorized ? 'User not logged-in' : init.message || init.statusText || `HTTP ${init.status}`);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.errorCode = init.errorCode ?? 0;
+    this.messageKey = init.messageKey ?? null;
+    this.details = init.details ?? [];
+    this.serverMessage = init.message ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Caches of the signed-in user that must go when the session ends. */
+export interface SessionCache {
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  fetch: typeof fetch;
+  baseUrl: string;
+  /** Where the browser is now: pathname and search. */
+  location: () => { pathname: string; search: string };
+  /** Full navigation: the login page must start from a clean slate, so the page reloads. */
+  redirect: (url: string) => void;
+  sessionCache: SessionCache | null;
+  /** 432 triggers an extra handler besides the 401 handling. */
+  onStatus432: () => void;
+  /** Monitoring stand-in for statuses of 400 and above except 401. */
+  report: (error: ApiError, method: Method, path: string) => void;
+  readCsrfToken: () => string | null;
+}
+
+const defaults: ApiClientOptions = {
+  fetch: (...args) => globalThis.fetch(...args),
+  baseUrl: '/api',
+  location: () => ({ pathname: globalThis.location?.pathname ?? '/', search: globalThis.location?.search ?? '' }),
+  redirect: (url) => globalThis.location?.assign(url),
+  sessionCache: null,
+  onStatus432: () => {},
+  report: (error, method, path) => console.warn('[monitoring] api error', method, path, error.status, error.errorCode),
+  readCsrfToken: () => readCookie('csrf_token'),
+};
+
+let options: ApiClientOptions = { ...defaults };
+
+export function configureApiClient(overrides: Partial<ApiClientOptions>): void {
+  options = { ...options, ...overrides };
+}
+
+export function resetApiClient(): void {
+  options = { ...defaults };
+}
+
+type BodyArg<D> = [BodyOf<D>] extends [undefined] ? { body?: undefined } : { body: BodyOf<D> };
+
+export type CallOptions<D> = { query?: QueryOf<D>; signal?: AbortSignal } & BodyArg<D>;
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+interface Envelope {
+  baseResponse?: { errorCode?: number; message?: string; messageKey?: string; details?: FieldErrorDetail[] };
+  data?: unknown;
+}
+
+function handleUnauthorized(status: 401 | 432): void {
+  options.sessionCache?.clear();
+  if (status === 432) options.onStatus432();
+  const here = options.location();
+  if (!isPublicPath(here.pathname)) options.redirect(loginPathFor(here.pathname + here.search));
+}
+
+/** Calls one contract route under /api and returns its `data`, typed from the contract. */
+export async function api<D>(route: Endpoint<D>, ...args: {} extends CallOptions<D> ? [CallOptions<D>?] : [CallOptions<D>]): Promise<ResponseOf<D>> {
+  const call = (args[0] ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (route.method !== 'GET') {
+    const token = options.readCsrfToken();
+    if (token) headers['x-csrf-token'] = token;
+  }
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.body);
+  }
+  const url = `${options.baseUrl}${route.path}${queryString(call.query)}`;
+  const response = await options.fetch(url, { method: route.method, headers, body, credentials: 'same-origin', signal: call.signal });
+
+  const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+  let payload: unknown = null;
+  if (isJson) {
+    try {
+      payload = await response.json();
+    } catch {
+      payload = null;
+    }
+  }
+  const envelope = (payload && typeof payload === 'object' ? payload : {}) as Envelope;
+  const base = envelope.baseResponse;
+
+  if (response.status >= 300 || (base?.errorCode !== undefined && base.errorCode !== 0)) {
+    const error = new ApiError({
+      status: response.status,
+      errorCode: base?.errorCode,
+      messageKey: base?.messageKey ?? null,
+      details: Array.isArray(base?.details) ? base.details : [],
+      message: base?.message ?? null,
+      statusText: response.statusText,
+    });
+    if (response.status === 401 || response.status === 432) handleUnauthorized(response.status);
+    else if (response.status >= 400) options.report(error, route.method, route.path);
+    throw error;
+  }
+  return (isJson ? envelope.data : undefined) as ResponseOf<D>;
+}
+
+/** TanStack Query retry policy: a GET is retried twice, and only when the status is above 500. */
+export function retryPolicy(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && isApiError(error) && error.status > 500;
+}

@@ -1,0 +1,59 @@
+/** Locale-aware formatting through Intl; unknown tags (such as i18next's cimode) fall back to English. */
+export function safeLocale(language: string): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([language]).length > 0 ? language : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+const compactCache = new Map<string, Intl.NumberFormat>();
+
+/** 1234 -> 1.2K in English; suffixes follow the locale (document 1 section 9). */
+export function formatCompact(value: number, language: string): string {
+  const locale = safeLocale(language);
+  let format = compactCache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactCache.set(locale, format);
+  }
+  return format.format(value);
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(safeLocale(language)).format(value);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The spec's date format, yyyy-MM-dd HH:mm, in local time. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Region name in the given language, e.g. BR -> Brazil / Brasil. */
+export function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([safeLocale(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A language's name in that language itself (pt-BR -> Português (Brasil)). */
+export function nativeLanguageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+/** Flag emoji from two regional-indicator symbols. */
+export function regionFlag(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

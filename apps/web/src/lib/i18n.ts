@@ -1,0 +1,95 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isRtl, mainLanguages, resolveLanguage, uiLanguages, type UiLanguage } from '@portal/domain/languages';
+import { writeCookie } from './cookies.ts';
+import { readStorage, StorageKey, writeStorage } from './storage.ts';
+import { readTestConfig } from './test-config.ts';
+
+export type Catalog = Record<string, string>;
+
+/** i18next's key mode: t() returns the key itself (test-config "forced language: key"). */
+export const KEY_MODE = 'cimode';
+
+// One lazy chunk per catalog; only the active language is fetched.
+const catalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*.json', { import: 'default' });
+const catalogPath = (language: string) => `../../../../packages/i18n/locales/${language}.json`;
+
+/** Languages whose catalog exists; the others show English until the translator delivers. */
+export function hasCatalog(language: string): boolean {
+  return catalogPath(language) in catalogs;
+}
+
+/** The picker's list: all 15 languages, or the main set when test config turns the full list off. */
+export function pickerLanguages(): readonly UiLanguage[] {
+  return readTestConfig().showFullLanguageList ? uiLanguages : mainLanguages;
+}
+
+/** Test-config forced language first, then the lang query parameter, the saved choice and the browser. */
+export function initialLanguage(): string {
+  const forced = readTestConfig().forcedLanguage;
+  if (forced === 'key') return KEY_MODE;
+  if (forced !== 'none') return forced;
+  const query = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  const browser = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'];
+  return resolveLanguage(query, readStorage(StorageKey.language), browser);
+}
+
+async function loadCatalog(language: string): Promise<void> {
+  if (language === KEY_MODE) return;
+  const target = hasCatalog(language) ? language : 'en';
+  if (i18next.hasResourceBundle(target, 'translation')) return;
+  const load = catalogs[catalogPath(target)];
+  if (load) i18next.addResourceBundle(target, 'translation', await load());
+}
+
+/** Monitoring stand-in: missing keys and variables are reported (document 1 section 8). */
+function reportMissing(what: string, detail: unknown): void {
+  console.error(`[monitoring] ${what}`, detail);
+}
+
+/** Sets <html lang dir>, the lang cookie the server translates errors with, and the document title. */
+function applyToDocument(language: string): void {
+  const lang = language === KEY_MODE ? 'en' : language;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+  writeCookie('lang', lang);
+  document.title = i18next.t('app_name');
+}
+
+export async function initI18n(): Promise<string> {
+  const language = initialLanguage();
+  const target = language === KEY_MODE ? null : hasCatalog(language) ? language : 'en';
+  const load = target ? catalogs[catalogPath(target)] : undefined;
+  const resources = target && load ? { [target]: { translation: await load() } } : {};
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => reportMissing('missing i18n key', { key, languages }),
+    missingInterpolationHandler: (text, value) => {
+      reportMissing('missing i18n variable', { variable: value?.[1], text });
+      return undefined;
+    },
+    react: { useSuspense: false },
+  });
+  applyToDocument(language);
+  return language;
+}
+
+/** Switches the UI language and remembers it; the server copy (PUT /user) is the caller's business. */
+export async function switchLanguage(language: UiLanguage): Promise<void> {
+  await loadCatalog(language);
+  await i18next.changeLanguage(language);
+  writeStorage(StorageKey.language, language);
+  applyToDocument(language);
+}
+
+export function currentLanguage(): string {
+  return i18next.language === KEY_MODE ? 'en' : i18next.language;
+}
+
+export { i18next };

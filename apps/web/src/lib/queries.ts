@@ -1,0 +1,53 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { openRoutes, systemRoutes, userRoutes } from './api-routes.ts';
+
+/**
+ * Queries the shell and several features share. Everything that belongs to the signed-in user is keyed
+ * under 'me', so ending a session is one removeQueries call.
+ */
+export const SESSION_KEY = ['me'] as const;
+
+export const basicQuery = queryOptions({
+  queryKey: ['system', 'basic'],
+  queryFn: ({ signal }) => api(systemRoutes.systemBasic, { signal }),
+});
+
+export const regionQuery = queryOptions({
+  queryKey: ['open', 'region'],
+  queryFn: ({ signal }) => api(openRoutes.getRegion, { signal }),
+});
+
+export const complianceQuery = queryOptions({
+  queryKey: ['system', 'compliance'],
+  queryFn: ({ signal }) => api(systemRoutes.systemCompliance, { signal }),
+});
+
+export const userQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'user'],
+  queryFn: async ({ signal }) => (await api(userRoutes.getUser, { query: { withPhone: true }, signal })).user,
+});
+
+export const headerConfigQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'header-config'],
+  queryFn: ({ signal }) => api(systemRoutes.headerConfig, { signal }),
+});
+
+/** Feature gates say how long they may be cached (cacheSeconds: 60 -> 60 s). */
+export const featureGatesQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'feature-gates'],
+  queryFn: ({ signal }) => api(systemRoutes.systemFeatureGates, { signal }),
+  staleTime: 60_000,
+});
+
+export const openFeatureGatesQuery = queryOptions({
+  queryKey: ['open', 'feature-gates'],
+  queryFn: ({ signal }) => api(openRoutes.openFeatureGates, { signal }),
+  staleTime: 60_000,
+});
+
+/** After login or sign-up: the region answer's isLogin and every 'me' query are out of date. */
+export async function refreshSession(client: QueryClient): Promise<void> {
+  client.removeQueries({ queryKey: SESSION_KEY });
+  await client.invalidateQueries({ queryKey: regionQuery.queryKey });
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineRoute, okResponse } from './route.ts';
+
+export const regionInfo = z.object({
+  region: z.string(),
+  isLogin: z.boolean(),
+  regionBanned: z.boolean(),
+  showRestoreRegion: z.boolean(),
+  prefixRegionList: z.array(z.object({ region: z.string(), phoneCode: z.string(), phoneDigitsMax: z.number() })),
+});
+
+export const publicConfig = z.object({
+  bannedRegions: z.array(z.string()),
+  usComplianceNotice: z.boolean(),
+  chatBotEnabled: z.boolean(),
+  supportEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const ping = defineRoute({
+  method: 'GET',
+  path: '/open/ping',
+  summary: 'Liveness check',
+  tag: 'open',
+  access: 'public',
+  response: z.object({ pong: z.literal(true), time: z.string() }),
+});
+
+export const getRegion = defineRoute({
+  method: 'GET',
+  path: '/open/region',
+  summary: "The visitor's region from the edge's country header (or test-mode mock), login state and banned flag",
+  tag: 'open',
+  access: 'public',
+  response: regionInfo,
+});
+
+export const getOpenConfig = defineRoute({
+  method: 'GET',
+  path: '/open/config',
+  summary: 'Public portal settings',
+  tag: 'open',
+  access: 'public',
+  response: publicConfig,
+});
+
+export const putOpenConfig = defineRoute({
+  method: 'PUT',
+  path: '/open/config',
+  summary: 'Operators change public portal settings',
+  tag: 'open',
+  access: 'admin',
+  body: publicConfig.partial().strict(),
+  response: publicConfig,
+});
+
+export const checkPhone = defineRoute({
+  method: 'POST',
+  path: '/open/check/phone',
+  summary: 'Validate a phone number for a region',
+  tag: 'open',
+  access: 'public',
+  body: z.object({ region: z.string().length(2), phone: z.string().min(1).max(32) }),
+  response: z.object({
+    valid: z.boolean(),
+    e164: z.string().nullable(),
+    errorCode: z.number().int(),
+    messageKey: z.string().nullable(),
+    linked: z.boolean(),
+  }),
+});
+
+export const gatesResponse = z.object({ gates: z.record(z.string(), z.boolean()), cacheSeconds: z.number() });
+
+export const openFeatureGates = defineRoute({
+  method: 'GET',
+  path: '/open/fg',
+  summary: 'Feature gates visible to anonymous visitors',
+  tag: 'open',
+  access: 'public',
+  response: gatesResponse,
+});
+
+export const signUpRiskControl = defineRoute({
+  method: 'POST',
+  path: '/open/sign-up-risk-control',
+  summary: 'Ask whether a sign-up from this IP, device and email would be accepted',
+  tag: 'open',
+  access: 'public',
+  body: z.object({ email: z.string().max(254).optional(), deviceId: z.string().max(128).optional() }),
+  response: z.object({ allowed: z.boolean(), reason: z.enum(['ok', 'ip_flood', 'device_flood', 'disposable_email']) }),
+});
+
+export const setIdc = defineRoute({
+  method: 'GET',
+  path: '/idc/set',
+  summary: 'Choose the data centre by region (US, CA and PR are North America) and remember it in a cookie',
+  tag: 'open',
+  access: 'public',
+  query: z.object({ region: z.string().length(2).optional() }),
+  response: z.object({ idc: z.enum(['NA', 'INTL']), region: z.string() }),
+});
+
+export { okResponse };

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+const email = z.string().trim().max(254);
+const password = z.string().max(128);
+const code = z.string().trim().max(12);
+
+export const sessionResult = z.object({ userId: z.number(), needsProfile: z.boolean() });
+
+export const sendCode = defineRoute({
+  method: 'POST',
+  path: '/passport/code/send',
+  summary: 'Send a one-time code by email or SMS (expires after 10 minutes, at most 5 attempts)',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({
+    channel: z.enum(['email', 'sms']),
+    target: z.string().trim().min(1).max(254),
+    region: z.string().length(2).optional(),
+    purpose: z.enum(['login', 'signup', 'reset']),
+  }),
+  response: z.object({ sent: z.literal(true), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
+  errorCodes: [1003, 1031, 1206, 1011, 1001],
+});
+
+export const signUpEmail = defineRoute({
+  method: 'POST',
+  path: '/passport/signup/email',
+  summary: 'Create an account with email and password; signs in',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ email, password, deviceId: z.string().max(128).optional() }),
+  response: sessionResult,
+  errorCodes: [1001, 1031, 1010, 1047, 1032, 1012, 70004],
+});
+
+export const signUpPhone = defineRoute({
+  method: 'POST',
+  path: '/passport/signup/phone',
+  summary: 'Create an account with a phone number and the SMS code sent to it; signs in',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ region: z.string().length(2), phone: z.string().trim().min(1).max(32), code, deviceId: z.string().max(128).optional() }),
+  response: sessionResult,
+  errorCodes: [1003, 1035, 1202, 1203, 1703, 70004],
+});
+
+export const loginPassword = defineRoute({
+  method: 'POST',
+  path: '/passport/login/password',
+  summary: 'Log in with email and password',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ email, password }),
+  response: sessionResult,
+  errorCodes: [1009, 1011, 1031, 1010, 1034, 1206],
+});
+
+export const loginEmailCode = defineRoute({
+  method: 'POST',
+  path: '/passport/login/email-code',
+  summary: 'Log in with the code sent to an email address',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ email, code }),
+  response: sessionResult,
+  errorCodes: [1017, 1703, 1011, 1031, 1034],
+});
+
+export const loginSms = defineRoute({
+  method: 'POST',
+  path: '/passport/login/sms',
+  summary: 'Log in with a phone number and SMS code',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ region: z.string().length(2), phone: z.string().trim().min(1).max(32), code }),
+  response: sessionResult,
+  errorCodes: [1003, 1202, 1203, 1703, 1011, 1034],
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/passport/password/reset',
+  summary: 'Set a new password with a code sent to the email or phone; ends every session',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({
+    channel: z.enum(['email', 'sms']),
+    target: z.string().trim().min(1).max(254),
+    region: z.string().length(2).optional(),
+    code,
+    password,
+  }),
+  response: z.object({ reset: z.literal(true) }),
+  errorCodes: [1003, 1031, 1011, 1202, 1017, 1703, 1047, 1032, 1012],
+});
+
+export const changePassword = defineRoute({
+  method: 'POST',
+  path: '/passport/password/change',
+  summary: 'Change the password; every other session ends and this one is rotated',
+  tag: 'passport',
+  access: 'user',
+  body: z.object({ currentPassword: password, password }),
+  response: z.object({ changed: z.literal(true) }),
+  errorCodes: [1009, 1047, 1032, 1012],
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/passport/logout',
+  summary: 'End the current session',
+  tag: 'passport',
+  access: 'public',
+  response: z.object({ loggedOut: z.literal(true) }),
+});
+
+export const twoStepVerificationList = defineRoute({
+  method: 'GET',
+  path: '/passport/safe/two_step_verification/get_verification_list/',
+  summary: 'Verification methods the signed-in user can receive codes by',
+  tag: 'passport',
+  access: 'user',
+  response: z.object({ methods: z.array(z.object({ channel: z.enum(['email', 'sms']), maskedTarget: z.string() })) }),
+});

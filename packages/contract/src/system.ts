@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { defineRoute, okResponse } from './route.ts';
+import { gatesResponse } from './open.ts';
+
+export const systemFeatureGates = defineRoute({
+  method: 'GET',
+  path: '/system/feature/gate',
+  summary: 'Feature gates of the portal for the signed-in user',
+  tag: 'system',
+  access: 'user',
+  response: gatesResponse,
+});
+
+export const releaseFeatureGates = defineRoute({
+  method: 'GET',
+  path: '/system/release/feature/gate',
+  summary: 'Feature gates of the release form',
+  tag: 'system',
+  access: 'user',
+  response: gatesResponse,
+});
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const constantsResponse = z.object({
+  genres: z.array(named.extend({ subgenres: z.array(named) })),
+  languages: z.array(z.object({ code: z.string(), name: z.string() })),
+  disabledTitleKeywords: z.array(z.string()),
+  disabledVersionKeywords: z.array(z.string()),
+  dirtyWords: z.array(z.string()),
+  blockedArtistNameKeywords: z.array(z.object({ keyword: z.string(), store: z.string() })),
+});
+export type Constants = z.infer<typeof constantsResponse>;
+
+export const systemConstants = defineRoute({
+  method: 'GET',
+  path: '/system/constants',
+  summary: 'Remote constants: genres with subgenres, languages, disabled keywords, dirty words, blocked artist-name keywords',
+  tag: 'system',
+  access: 'public',
+  response: constantsResponse,
+});
+
+export const systemBasic = defineRoute({
+  method: 'GET',
+  path: '/system/basic',
+  summary: 'Basic settings the shell needs: regions, phone codes, languages, limits, server time, test mode',
+  tag: 'system',
+  access: 'public',
+  response: z.object({
+    serverTime: z.string(),
+    testMode: z.boolean(),
+    defaultRegion: z.string(),
+    regions: z.array(
+      z.object({ code: z.string(), phoneCode: z.string(), language: z.string(), phoneDigitsMax: z.number(), dataCentre: z.enum(['NA', 'INTL']), contactMailbox: z.string() }),
+    ),
+    languages: z.array(z.object({ code: z.string(), rtl: z.boolean() })),
+    usStates: z.array(z.object({ code: z.string(), name: z.string() })),
+    limits: z.object({ defaultPageSize: z.number(), maxPageSize: z.number(), defaultTrackCountLimit: z.number(), songwritersPerSplit: z.number() }),
+  }),
+});
+
+export const preferences = z.object({
+  language: z.string(),
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  smsNotifications: z.boolean(),
+});
+
+export const systemPreference = defineRoute({
+  method: 'GET',
+  path: '/system/preference',
+  summary: "The signed-in user's preferences with defaults filled in",
+  tag: 'system',
+  access: 'user',
+  response: preferences,
+});
+
+export const systemCompliance = defineRoute({
+  method: 'GET',
+  path: '/system/compliance',
+  summary: 'Compliance notices that apply to this visitor',
+  tag: 'system',
+  access: 'public',
+  response: z.object({ usComplianceNotice: z.boolean(), cookieConsentRequired: z.boolean(), region: z.string() }),
+});
+
+export const systemInvite = defineRoute({
+  method: 'POST',
+  path: '/system/invite',
+  summary: "Email a friend an invitation to sign up with the user's invite code",
+  tag: 'system',
+  access: 'user',
+  body: z.object({ email: z.email().max(254) }),
+  response: z.object({ sent: z.literal(true), inviteLink: z.string() }),
+  errorCodes: [70004],
+});
+
+export const headerConfig = defineRoute({
+  method: 'GET',
+  path: '/aggregated/header-config',
+  summary: 'What the shell header shows: unread notices, banners, mobile QR',
+  tag: 'system',
+  access: 'user',
+  response: z.object({
+    unreadNoticeCount: z.number(),
+    unreadSplitNoticeCount: z.number(),
+    banners: z.array(z.object({ id: z.string(), kind: z.string(), messageKey: z.string(), link: z.string().nullable() })),
+    showMobileQr: z.boolean(),
+    mobileLinkPath: z.string(),
+  }),
+});
+
+export { okResponse };

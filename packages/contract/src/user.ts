@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineRoute, queryBoolean } from './route.ts';
+
+export const permissionMap = z.record(z.string(), z.array(z.string()));
+
+export const userSchema = z.object({
+  userId: z.number(),
+  email: z.string().nullable(),
+  phone: z.string().nullable().optional(),
+  hasPhone: z.boolean(),
+  region: z.string(),
+  language: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]).nullable(),
+  organizationType: z.union([z.literal(1), z.literal(2)]).nullable(),
+  isLabel: z.boolean(),
+  nickname: z.string(),
+  status: z.number(),
+  signStatus: z.number(),
+  hasSigned: z.boolean(),
+  profilePassed: z.boolean(),
+  isSettled: z.boolean(),
+  userTag: z.string(),
+  tier: z.number(),
+  catalogSizeLevel: z.number(),
+  isBanned: z.boolean(),
+  banType: z.number(),
+  isAdmin: z.boolean(),
+  source: z.number(),
+  inviteCode: z.string(),
+  needsProfile: z.boolean(),
+  albumSongCounts: z.object({ albumCount: z.number(), songStatusCount: z.record(z.string(), z.number()) }),
+  googleOfflineEvents: z.array(z.string()),
+  extra: z.object({
+    musicTabConfirmed: z.boolean(),
+    mccReviewStatus: z.number(),
+    musicTabEnableType: z.number(),
+  }),
+  userDetail: z.object({
+    userBase: z.object({ userId: z.number(), nickname: z.string(), region: z.string(), createdAt: z.string() }),
+    userArtist: z.object({ metaArtistId: z.string().nullable() }).nullable(),
+    userLabel: z.object({ title: z.string(), organizationType: z.number() }).nullable(),
+  }),
+  /** Abilities computed by the server: resource name -> allowed action names. */
+  permissions: permissionMap,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const getUser = defineRoute({
+  method: 'GET',
+  path: '/user',
+  summary: 'The signed-in user, with derived states and abilities',
+  tag: 'user',
+  access: 'user',
+  query: z.object({ withPhone: queryBoolean.optional() }),
+  response: z.object({ user: userSchema }),
+});
+
+export const updateUser = defineRoute({
+  method: 'PUT',
+  path: '/user',
+  summary: 'Change nickname, language or preferences',
+  tag: 'user',
+  access: 'user',
+  body: z
+    .object({
+      nickname: z.string().trim().min(1).max(100).optional(),
+      language: z.string().optional(),
+      preferences: z
+        .object({ emailNotifications: z.boolean(), marketingEmails: z.boolean(), smsNotifications: z.boolean() })
+        .partial()
+        .strict()
+        .optional(),
+    })
+    .strict(),
+  response: z.object({ user: userSchema }),
+});
+
+export const createProfile = defineRoute({
+  method: 'POST',
+  path: '/users',
+  summary: 'Create the portal profile of the signed-in account: artist or label, region, name',
+  tag: 'user',
+  access: 'user',
+  body: z
+    .object({
+      type: z.union([z.literal(0), z.literal(1)]),
+      organizationType: z.union([z.literal(1), z.literal(2)]).optional(),
+      nickname: z.string().trim().min(1).max(100),
+      region: z.string().length(2),
+      language: z.string().optional(),
+      inviteCode: z.string().max(32).optional(),
+      managerInviteCode: z.string().max(32).optional(),
+    })
+    .strict(),
+  response: z.object({ user: userSchema }),
+  errorCodes: [1023, 1902],
+});
+
+export const albumSongCount = defineRoute({
+  method: 'GET',
+  path: '/user/album_song_count',
+  summary: "Counts of the user's albums and songs by status",
+  tag: 'user',
+  access: 'user',
+  response: z.object({ albumCount: z.number(), songStatusCount: z.record(z.string(), z.number()) }),
+});
+
+export const setSource = defineRoute({
+  method: 'POST',
+  path: '/source',
+  summary: 'Record how the user found the portal (sign-up source 0 to 9); the first answer is kept',
+  tag: 'user',
+  access: 'user',
+  body: z.object({ source: z.number().int().min(0).max(9) }).strict(),
+  response: z.object({ source: z.number() }),
+});

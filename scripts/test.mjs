@@ -1,0 +1,50 @@
+// npm test: type check, unit and API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// the production build with its size budget, then the browser journeys in Chromium.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const node = process.execPath;
+const bin = (name) => join(root, 'node_modules', name);
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, args, env = {}, report) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (report && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+  } else if (result.status === 0) passed += 1;
+  else failed += 1;
+  if (result.status !== 0) failures.push(name);
+}
+
+const vitest = (config, name, env = {}) => {
+  const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  step(name, [bin('vitest/vitest.mjs'), 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, report);
+};
+
+step('type check', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+const { TEST_DATABASE_URL } = process.env;
+vitest('vitest.config.ts', 'unit and API tests on PGlite', { TEST_DATABASE_URL: '' });
+if (TEST_DATABASE_URL) vitest('vitest.api.config.ts', 'API tests on PostgreSQL', { TEST_DATABASE_URL });
+step('production build', ['scripts/build.mjs', '--force']);
+step('first-load JavaScript budget', ['apps/web/scripts/first-load-size.mjs']);
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  vitest('vitest.e2e.config.ts', 'browser journeys in Chromium');
+} else {
+  console.error('\nChromium is missing: run `bash scripts/install-system-deps.sh` (Debian) to install it, then npm test again.');
+  failed += 1;
+  failures.push('browser journeys (Chromium missing)');
+}
+
+console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
