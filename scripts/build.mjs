@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
+// `node scripts/build.mjs server` or `web` builds one part; no argument builds both.
+const only = process.argv.slice(2).find((arg) => arg === 'web' || arg === 'server');
 
 function newestMtime(paths) {
   let newest = 0;
@@ -24,11 +26,11 @@ const stale = (output, inputs) => force || !existsSync(join(root, output)) || st
 const shared = ['packages/domain/src', 'packages/contract/src', 'packages/i18n', 'package-lock.json'];
 
 export async function build() {
-  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared])) {
+  if (only !== 'server' && stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared])) {
     console.log('building the web app…');
     execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
-  if (stale('apps/server/dist/main.mjs', ['apps/server/src', 'packages/db', ...shared])) {
+  if (only !== 'web' && stale('apps/server/dist/main.mjs', ['apps/server/src', 'packages/db', ...shared])) {
     console.log('building the server…');
     const esbuild = await import('esbuild');
     const dist = join(root, 'apps/server/dist');
@@ -48,7 +50,7 @@ export async function build() {
         {
           name: 'externals',
           setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
           },
         },
       ],

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase } from '@portal/db/client';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { seedDemo, demoAccounts } from './demo/seed-demo.ts';
+import { demoAccounts, seedDefaultGates, seedDemo } from './demo/seed-demo.ts';
 
 const startedAt = Date.now();
 const config = readConfig();
@@ -11,6 +11,7 @@ const database = await createDatabase(config.databaseUrl ? { url: config.databas
 await database.migrate();
 const { app, services } = await buildApp(config, database);
 
+await seedDefaultGates(services);
 if (config.seedDemo && (await seedDemo(services))) {
   app.log.info('demo data created');
 }
@@ -27,6 +28,6 @@ await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`\nSoundPort is running on http://localhost:${config.port} using ${where} (ready in ${Date.now() - startedAt} ms)`);
 if (config.seedDemo) {
-  console.log('Demo accounts (password for all: see below):');
+  console.log('Demo accounts (role, email, password):');
   for (const account of demoAccounts) console.log(`  ${account.role.padEnd(16)} ${account.email.padEnd(32)} ${account.password}`);
 }

@@ -151,3 +151,32 @@ export const signUpAttempts = pgTable(
   },
   (t) => [index('sign_up_attempts_ip_idx').on(t.ip, t.createdAt), index('sign_up_attempts_device_idx').on(t.deviceId, t.createdAt)],
 );
+
+/** A team is owned by one account; its owner is the team admin with every permission. */
+export const teams = pgTable('teams', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerUserId: bigint('owner_user_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Members act in the owner's account with the actions listed per resource (document 1 section 6). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Resource number -> action numbers, as the member-permissions map of the spec. */
+    permissions: jsonb('permissions').notNull().default({}),
+    status: text('status').notNull().default('active'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { users } from '@portal/db/schema';
-import { SettlementStatus, SignStatus, UserType, OrganizationType } from '@portal/domain/enums';
+import { teamMembers, teams, users } from '@portal/db/schema';
+import { OrganizationType, PermissionAction as A, PermissionResource as R, SettlementStatus, SignStatus, UserType } from '@portal/domain/enums';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Services } from '../platform/services.ts';
 import { defaultGates } from '../modules/feature-gates/gates.ts';
@@ -8,7 +8,7 @@ import { newInviteCode } from '../modules/auth/accounts.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** The demo accounts printed at start and listed in the README. Team membership arrives with the teams issue. */
+/** The demo accounts printed at start and listed in the README. */
 export const demoAccounts = [
   { role: 'artist', email: 'artist@demo.soundport.example', nickname: 'Luna Vale', type: UserType.ARTIST, region: 'BR', language: 'pt-BR', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.IDENTIFICATION_PASSED, signStatus: SignStatus.USER_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
@@ -21,10 +21,10 @@ export const demoAccounts = [
 export async function seedDemo(services: Services): Promise<boolean> {
   const [existing] = await services.db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
-  await seedDefaultGates(services);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, number>();
   for (const account of demoAccounts) {
-    await services.db.insert(users).values({
+    const [row] = await services.db.insert(users).values({
       email: account.email,
       passwordHash,
       nickname: account.nickname,
@@ -36,14 +36,22 @@ export async function seedDemo(services: Services): Promise<boolean> {
       signStatus: account.signStatus,
       isAdmin: account.isAdmin,
       inviteCode: newInviteCode(),
-    });
+    }).returning({ id: users.id });
+    ids.set(account.role, row!.id);
   }
+  // The label's team: one member runs releases and reads analytics, the other follows the money.
+  const [team] = await services.db.insert(teams).values({ ownerUserId: ids.get('label')!, name: 'Harbor Lights Records' }).returning({ id: teams.id });
+  await services.db.insert(teamMembers).values([
+    { teamId: team!.id, userId: ids.get('label member 1')!, permissions: { [R.Release]: [A.View, A.Edit], [R.AnalyticsData]: [A.View, A.Download] } },
+    { teamId: team!.id, userId: ids.get('label member 2')!, permissions: { [R.Royalty]: [A.View, A.Download], [R.EWallet]: [A.View], [R.Contract]: [A.View, A.Sign] } },
+  ]);
   return true;
 }
 
+/** Adds the default gates that do not exist yet; gates an operator changed keep their value. */
 export async function seedDefaultGates(services: Services): Promise<void> {
+  const existing = new Set((await services.gates.list()).map((row) => `${row.scope}:${row.key}`));
   for (const gate of defaultGates) {
-    const existing = (await services.gates.list()).some((row) => row.scope === gate.scope && row.key === gate.key);
-    if (!existing) await services.gates.save(gate, 0);
+    if (!existing.has(`${gate.scope}:${gate.key}`)) await services.gates.save(gate, 0);
   }
 }

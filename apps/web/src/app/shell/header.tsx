@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Button, Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { LanguagePicker } from './language-picker.tsx';
+import { useIsMobile } from './use-is-mobile.ts';
+
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileQrButton = lazy(() => import('./mobile-qr-button.tsx').then((m) => ({ default: m.MobileQrButton })));
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, basic, loading } = useSession();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const testMode = basic?.testMode ?? false;
+
+  return (
+    <header className="sp-header">
+      <Container size="xl" className="sp-header-inner">
+        <Link to="/" className="sp-logo" aria-label={t('nav_home')}>
+          <Logo />
+        </Link>
+        {user && !user.needsProfile && !isMobile && (
+          <nav className="sp-nav" aria-label={t('nav_main')}>
+            <NavLink to="/overview" className="sp-nav-link">
+              {t('nav_overview')}
+            </NavLink>
+            {user.isAdmin && (
+              <NavLink to="/admin" className="sp-nav-link" data-testid="nav-admin">
+                {t('nav_admin')}
+              </NavLink>
+            )}
+            {testMode && (
+              <NavLink to="/test-config" className="sp-nav-link" data-testid="nav-dev-tools">
+                {t('nav_dev_tools')}
+              </NavLink>
+            )}
+          </nav>
+        )}
+        <div className="sp-header-actions">
+          {user?.isSettled && (
+            <Suspense fallback={null}>
+              <MobileQrButton />
+            </Suspense>
+          )}
+          <LanguagePicker compact={isMobile} />
+          {user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} testMode={testMode} compact={isMobile} />
+            </Suspense>
+          ) : loading ? null : (
+            <>
+              {!pathname.startsWith('/login') && (
+                <Button component={Link} to="/login" variant={pathname.startsWith('/sign-up') ? 'light' : 'subtle'} size="sm" data-testid="header-login">
+                  {t('login_action')}
+                </Button>
+              )}
+              {!pathname.startsWith('/sign-up') && (!isMobile || pathname.startsWith('/login')) && (
+                <Button component={Link} to="/sign-up" size="sm" data-testid="header-signup">
+                  {t('signup_action')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </Container>
+    </header>
+  );
+}

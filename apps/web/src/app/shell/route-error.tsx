@@ -1,0 +1,27 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { AlertIcon } from '../../components/icons.tsx';
+import { errorMessageKey } from '../../lib/error-message.ts';
+
+/** Shown when a page fails to load (a loader error or a chunk that could not be fetched). */
+export function RouteError() {
+  const { t, i18n } = useTranslation();
+  const error = useRouteError();
+  const key = isRouteErrorResponse(error) && error.status === 404 ? 'error_not_found' : errorMessageKey(error, (k) => i18n.exists(k));
+  return (
+    <Center mih="70vh" p="md">
+      <Stack align="center" ta="center" maw={420} gap="md">
+        <ThemeIcon size={56} radius="xl" color="red" variant="light">
+          <AlertIcon size={28} />
+        </ThemeIcon>
+        <Title order={2}>{t('error_page_title')}</Title>
+        <Text c="dimmed">{t(key)}</Text>
+        <Button onClick={() => window.location.reload()}>{t('retry_action')}</Button>
+        <Button variant="subtle" component="a" href="/">
+          {t('back_home')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

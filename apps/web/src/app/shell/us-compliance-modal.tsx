@@ -1,0 +1,35 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ShieldIcon } from '../../components/icons.tsx';
+
+export function UsComplianceModal({ onAcknowledge }: { onAcknowledge: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened
+      onClose={onAcknowledge}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      centered
+      radius="lg"
+      title={null}
+      aria-labelledby="us-compliance-title"
+      data-testid="us-compliance-modal"
+    >
+      <Stack align="center" ta="center" gap="md" p="sm">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <ShieldIcon size={28} />
+        </ThemeIcon>
+        <Text id="us-compliance-title" fw={700} size="lg">
+          {t('us_compliance_title')}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {t('us_compliance_body')}
+        </Text>
+        <Button fullWidth onClick={onAcknowledge} data-testid="us-compliance-ack">
+          {t('got_it')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

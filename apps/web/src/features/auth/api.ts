@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { openRoutes, passportRoutes, userRoutes, type User } from '../../lib/api-routes.ts';
+import { regionQuery, SESSION_KEY, userQuery } from '../../lib/queries.ts';
+import { saveLoginData, type LoginData } from '../../lib/session.ts';
+
+export type CodePurpose = 'login' | 'signup' | 'reset';
+
+export interface PhoneTarget {
+  region: string;
+  phone: string;
+}
+
+export function sendEmailCode(email: string, purpose: CodePurpose) {
+  return api(passportRoutes.sendCode, { body: { channel: 'email', target: email.trim(), purpose } });
+}
+
+export function sendSmsCode({ region, phone }: PhoneTarget, purpose: CodePurpose) {
+  return api(passportRoutes.sendCode, { body: { channel: 'sms', target: phone.trim(), region, purpose } });
+}
+
+export function checkPhone({ region, phone }: PhoneTarget) {
+  return api(openRoutes.checkPhone, { body: { region, phone: phone.trim() } });
+}
+
+export const loginWithPassword = (email: string, password: string) =>
+  api(passportRoutes.loginPassword, { body: { email: email.trim(), password } });
+
+export const loginWithEmailCode = (email: string, code: string) =>
+  api(passportRoutes.loginEmailCode, { body: { email: email.trim(), code: code.trim() } });
+
+export const loginWithSms = ({ region, phone }: PhoneTarget, code: string) =>
+  api(passportRoutes.loginSms, { body: { region, phone: phone.trim(), code: code.trim() } });
+
+export const signUpWithEmail = (email: string, password: string) =>
+  api(passportRoutes.signUpEmail, { body: { email: email.trim(), password } });
+
+export const signUpWithPhone = ({ region, phone }: PhoneTarget, code: string) =>
+  api(passportRoutes.signUpPhone, { body: { region, phone: phone.trim(), code: code.trim() } });
+
+export interface ProfileBody {
+  type: 0 | 1;
+  organizationType?: 1 | 2;
+  nickname: string;
+  region: string;
+  language?: string;
+  inviteCode?: string;
+  managerInviteCode?: string;
+}
+
+export const createProfile = (body: ProfileBody) => api(userRoutes.createProfile, { body });
+
+export function resetPassword(body: { channel: 'email' | 'sms'; target: string; region?: string; code: string; password: string }) {
+  return api(passportRoutes.resetPassword, { body });
+}
+
+/**
+ * A session just started: remember it, mark the region answer as logged in and load the user, so the
+ * protected page we go to next finds everything in the cache.
+ */
+export async function startSession(client: QueryClient, session: { userId: number }, method: LoginData['method']): Promise<User> {
+  saveLoginData({ userId: session.userId, at: new Date().toISOString(), method });
+  client.removeQueries({ queryKey: SESSION_KEY });
+  client.setQueryData(regionQuery.queryKey, (old) => (old ? { ...old, isLogin: true } : old));
+  void client.invalidateQueries({ queryKey: regionQuery.queryKey });
+  return client.fetchQuery(userQuery);
+}

@@ -1,0 +1,36 @@
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from './send-code-button.tsx';
+
+export function CodeInput({
+  value,
+  onChange,
+  error,
+  onSend,
+  sendDisabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  onSend: () => Promise<number | undefined>;
+  sendDisabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('field_verification_code')}
+      placeholder={t('field_verification_code_placeholder')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={12}
+      error={error}
+      required
+      rightSection={<SendCodeButton onSend={onSend} disabled={sendDisabled} />}
+      rightSectionWidth="auto"
+      rightSectionProps={{ style: { paddingInlineEnd: 6 } }}
+      data-testid="code-input"
+    />
+  );
+}
