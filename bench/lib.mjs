@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: free loopback ports, child servers that are always stopped, polling, login.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ export function median(values) {
 }
 
 // ---- child processes: every one we start is tracked and stopped, also on error, exit or Ctrl-C ----
-const children = new Set();
+const procs = new Set();
 const tempDirs = new Set();
 
 export function makeTempDir(prefix) {
@@ -44,9 +44,9 @@ export function makeTempDir(prefix) {
 }
 
 process.on('exit', () => {
-  for (const child of children) {
+  for (const proc of procs) {
     try {
-      child.kill('SIGKILL');
+      proc.child.kill('SIGKILL');
     } catch {}
   }
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -68,7 +68,6 @@ export function spawnNode(name, args, { env = {}, echo = false } = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.add(child);
   let log = '';
   const keep = (chunk) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -76,18 +75,22 @@ export function spawnNode(name, args, { env = {}, echo = false } = {}) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => {
+  const proc = { child, name, output: () => log, exited: null, running: true };
+  proc.exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
-      children.delete(child);
+      proc.running = false;
+      procs.delete(proc);
       resolve(code ?? signal);
     });
     child.on('error', (err) => {
-      children.delete(child);
+      proc.running = false;
+      procs.delete(proc);
       log += `\nspawn error: ${err.message}`;
       resolve('spawn-error');
     });
   });
-  return { child, name, output: () => log, exited, get running() { return children.has(child); } };
+  procs.add(proc);
+  return proc;
 }
 
 /** SIGTERM, then SIGKILL after `graceMs`. Resolves when the process is gone. */
@@ -100,7 +103,7 @@ export async function stop(proc, graceMs = 8000) {
 }
 
 export async function stopAll() {
-  await Promise.all([...children].map((child) => stop({ child, running: true, exited: new Promise((r) => child.once('exit', r)) })));
+  await Promise.all([...procs].map((proc) => stop(proc)));
 }
 
 /** The real bundled server, production mode, loopback only. */
@@ -136,6 +139,28 @@ export async function waitFor200(url, proc, { since = performance.now(), interva
     }
     if (performance.now() > deadline) throw new Error(`${proc.name} did not answer 200 on ${url} within ${timeoutMs} ms:\n${proc.output()}`);
     await sleep(intervalMs);
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
+/** Busy CPU seconds of the whole machine (all cores) from /proc/stat; null elsewhere. */
+export function machineBusySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    return (user + nice + system + irq + softirq + (steal || 0)) / 100;
+  } catch {
+    return null;
   }
 }
 

@@ -11,6 +11,7 @@ import { DbOutbox, HttpSmsProvider, SmtpTransport, type Outbox } from './platfor
 import { registeredRoutes } from './platform/route.ts';
 import type { Services } from './platform/services.ts';
 import { serveWebApp } from './platform/web.ts';
+import { SessionCache } from './platform/session-cache.ts';
 import { FeatureGates } from './modules/feature-gates/gates.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, database: Database, options: { ou
     config,
     gates: new FeatureGates(database.db),
     translate,
+    sessions: await SessionCache.connect(database),
     outbox:
       options.outbox ??
       new DbOutbox(

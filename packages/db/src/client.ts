@@ -14,6 +14,9 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PostgreSQL LISTEN: every process connected to the database hears what any of them NOTIFYs. */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,9 +39,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners: pg.Client[] = [];
     return {
       db,
       kind: 'postgres',
+      async listen(channel, handler) {
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        client.on('notification', (message) => message.channel === channel && handler(message.payload ?? ''));
+        client.on('error', () => {});
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listeners.push(client);
+      },
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       async migrate() {
         // Several servers may start at once: one migrates while the others wait on the lock.
         const client = await pool.connect();
@@ -50,7 +65,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await Promise.all(listeners.map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
@@ -59,6 +77,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, handler) {
+      await client.listen(channel, handler);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '@portal/db/client';
 import type { Config } from '../config.ts';
 import type { FeatureGates } from '../modules/feature-gates/gates.ts';
 import type { Outbox } from './outbox.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type Translate = (language: string, key: string, vars?: Record<string, string | number>) => string;
 
@@ -12,4 +13,6 @@ export interface Services {
   outbox: Outbox;
   gates: FeatureGates;
   translate: Translate;
+  /** Session lookups cached per server; call invalidateUser after changing a user row or their sessions. */
+  sessions: SessionCache;
 }

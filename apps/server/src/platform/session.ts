@@ -29,6 +29,8 @@ export function readSession(services: Services, req: FastifyRequest): Promise<Au
 async function lookup(services: Services, token: string | undefined): Promise<Auth | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = sha256(token);
+  const cached = services.sessions.get(tokenHash);
+  if (cached) return cached;
   const rows = await services.db
     .select({ user: users })
     .from(sessions)
@@ -37,7 +39,9 @@ async function lookup(services: Services, token: string | undefined): Promise<Au
     .limit(1);
   const user = rows[0]?.user;
   if (!user || isBanned(user)) return null;
-  return { user, tokenHash };
+  const auth = { user, tokenHash };
+  services.sessions.set(tokenHash, auth);
+  return auth;
 }
 
 export function isBanned(user: Pick<UserRow, 'banType' | 'bannedUntil'>, now = new Date()): boolean {
@@ -68,7 +72,12 @@ export async function startSession(services: Services, req: FastifyRequest, repl
 }
 
 export async function revokeToken(services: Services, tokenHash: string): Promise<void> {
-  await services.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  const [revoked] = await services.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (revoked) await services.sessions.invalidateUser(revoked.userId);
 }
 
 /** Ends every session of a user, optionally keeping one. */
@@ -76,6 +85,7 @@ export async function revokeAllSessions(services: Services, userId: number, exce
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptTokenHash) conditions.push(ne(sessions.tokenHash, exceptTokenHash));
   await services.db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await services.sessions.invalidateUser(userId);
 }
 
 export function clearSessionCookie(services: Services, reply: FastifyReply): void {

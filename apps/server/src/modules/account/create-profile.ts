@@ -65,6 +65,7 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
       .where(sql`${users.id} = ${user.id} and ${users.type} is null`)
       .returning();
     if (!row) throw new AppError(LoginCode.INVALID_PROFILE_KEY, 409, undefined, 'error_profile_exists');
+    await services.sessions.invalidateUser(user.id);
     return row;
   } catch (error) {
     // Two labels racing for one name: the unique index decides.

@@ -30,6 +30,7 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
       .set({ source: body.source, extra: { ...(user.extra as object), sourceRecorded: true } })
       .where(and(eq(users.id, user.id), isNull(sql`${users.extra}->'sourceRecorded'`)))
       .returning({ source: users.source });
+    if (row) await services.sessions.invalidateUser(user.id);
     return { source: row?.source ?? user.source };
   });
 }

@@ -36,5 +36,6 @@ async function save(services: Services, user: UserRow, changes: UserChanges): Pr
     })
     .where(eq(users.id, user.id))
     .returning();
+  await services.sessions.invalidateUser(user.id);
   return row as UserRow;
 }

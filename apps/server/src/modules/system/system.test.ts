@@ -48,7 +48,7 @@ describe('system calls', () => {
     expect(updated.body.data.user.language).toBe('ja');
     expect(client.jar.get('lang')).toBe('ja');
     expect((await client.get('/api/system/preference')).body.data).toMatchObject({ language: 'ja', marketingEmails: true });
-    expect((await client.put('/api/user', { language: 'xx' })).body.baseResponse.details[0].messageKey).toBe('error_language_invalid');
+    expect((await client.put('/api/user', { language: 'xx' })).body.baseResponse.details![0]!.messageKey).toBe('error_language_invalid');
     expect((await client.put('/api/user', { isAdmin: true })).status).toBe(400);
   });
 
@@ -70,7 +70,7 @@ describe('system calls', () => {
     const friend = ctx.client();
     await friend.post('/api/passport/signup/email', { email: 'friend@example.com', password: 'Tune-up-2026' });
     const bad = await friend.post('/api/users', { type: 0, nickname: 'Friend', region: 'MX', inviteCode: 'NOPE' });
-    expect(bad.body.baseResponse.details[0].messageKey).toBe('error_invite_code_invalid');
+    expect(bad.body.baseResponse.details![0]!.messageKey).toBe('error_invite_code_invalid');
     const ok = await friend.post('/api/users', { type: 0, nickname: 'Friend', region: 'MX', inviteCode: me.inviteCode });
     expect(ok.body.data.user.source).toBe(8);
   });
@@ -79,6 +79,7 @@ describe('system calls', () => {
     const { client, userId } = await signUpArtist(ctx);
     expect((await client.get('/api/aggregated/header-config')).body.data.showMobileQr).toBe(false);
     await ctx.services.db.update(users).set({ status: 6 }).where(eq(users.id, userId));
+    await ctx.services.sessions.invalidateUser(userId);
     const settled = (await client.get('/api/aggregated/header-config')).body.data;
     expect(settled).toMatchObject({ showMobileQr: true, mobileLinkPath: '/mobile?from=copy_mobile_link' });
     expect((await client.get('/api/user')).body.data.user).toMatchObject({ isSettled: true, profilePassed: true });

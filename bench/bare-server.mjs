@@ -1,0 +1,33 @@
+// The baseline: a bare Fastify 5 server (no plugins, no hooks, no logger) that answers fixed bytes.
+// BARE_RESPONSES is a JSON object { "/api/open/ping": { "contentType": "...", "body": "..." }, ... } — bench/api.mjs
+// fills it with the real server's responses so both answer the same content-type and body.
+// Without it, it answers a ping of the real server's shape (used by bench/cold-start.mjs).
+import Fastify from 'fastify';
+
+const responses = process.env.BARE_RESPONSES
+  ? JSON.parse(process.env.BARE_RESPONSES)
+  : {
+      '/api/open/ping': {
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: { pong: true, time: new Date(0).toISOString() } }),
+      },
+    };
+
+const app = Fastify({ logger: false });
+for (const [path, { contentType, body }] of Object.entries(responses)) {
+  const bytes = Buffer.from(body, 'utf8');
+  app.get(path, (_req, reply) => {
+    reply.header('content-type', contentType).send(bytes);
+  });
+}
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const port = Number(process.env.PORT ?? 0);
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`bare fastify listening on http://${process.env.HOST ?? '127.0.0.1'}:${app.server.address().port}`);

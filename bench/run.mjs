@@ -1,0 +1,56 @@
+// npm run bench: builds the server bundle, then runs the API throughput, cold start and first-load benchmarks in turn.
+// Each step is a separate process with its own time bound; a failing step is reported and the others still run.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const steps = [
+  { name: 'build server', args: ['scripts/build.mjs', 'server'], timeoutS: 300, required: true },
+  { name: 'api throughput', args: ['bench/api.mjs'], timeoutS: 4 * rounds * (seconds + 12) + 180 },
+  { name: 'cold start', args: ['bench/cold-start.mjs'], timeoutS: 900 },
+  { name: 'first load', args: ['bench/first-load.mjs'], timeoutS: 900 },
+];
+
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    process.exit(130);
+  });
+}
+
+function runStep({ args, timeoutS }) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: join(root), stdio: 'inherit' });
+    current = child;
+    const timer = setTimeout(() => {
+      console.error(`\n${args.join(' ')}: still running after ${timeoutS} s — stopping it`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, timeoutS * 1000);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve(code ?? signal);
+    });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      resolve(err.message);
+    });
+  });
+}
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} (node ${step.args.join(' ')}) ===`);
+  const started = Date.now();
+  const outcome = await runStep(step);
+  results.push({ name: step.name, ok: outcome === 0, outcome, seconds: (Date.now() - started) / 1000 });
+  if (outcome !== 0 && step.required) break;
+}
+
+console.log('\n=== bench summary ===');
+for (const r of results) console.log(`  ${r.name.padEnd(15)} ${r.ok ? 'ok    ' : `FAILED (${r.outcome})`} ${r.seconds.toFixed(0).padStart(4)} s`);
+process.exit(results.every((r) => r.ok) && results.length === steps.length ? 0 : 1);
