@@ -3,10 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
+  resolve: {
+    // react-router's package exports point every bundler at its development build, which keeps dev-only warnings
+    // in production (remix-run/react-router#14102); production bundles use the production build it also ships.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,6 +21,21 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     assetsDir: 'assets',
+    // Every supported browser has <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry needs before the first paint goes into one file (fewer requests, better compression).
+            { name: 'app', tags: ['$initial'], priority: 20 },
+            // The login route with the Mantine inputs it uses: one request instead of twenty small ones.
+            // first-load-size.mjs looks this chunk up by name.
+            { name: 'login-page', test: /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -27,4 +48,4 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

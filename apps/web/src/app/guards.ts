@@ -4,6 +4,7 @@ import type { User } from '../lib/api-routes.ts';
 import { loginPathFor, safeNextPath } from '../lib/public-paths.ts';
 import { basicQuery, regionQuery, userQuery } from '../lib/queries.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { readLoginData } from '../lib/session.ts';
 import { StorageKey, writeStorage } from '../lib/storage.ts';
 
 interface GuardOptions {
@@ -20,6 +21,8 @@ const isUnauthorized = (error: unknown) => isApiError(error) && (error.status ==
 export async function requireUser(request: Request, options: GuardOptions = {}): Promise<User> {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
+  // A browser that logged in before asks for the user at once instead of after the region answer.
+  const early = readLoginData() ? queryClient.ensureQueryData(userQuery).then((u) => ({ u }), (error: unknown) => ({ error })) : null;
   const [region, basic] = await Promise.all([
     queryClient.ensureQueryData(regionQuery).catch(() => null),
     options.testMode ? queryClient.ensureQueryData(basicQuery) : null,
@@ -29,7 +32,9 @@ export async function requireUser(request: Request, options: GuardOptions = {}):
   if (region && !region.isLogin) throw redirect(loginPathFor(here));
   let user: User;
   try {
-    user = await queryClient.ensureQueryData(userQuery);
+    const first = early ? await early : null;
+    if (first && 'error' in first) throw first.error;
+    user = first ? first.u : await queryClient.ensureQueryData(userQuery);
   } catch (error) {
     if (isUnauthorized(error)) throw redirect(loginPathFor(here));
     throw error;

@@ -3,7 +3,7 @@ import type { UiLanguage } from '@portal/domain/languages';
 import { api } from '../lib/api-client.ts';
 import { userRoutes } from '../lib/api-routes.ts';
 import { switchLanguage } from '../lib/i18n.ts';
-import { userQuery } from '../lib/queries.ts';
+import { storeUser, userQuery } from '../lib/queries.ts';
 
 /**
  * Changing the language saves it locally and in the lang cookie (so server messages follow), flips <html dir>,
@@ -16,7 +16,7 @@ export function useChangeLanguage() {
     if (!client.getQueryData(userQuery.queryKey)) return;
     try {
       const { user } = await api(userRoutes.updateUser, { body: { language } });
-      client.setQueryData(userQuery.queryKey, user);
+      storeUser(client, user);
     } catch {
       // The local choice already applies; the account copy is retried on the next change.
     }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** Brand mark: a gradient tile with a note. */
 export function LogoMark({ size = 32 }: { size?: number }) {

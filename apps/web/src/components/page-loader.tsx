@@ -1,11 +1,11 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
+/** Centered spinner for pages and route transitions; pure CSS so the first load stays small. */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="50vh" role="status" aria-label={t('loading')}>
-      <Loader type="dots" />
-    </Center>
+    <div className="sp-page-loader" role="status" aria-label={t('loading')}>
+      <span className="sp-spinner" />
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isRtl, mainLanguages, resolveLanguage, uiLanguages, type UiLanguage } from '@portal/domain/languages';
 import { writeCookie } from './cookies.ts';
 import { readStorage, StorageKey, writeStorage } from './storage.ts';
@@ -61,7 +60,7 @@ export async function initI18n(): Promise<string> {
   const target = language === KEY_MODE ? null : hasCatalog(language) ? language : 'en';
   const load = target ? catalogs[catalogPath(target)] : undefined;
   const resources = target && load ? { [target]: { translation: await load() } } : {};
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: language,
     fallbackLng: 'en',
     resources,
@@ -74,7 +73,6 @@ export async function initI18n(): Promise<string> {
       reportMissing('missing i18n variable', { variable: value?.[1], text });
       return undefined;
     },
-    react: { useSuspense: false },
   });
   applyToDocument(language);
   return language;

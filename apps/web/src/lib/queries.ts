@@ -33,21 +33,28 @@ export const headerConfigQuery = queryOptions({
   queryFn: ({ signal }) => api(systemRoutes.headerConfig, { signal }),
 });
 
-/** Feature gates say how long they may be cached (cacheSeconds: 60 -> 60 s). */
+/** Feature gates say how long they may be cached (cacheSeconds: 60 -> stale after 60 s). */
+const gatesStaleTime = (query: { state: { data?: { cacheSeconds: number } } }) => (query.state.data?.cacheSeconds ?? 60) * 1000;
+
 export const featureGatesQuery = queryOptions({
   queryKey: [...SESSION_KEY, 'feature-gates'],
   queryFn: ({ signal }) => api(systemRoutes.systemFeatureGates, { signal }),
-  staleTime: 60_000,
+  staleTime: gatesStaleTime,
 });
 
 export const openFeatureGatesQuery = queryOptions({
   queryKey: ['open', 'feature-gates'],
   queryFn: ({ signal }) => api(openRoutes.openFeatureGates, { signal }),
-  staleTime: 60_000,
+  staleTime: gatesStaleTime,
 });
 
 /** After login or sign-up: the region answer's isLogin and every 'me' query are out of date. */
 export async function refreshSession(client: QueryClient): Promise<void> {
   client.removeQueries({ queryKey: SESSION_KEY });
   await client.invalidateQueries({ queryKey: regionQuery.queryKey });
+}
+
+/** Stores a user from a write call; those answers leave out the phone number, so the cached one is kept. */
+export function storeUser(client: QueryClient, user: import('./api-routes.ts').User): void {
+  client.setQueryData(userQuery.queryKey, (old) => ({ ...user, phone: user.phone ?? old?.phone ?? null }));
 }

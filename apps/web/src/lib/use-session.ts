@@ -10,7 +10,7 @@ export function useSession() {
   const region = useQuery(regionQuery);
   const basic = useQuery(basicQuery);
   const maybeLoggedIn = region.data?.isLogin ?? readLoginData() !== null;
-  const user = useQuery({ ...userQuery, enabled: maybeLoggedIn, retry: false });
+  const user = useQuery({ ...userQuery, enabled: maybeLoggedIn });
   return {
     user: maybeLoggedIn ? user.data ?? null : null,
     region: region.data ?? null,

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 
 export interface Banner {

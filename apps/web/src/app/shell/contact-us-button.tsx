@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocation } from 'react-router';
-import { MailIcon } from '../../components/icons.tsx';
+import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { showsContactButton } from '../../lib/public-paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 

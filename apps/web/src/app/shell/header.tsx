@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Button, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLiteLink } from '../../components/button-lite.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
+import { UserButton } from './user-button.tsx';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileQrButton = lazy(() => import('./mobile-qr-button.tsx').then((m) => ({ default: m.MobileQrButton })));
@@ -16,10 +17,11 @@ export function Header() {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const testMode = basic?.testMode ?? false;
+  const [openUserMenuOnLoad, setOpenUserMenuOnLoad] = useState(false);
 
   return (
     <header className="sp-header">
-      <Container size="xl" className="sp-header-inner">
+      <div className="sp-container sp-header-inner">
         <Link to="/" className="sp-logo" aria-label={t('nav_home')}>
           <Logo />
         </Link>
@@ -48,25 +50,25 @@ export function Header() {
           )}
           <LanguagePicker compact={isMobile} />
           {user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} testMode={testMode} compact={isMobile} />
+            <Suspense fallback={<UserButton user={user} compact={isMobile} onClick={() => setOpenUserMenuOnLoad(true)} />}>
+              <UserMenu user={user} testMode={testMode} compact={isMobile} defaultOpened={openUserMenuOnLoad} />
             </Suspense>
           ) : loading ? null : (
             <>
               {!pathname.startsWith('/login') && (
-                <Button component={Link} to="/login" variant={pathname.startsWith('/sign-up') ? 'light' : 'subtle'} size="sm" data-testid="header-login">
+                <ButtonLiteLink to="/login" variant={pathname.startsWith('/sign-up') ? 'light' : 'subtle'} data-testid="header-login">
                   {t('login_action')}
-                </Button>
+                </ButtonLiteLink>
               )}
               {!pathname.startsWith('/sign-up') && (!isMobile || pathname.startsWith('/login')) && (
-                <Button component={Link} to="/sign-up" size="sm" data-testid="header-signup">
+                <ButtonLiteLink to="/sign-up" data-testid="header-signup">
                   {t('signup_action')}
-                </Button>
+                </ButtonLiteLink>
               )}
             </>
           )}
         </div>
-      </Container>
+      </div>
     </header>
   );
 }

@@ -1,17 +1,17 @@
 import { Menu, ScrollArea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../components/icons.tsx';
-import { nativeLanguageName } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { CheckIcon } from '../../components/icons/check-icon.tsx';
+import { nativeLanguageName } from '../../lib/language-names.ts';
 import { currentLanguage, pickerLanguages } from '../../lib/i18n.ts';
 import { useChangeLanguage } from '../language.ts';
 import { LanguageButton } from './language-picker.tsx';
 
-export function LanguageMenu({ compact }: { compact?: boolean }) {
+export function LanguageMenu({ compact, defaultOpened }: { compact?: boolean; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const change = useChangeLanguage();
   const active = currentLanguage();
   return (
-    <Menu position="bottom-end" width={220} shadow="lg" withinPortal>
+    <Menu position="bottom-end" width={220} shadow="lg" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <LanguageButton compact={compact} />
       </Menu.Target>

@@ -1,37 +1,40 @@
-import { lazy, Suspense } from 'react';
-import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, GlobeIcon } from '../../components/icons.tsx';
-import { nativeLanguageName } from '../../lib/format.ts';
+import { lazy, Suspense, useState } from 'react';
+import { ButtonLite } from '../../components/button-lite.tsx';
+import { ChevronDownIcon } from '../../components/icons/chevron-down-icon.tsx';
+import { GlobeIcon } from '../../components/icons/globe-icon.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { nativeLanguageName } from '../../lib/language-names.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 // The dropdown (Mantine Menu and its positioning code) loads right after the first paint, off the critical path.
 const LanguageMenu = lazy(() => import('./language-menu.tsx').then((m) => ({ default: m.LanguageMenu })));
 
-export function LanguageButton({ compact, ...props }: ButtonProps & { compact?: boolean; onClick?: () => void; ref?: React.Ref<HTMLButtonElement> }) {
+export function LanguageButton({ compact, ...props }: React.ComponentProps<typeof ButtonLite> & { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language ? currentLanguage() : 'en';
   return (
-    <Button
+    <ButtonLite
       variant="subtle"
-      color="gray"
       size="sm"
-      px={compact ? 8 : undefined}
+      className={compact ? 'sp-btn-compact' : undefined}
       leftSection={<GlobeIcon />}
       rightSection={compact ? undefined : <ChevronDownIcon size={14} />}
       aria-label={t('language_picker_label')}
+      aria-haspopup="menu"
       data-testid="language-picker"
       {...props}
     >
       {compact ? language.split('-')[0]?.toUpperCase() : nativeLanguageName(language)}
-    </Button>
+    </ButtonLite>
   );
 }
 
 export function LanguagePicker({ compact }: { compact?: boolean }) {
+  // A click that lands before the menu code has arrived opens the menu once it has.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <Suspense fallback={<LanguageButton compact={compact} />}>
-      <LanguageMenu compact={compact} />
+    <Suspense fallback={<LanguageButton compact={compact} onClick={() => setOpenOnLoad(true)} />}>
+      <LanguageMenu compact={compact} defaultOpened={openOnLoad} />
     </Suspense>
   );
 }

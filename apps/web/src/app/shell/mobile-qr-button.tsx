@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, CopyButton, Loader, Popover, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { CheckIcon, CopyIcon, QrIcon } from '../../components/icons.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { CheckIcon } from '../../components/icons/check-icon.tsx';
+import { CopyIcon } from '../../components/icons/copy-icon.tsx';
+import { QrIcon } from '../../components/icons/qr-icon.tsx';
 
 // qrcode is only fetched when the popover opens.
 const QrImage = lazy(() => import('./qr-image.tsx').then((m) => ({ default: m.QrImage })));

@@ -1,26 +1,32 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useSession } from '../../lib/use-session.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useBodyClasses } from './body-classes.ts';
-import { ContactUsButton } from './contact-us-button.tsx';
 import { Header } from './header.tsx';
-import { TopBanners } from './top-banners.tsx';
-import { UsComplianceNotice } from './us-compliance.tsx';
+
+const ShellExtras = lazy(() => import('./shell-extras.tsx').then((m) => ({ default: m.ShellExtras })));
 
 export function RootLayout() {
   useBodyClasses();
   const navigation = useNavigation();
-  const { user } = useSession();
+  const { pathname } = useLocation();
+  // A new page starts at the top (the browser restores positions itself on back and forward).
+  useEffect(() => {
+    if (navigation.state === 'idle') window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return (
     <>
       {navigation.state === 'loading' && <div className="sp-progress" role="progressbar" aria-busy="true" />}
       <Header />
-      <TopBanners enabled={Boolean(user && !user.needsProfile)} />
+      <Suspense fallback={null}>
+        <ShellExtras slot="top" />
+      </Suspense>
       <main className="sp-main">
         <Outlet />
       </main>
-      <ContactUsButton />
-      <UsComplianceNotice />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <ShellExtras slot="bottom" />
+      </Suspense>
     </>
   );
 }

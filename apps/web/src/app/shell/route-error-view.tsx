@@ -1,11 +1,11 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { AlertIcon } from '../../components/icons.tsx';
+import { AlertIcon } from '../../components/icons/alert-icon.tsx';
 import { errorMessageKey } from '../../lib/error-message.ts';
 
 /** Shown when a page fails to load (a loader error or a chunk that could not be fetched). */
-export function RouteError() {
+export function RouteErrorView() {
   const { t, i18n } = useTranslation();
   const error = useRouteError();
   const key = isRouteErrorResponse(error) && error.status === 404 ? 'error_not_found' : errorMessageKey(error, (k) => i18n.exists(k));

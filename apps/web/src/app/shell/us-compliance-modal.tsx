@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ShieldIcon } from '../../components/icons.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
 
 export function UsComplianceModal({ onAcknowledge }: { onAcknowledge: () => void }) {
   const { t } = useTranslation();

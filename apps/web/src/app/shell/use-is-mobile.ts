@@ -1,9 +1,15 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(max-width: 767px)';
 
-/** Narrow viewport, read synchronously on first render so mobile never flashes the desktop header. */
+const subscribe = (notify: () => void) => {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', notify);
+  return () => media.removeEventListener('change', notify);
+};
+const snapshot = () => window.matchMedia(QUERY).matches;
+
+/** Narrow viewport, read synchronously so mobile never flashes the desktop header. */
 export function useIsMobile(): boolean {
-  const initial = typeof window !== 'undefined' && window.matchMedia(QUERY).matches;
-  return useMediaQuery(QUERY, initial, { getInitialValueInEffect: false }) ?? initial;
+  return useSyncExternalStore(subscribe, snapshot, () => false);
 }

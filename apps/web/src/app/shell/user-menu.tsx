@@ -1,43 +1,23 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { ChevronDownIcon, GridIcon, LogoutIcon, ShieldIcon, WrenchIcon } from '../../components/icons.tsx';
+import { GridIcon } from '../../components/icons/grid-icon.tsx';
+import { LogoutIcon } from '../../components/icons/logout-icon.tsx';
+import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
+import { WrenchIcon } from '../../components/icons/wrench-icon.tsx';
 import type { User } from '../../lib/api-routes.ts';
 import { logout } from '../../lib/session.ts';
+import { displayName, UserButton } from './user-button.tsx';
 
-function initials(name: string): string {
-  const letters = name.trim().split(/\s+/).slice(0, 2).map((part) => part.charAt(0));
-  return letters.join('').toUpperCase() || '?';
-}
-
-export function UserMenu({ user, testMode, compact }: { user: User; testMode: boolean; compact?: boolean }) {
+export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const name = user.nickname || user.email || user.phone || '';
+  const name = displayName(user);
   return (
-    <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
+    <Menu position="bottom-end" width={240} shadow="lg" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          px={6}
-          data-testid="user-menu"
-          aria-label={t('user_menu_label')}
-          leftSection={
-            <Avatar size={28} radius="xl" color="brand" variant="filled">
-              {initials(name)}
-            </Avatar>
-          }
-          rightSection={compact ? undefined : <ChevronDownIcon size={14} />}
-        >
-          {compact ? null : (
-            <Text span size="sm" fw={600} maw={140} truncate>
-              {name}
-            </Text>
-          )}
-        </Button>
+        <UserButton user={user} compact={compact} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,29 +1,19 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../../components/logo.tsx';
 
+/** Centered card of the login, sign-up, reset and profile pages (plain markup: the login page's first load is budgeted). */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="sp-auth-bg">
       <div className="sp-auth-card">
-        <Stack gap={6} mb="lg">
+        <div className="sp-auth-head">
           <LogoMark size={40} />
-          <Title order={1} size="h2" mt="sm">
-            {title}
-          </Title>
-          {subtitle && (
-            <Text c="dimmed" size="sm">
-              {subtitle}
-            </Text>
-          )}
-        </Stack>
+          <h1 className="sp-auth-title">{title}</h1>
+          {subtitle && <p className="sp-auth-subtitle">{subtitle}</p>}
+        </div>
         {children}
       </div>
-      {footer && (
-        <Text ta="center" size="sm" mt="lg" c="dimmed">
-          {footer}
-        </Text>
-      )}
+      {footer && <p className="sp-auth-footer">{footer}</p>}
     </div>
   );
 }

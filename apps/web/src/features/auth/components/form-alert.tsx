@@ -1,13 +1,15 @@
-import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
+import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 
-export function FormAlert({ messageKey }: { messageKey: string | null }) {
+/** The form's general message (error, or success after a password reset). */
+export function FormAlert({ messageKey, tone = 'error', testId }: { messageKey: string | null; tone?: 'error' | 'success'; testId?: string }) {
   const { t } = useTranslation();
   if (!messageKey) return null;
   return (
-    <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-testid="form-error">
-      {t(messageKey)}
-    </Alert>
+    <div className={`sp-alert sp-alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId ?? (tone === 'error' ? 'form-error' : 'form-notice')}>
+      {tone === 'error' ? <AlertIcon size={18} /> : <CheckIcon size={18} />}
+      <span>{t(messageKey)}</span>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
 import { basicQuery } from '../../../lib/queries.ts';
 
@@ -54,7 +54,7 @@ export function PhoneInput({
         autoComplete="tel-national"
         maxLength={max ? max + 6 : 24}
         leftSection={current ? <span style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>+{current.phoneCode.replace(/^\+/, '')}</span> : null}
-        leftSectionWidth={current ? 12 + current.phoneCode.length * 9 : undefined}
+        leftSectionWidth={current ? 18 + (current.phoneCode.replace(/^\+/, '').length + 1) * 8 : undefined}
         error={error}
         required
         style={{ flex: 1 }}

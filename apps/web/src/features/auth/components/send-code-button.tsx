@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 export const RESEND_SECONDS = 60;
 

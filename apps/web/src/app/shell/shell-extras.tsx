@@ -1,0 +1,16 @@
+import { useSession } from '../../lib/use-session.ts';
+import { ContactUsButton } from './contact-us-button.tsx';
+import { TopBanners } from './top-banners.tsx';
+import { UsComplianceNotice } from './us-compliance.tsx';
+
+/** Chrome that is not needed for the first paint: contact-us, the US compliance notice and top banners. */
+export function ShellExtras({ slot }: { slot: 'top' | 'bottom' }) {
+  const { user } = useSession();
+  if (slot === 'top') return <TopBanners enabled={Boolean(user && !user.needsProfile)} />;
+  return (
+    <>
+      <ContactUsButton />
+      <UsComplianceNotice />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { ButtonLite } from '../../components/button-lite.tsx';
+import { ChevronDownIcon } from '../../components/icons/chevron-down-icon.tsx';
+import type { User } from '../../lib/api-routes.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+export function displayName(user: User): string {
+  return user.nickname || user.email || user.phone || '';
+}
+
+function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0));
+  return letters.join('').toUpperCase() || '?';
+}
+
+/** The header's account button: avatar initials and (on wide screens) the name. */
+export function UserButton({ user, compact, ...props }: React.ComponentProps<typeof ButtonLite> & { user: User; compact?: boolean }) {
+  const { t } = useTranslation();
+  const name = displayName(user);
+  return (
+    <ButtonLite
+      variant="subtle"
+      size="sm"
+      className="sp-btn-compact"
+      aria-label={t('user_menu_label')}
+      aria-haspopup="menu"
+      data-testid="user-menu"
+      leftSection={<span className="sp-avatar">{initials(name)}</span>}
+      rightSection={compact ? undefined : <ChevronDownIcon size={14} />}
+      {...props}
+    >
+      {compact ? null : <span className="sp-user-name">{name}</span>}
+    </ButtonLite>
+  );
+}

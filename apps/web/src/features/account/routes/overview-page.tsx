@@ -1,0 +1,151 @@
+import { Badge, Card, Container, Divider, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { SettlementStatus } from '@portal/domain/enums';
+import { settlementStatusKey } from '@portal/domain/user-state';
+import { CheckIcon } from '../../../components/icons/check-icon.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
+import { userQuery } from '../../../lib/queries.ts';
+import { signStatusKey, userTypeKey } from '../user-labels.ts';
+
+const statusColor = (status: number) =>
+  status === SettlementStatus.SETTLED || status === SettlementStatus.IDENTIFICATION_PASSED
+    ? 'teal'
+    : status === SettlementStatus.IDENTIFICATION_REJECTED
+      ? 'red'
+      : 'brand';
+
+function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap={4} py={10}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="end" ms="auto" maw="100%" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Step({ done, title, hint }: { done: boolean; title: string; hint: string }) {
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <ThemeIcon size={28} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal' : 'gray'}>
+        {done ? <CheckIcon size={16} /> : <span style={{ width: 8, height: 8, borderRadius: 8, background: 'currentColor' }} />}
+      </ThemeIcon>
+      <div>
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The signed-in home: who the user is, their settlement (account) state, contract state and contact details. */
+export function OverviewPage() {
+  const { t, i18n } = useTranslation();
+  const { data: user } = useQuery(userQuery);
+  if (!user) return <PageLoader />;
+  const songs = Object.values(user.albumSongCounts.songStatusCount).reduce((sum, n) => sum + n, 0);
+  const steps = [
+    { done: true, title: t('overview_step_profile'), hint: t('overview_step_profile_hint') },
+    { done: user.profilePassed, title: t('overview_step_identity'), hint: t('overview_step_identity_hint') },
+    { done: user.hasSigned, title: t('overview_step_contract'), hint: t('overview_step_contract_hint') },
+    { done: user.albumSongCounts.albumCount > 0, title: t('overview_step_release'), hint: t('overview_step_release_hint') },
+  ];
+  const done = steps.filter((s) => s.done).length;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap={4} mb="xl">
+        <Text c="dimmed" size="sm" fw={500}>
+          {t('overview_welcome')}
+        </Text>
+        <Title order={1} size="h2" data-testid="overview-name">
+          {user.nickname}
+        </Title>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Group justify="space-between" mb="xs">
+              <Text fw={700}>{t('overview_account_title')}</Text>
+              <Badge color={statusColor(user.status)} variant="light" tt="none" size="lg" data-testid="overview-status">
+                {t(settlementStatusKey(user.status))}
+              </Badge>
+            </Group>
+            <Divider />
+            <Row label={t('overview_type')} testId="overview-type">
+              {t(userTypeKey(user))}
+            </Row>
+            <Row label={t('overview_region')} testId="overview-region">
+              {regionFlag(user.region)} {regionName(user.region, i18n.language)}
+            </Row>
+            <Row label={t('overview_sign_status')} testId="overview-sign-status">
+              {t(signStatusKey(user.signStatus))}
+            </Row>
+            {user.email && (
+              <Row label={t('field_email')} testId="overview-email">
+                {user.email}
+              </Row>
+            )}
+            {user.phone && (
+              <Row label={t('field_phone')} testId="overview-phone">
+                {user.phone}
+              </Row>
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Group justify="space-between" mb="md">
+              <Text fw={700}>{t('overview_steps_title')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('overview_steps_progress', { done, total: steps.length })}
+              </Text>
+            </Group>
+            <Stack gap="md">
+              {steps.map((step) => (
+                <Step key={step.title} {...step} />
+              ))}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Text fw={700} mb="md">
+              {t('overview_catalog_title')}
+            </Text>
+            <SimpleGrid cols={2} spacing="md">
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('overview_releases')}
+                </Text>
+                <Text fz={32} fw={800} data-testid="overview-album-count">
+                  {formatCompact(user.albumSongCounts.albumCount, i18n.language)}
+                </Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('overview_tracks')}
+                </Text>
+                <Text fz={32} fw={800}>
+                  {formatCompact(songs, i18n.language)}
+                </Text>
+              </div>
+            </SimpleGrid>
+            <Text size="xs" c="dimmed" mt="md">
+              {t('overview_catalog_hint')}
+            </Text>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

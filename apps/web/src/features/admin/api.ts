@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { adminRoutes, openRoutes } from '../../lib/api-routes.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+
+export type GateScope = 'open' | 'system' | 'release';
+
+export const featureGatesAdminQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'admin', 'feature-gates'],
+  queryFn: ({ signal }) => api(adminRoutes.listFeatureGates, { signal }),
+  staleTime: 0,
+});
+
+export const outboxQuery = (recipient: string, offset: number, count: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'admin', 'outbox', { recipient, offset, count }],
+    queryFn: ({ signal }) => api(adminRoutes.listOutbox, { query: { recipient: recipient || undefined, offset, count }, signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const openConfigQuery = queryOptions({
+  queryKey: ['open', 'config'],
+  queryFn: ({ signal }) => api(openRoutes.getOpenConfig, { signal }),
+  staleTime: 0,
+});
+
+export const saveFeatureGate = (gate: { scope: GateScope; key: string; enabled: boolean; description: string }) =>
+  api(adminRoutes.saveFeatureGate, { body: gate });
+
+export const savePortalConfig = (body: { bannedRegions?: string[]; usComplianceNotice?: boolean; chatBotEnabled?: boolean; supportEmail?: string }) =>
+  api(openRoutes.putOpenConfig, { body });
+
+/** One-time codes in a message body, shown apart so an operator can read them at a glance. */
+export function codesIn(text: string): string[] {
+  return [...new Set(text.match(/\b\d{4,8}\b/g) ?? [])];
+}
+
+export const GATE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Group, NativeSelect, ScrollArea, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { featureGatesAdminQuery, GATE_KEY_PATTERN, saveFeatureGate, type GateScope } from '../api.ts';
+
+const scopes: GateScope[] = ['open', 'system', 'release'];
+
+export function FeatureGatesPanel() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { data, isPending, error } = useQuery(featureGatesAdminQuery);
+  const [scope, setScope] = useState<GateScope>('system');
+  const [key, setKey] = useState('');
+  const [description, setDescription] = useState('');
+  const [enabled, setEnabled] = useState(true);
+  const [keyError, setKeyError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: saveFeatureGate,
+    onSuccess: () => client.invalidateQueries({ queryKey: featureGatesAdminQuery.queryKey }),
+  });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!GATE_KEY_PATTERN.test(key.trim())) {
+      setKeyError(t('admin_gate_key_invalid'));
+      return;
+    }
+    setKeyError(null);
+    save.mutate(
+      { scope, key: key.trim(), enabled, description: description.trim() },
+      {
+        onSuccess: () => {
+          setKey('');
+          setDescription('');
+        },
+      },
+    );
+  };
+
+  const gates = [...(data?.gates ?? [])].sort((a, b) => a.scope.localeCompare(b.scope) || a.key.localeCompare(b.key));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg">
+        <Text fw={700} mb="md">
+          {t('admin_gate_add_title')}
+        </Text>
+        <form onSubmit={add} noValidate>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <NativeSelect
+              label={t('admin_gate_scope')}
+              data={scopes.map((s) => ({ value: s, label: t(`admin_gate_scope_${s}`) }))}
+              value={scope}
+              onChange={(e) => setScope(e.currentTarget.value as GateScope)}
+              w={150}
+            />
+            <TextInput
+              label={t('admin_gate_key')}
+              placeholder="chatBot"
+              value={key}
+              onChange={(e) => setKey(e.currentTarget.value)}
+              error={keyError}
+              required
+              w={220}
+              data-testid="admin-gate-key"
+            />
+            <TextInput
+              label={t('admin_gate_description')}
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              maxLength={500}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Switch
+              label={t('admin_gate_enabled')}
+              checked={enabled}
+              onChange={(e) => setEnabled(e.currentTarget.checked)}
+              mt={32}
+            />
+            <Button type="submit" mt={25} loading={save.isPending && save.variables?.key === key.trim()} data-testid="admin-gate-add">
+              {t('admin_gate_add')}
+            </Button>
+          </Group>
+        </form>
+        {save.error && (
+          <Alert color="red" variant="light" mt="md">
+            {t(errorMessageKey(save.error))}
+          </Alert>
+        )}
+      </Card>
+      <Card withBorder padding={0}>
+        {error ? (
+          <Alert color="red" variant="light" m="md">
+            {t(errorMessageKey(error))}
+          </Alert>
+        ) : (
+          <ScrollArea>
+            <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover miw={760} data-testid="admin-gates">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin_gate_key')}</Table.Th>
+                  <Table.Th>{t('admin_gate_scope')}</Table.Th>
+                  <Table.Th>{t('admin_gate_description')}</Table.Th>
+                  <Table.Th>{t('admin_updated_at')}</Table.Th>
+                  <Table.Th>{t('admin_gate_enabled')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {gates.map((gate) => (
+                  <Table.Tr key={`${gate.scope}:${gate.key}`}>
+                    <Table.Td>
+                      <Text ff="monospace" size="sm">
+                        {gate.key}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge variant="light" color="gray" style={{ overflow: 'visible' }}>
+                        {t(`admin_gate_scope_${gate.scope}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {gate.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(gate.updatedAt)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={gate.enabled}
+                        aria-label={t('admin_gate_toggle', { key: gate.key })}
+                        disabled={save.isPending && save.variables?.key === gate.key}
+                        onChange={(e) =>
+                          save.mutate({ scope: gate.scope, key: gate.key, description: gate.description, enabled: e.currentTarget.checked })
+                        }
+                        data-testid={`admin-gate-toggle-${gate.key}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {!isPending && gates.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        {t('admin_gates_empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Card>
+    </Stack>
+  );
+}

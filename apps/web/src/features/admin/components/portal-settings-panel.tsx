@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { CheckIcon } from '../../../components/icons/check-icon.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { regionFlag, regionName } from '../../../lib/format.ts';
+import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
+import { openConfigQuery, savePortalConfig } from '../api.ts';
+
+/** Public portal settings (PUT /open/config): banned regions, the US compliance notice, the chat bot, the support address. */
+export function PortalSettingsPanel() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const { data: config } = useQuery(openConfigQuery);
+  const { data: basic } = useQuery(basicQuery);
+  const [bannedRegions, setBannedRegions] = useState<string[]>([]);
+  const [usComplianceNotice, setUsComplianceNotice] = useState(false);
+  const [chatBotEnabled, setChatBotEnabled] = useState(false);
+  const [supportEmail, setSupportEmail] = useState('');
+
+  useEffect(() => {
+    if (!config) return;
+    setBannedRegions(config.bannedRegions);
+    setUsComplianceNotice(config.usComplianceNotice);
+    setChatBotEnabled(config.chatBotEnabled);
+    setSupportEmail(config.supportEmail);
+  }, [config]);
+
+  const save = useMutation({
+    mutationFn: savePortalConfig,
+    onSuccess: (saved) => {
+      client.setQueryData(openConfigQuery.queryKey, saved);
+      void client.invalidateQueries({ queryKey: complianceQuery.queryKey });
+      void client.invalidateQueries({ queryKey: regionQuery.queryKey });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ bannedRegions, usComplianceNotice, chatBotEnabled, supportEmail: supportEmail.trim() });
+  };
+
+  const regions = (basic?.regions ?? []).map((r) => ({ value: r.code, label: `${regionFlag(r.code)} ${regionName(r.code, i18n.language)}` }));
+
+  return (
+    <Card withBorder padding="lg" maw={640}>
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <MultiSelect
+            label={t('admin_config_banned_regions')}
+            description={t('admin_config_banned_regions_hint')}
+            data={regions}
+            value={bannedRegions}
+            onChange={setBannedRegions}
+            searchable
+            clearable
+          />
+          <TextInput
+            label={t('admin_config_support_email')}
+            type="email"
+            value={supportEmail}
+            onChange={(e) => setSupportEmail(e.currentTarget.value)}
+          />
+          <Switch
+            label={t('admin_config_us_compliance')}
+            description={t('admin_config_us_compliance_hint')}
+            checked={usComplianceNotice}
+            onChange={(e) => setUsComplianceNotice(e.currentTarget.checked)}
+          />
+          <Switch label={t('admin_config_chat_bot')} checked={chatBotEnabled} onChange={(e) => setChatBotEnabled(e.currentTarget.checked)} />
+          {save.error && (
+            <Alert color="red" variant="light">
+              {t(errorMessageKey(save.error))}
+            </Alert>
+          )}
+          {save.isSuccess && (
+            <Text c="teal" size="sm" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+              <CheckIcon size={16} /> {t('admin_saved')}
+            </Text>
+          )}
+          <Button type="submit" loading={save.isPending} disabled={!config} style={{ alignSelf: 'flex-start' }} data-testid="admin-config-save">
+            {t('admin_save')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

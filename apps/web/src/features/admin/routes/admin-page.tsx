@@ -1,0 +1,46 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { FeatureGatesPanel } from '../components/feature-gates-panel.tsx';
+import { OutboxPanel } from '../components/outbox-panel.tsx';
+import { PortalSettingsPanel } from '../components/portal-settings-panel.tsx';
+
+function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h3" id={`${id}-title`}>
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {hint}
+      </Text>
+      {children}
+    </section>
+  );
+}
+
+/** Operator console: the message outbox (with one-time codes), feature gates and public portal settings on one page. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap={4} mb="xl">
+        <Title order={1} size="h2">
+          {t('admin_title')}
+        </Title>
+        <Text c="dimmed">{t('admin_subtitle')}</Text>
+      </Stack>
+      <Stack gap={48}>
+        <Section id="outbox" title={t('admin_tab_outbox')} hint={t('admin_outbox_hint')}>
+          <OutboxPanel />
+        </Section>
+        <Section id="feature-gates" title={t('admin_tab_gates')} hint={t('admin_gates_hint')}>
+          <FeatureGatesPanel />
+        </Section>
+        <Section id="settings" title={t('admin_tab_settings')} hint={t('admin_settings_hint')}>
+          <PortalSettingsPanel />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkPassword, isValidEmail } from '@portal/domain/account-rules';
+import { messageKeyForCode } from '@portal/domain/errors';
+import { MailIcon } from '../../../components/icons/mail-icon.tsx';
+import { PhoneIcon } from '../../../components/icons/phone-icon.tsx';
+import { safeNextPath } from '../../../lib/public-paths.ts';
+import { storeUser, userQuery } from '../../../lib/queries.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { checkPhone, createProfile, sendSmsCode, signUpWithEmail, signUpWithPhone, startSession } from '../api.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { CodeInput } from '../components/code-input.tsx';
+import { FormAlert } from '../components/form-alert.tsx';
+import { MethodTabs } from '../components/method-tabs.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { PhoneInput } from '../components/phone-input.tsx';
+import { checkProfile, forgetInviteCodes, initialProfile, PROFILE_FIELDS, profileBody, ProfileFields, type ProfileValues } from '../components/profile-fields.tsx';
+import { useFormErrors } from '../hooks.ts';
+
+type Method = 'email' | 'phone';
+const FIELDS = ['email', 'password', 'phone', 'code', ...PROFILE_FIELDS] as const;
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const { user } = useSession();
+
+  const [method, setMethod] = useState<Method>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phoneRegion, setPhoneRegion] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [profile, setProfile] = useState<ProfileValues>(() => initialProfile(params.get('region')?.toUpperCase() ?? null));
+  const [accountCreated, setAccountCreated] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = useFormErrors(FIELDS);
+  const destination = safeNextPath(next, '/overview');
+  const smsRegion = phoneRegion ?? profile.region;
+
+  // A signed-in account without a profile only needs the profile part; a complete one has nothing to do here.
+  useEffect(() => {
+    if (!user || submitting) return;
+    if (user.needsProfile) setAccountCreated(true);
+    else navigate(destination, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
+
+  const checkAccount = (): Record<string, string> => {
+    const problems: Record<string, string> = {};
+    if (method === 'email') {
+      if (!email.trim()) problems.email = 'validation_required';
+      else if (!isValidEmail(email.trim())) problems.email = 'enter_valid_email_tips';
+      const passwordCode = checkPassword(password, email.trim());
+      if (passwordCode) problems.password = messageKeyForCode(passwordCode);
+    } else {
+      if (!phone.trim()) problems.phone = 'validation_required';
+      if (!code.trim()) problems.code = 'validation_required';
+    }
+    return problems;
+  };
+
+  const sendCode = async () => {
+    errors.clear();
+    if (!phone.trim()) {
+      errors.setFields({ phone: 'validation_required' });
+      throw new Error('phone required');
+    }
+    try {
+      const target = { region: smsRegion, phone };
+      const check = await checkPhone(target);
+      if (!check.valid || check.linked) {
+        errors.setFields({ phone: check.linked ? 'phone_is_linked' : check.messageKey ?? 'phone_number_error' });
+        throw new Error('phone rejected');
+      }
+      return (await sendSmsCode(target, 'signup')).resendAfterSeconds;
+    } catch (error) {
+      if (!(error instanceof Error && error.message === 'phone rejected')) void errors.fromError(error);
+      throw error;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = { ...(accountCreated ? {} : checkAccount()), ...checkProfile(profile) };
+    if (Object.keys(problems).length > 0) {
+      errors.setFields(problems);
+      return;
+    }
+    errors.clear();
+    setSubmitting(true);
+    try {
+      if (!accountCreated) {
+        const session =
+          method === 'email' ? await signUpWithEmail(email, password) : await signUpWithPhone({ region: smsRegion, phone }, code);
+        await startSession(client, session, method === 'email' ? 'signup-email' : 'signup-phone');
+        setAccountCreated(true);
+      }
+      const { user: created } = await createProfile(profileBody(profile));
+      storeUser(client, created);
+      void client.invalidateQueries({ queryKey: userQuery.queryKey });
+      forgetInviteCodes();
+      navigate(destination, { replace: true });
+    } catch (error) {
+      void errors.fromError(error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={accountCreated ? t('profile_title') : t('signup_title')}
+      subtitle={accountCreated ? t('profile_subtitle') : t('signup_subtitle')}
+      footer={
+        accountCreated ? undefined : (
+          <>
+            {t('signup_have_account')}{' '}
+            <Link className="sp-link" to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} data-testid="link-login">
+              {t('login_action')}
+            </Link>
+          </>
+        )
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {!accountCreated && (
+            <>
+              <MethodTabs
+                idPrefix="signup"
+                label={t('signup_method_label')}
+                value={method}
+                onChange={(value) => {
+                  setMethod(value);
+                  errors.clear();
+                }}
+                options={[
+                  { value: 'email', label: <><MailIcon size={16} />{t('signup_with_email')}</>, testId: 'signup-method-email' },
+                  { value: 'phone', label: <><PhoneIcon size={16} />{t('signup_with_phone')}</>, testId: 'signup-method-phone' },
+                ]}
+              />
+              <div role="tabpanel" id="signup-panel" aria-labelledby={`signup-tab-${method}`}>
+                <Stack gap="md">
+                  {method === 'email' ? (
+                    <>
+                      <TextInput
+                        label={t('field_email')}
+                        placeholder={t('field_email_placeholder')}
+                        type="email"
+                        autoComplete="email"
+                        value={email}
+                        onChange={(e) => setEmail(e.currentTarget.value)}
+                        error={errors.field('email')}
+                        required
+                        data-testid="email-input"
+                      />
+                      <PasswordField
+                        label={t('field_password')}
+                        description={t('pwd_rule_tips')}
+                        placeholder={t('field_new_password_placeholder')}
+                        autoComplete="new-password"
+                        value={password}
+                        onChange={(e) => setPassword(e.currentTarget.value)}
+                        error={errors.field('password')}
+                        required
+                        data-testid="password-input"
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <PhoneInput region={smsRegion} phone={phone} onRegionChange={setPhoneRegion} onPhoneChange={setPhone} error={errors.field('phone')} />
+                      <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />
+                    </>
+                  )}
+                </Stack>
+              </div>
+              <Divider label={t('signup_profile_divider')} labelPosition="center" my={4} />
+            </>
+          )}
+          <ProfileFields values={profile} onChange={setProfile} error={errors.field} />
+          <FormAlert messageKey={errors.general} />
+          <Button type="submit" size="md" fullWidth loading={submitting} data-testid="signup-submit">
+            {accountCreated ? t('profile_submit') : t('signup_submit')}
+          </Button>
+          {!accountCreated && (
+            <Text size="xs" c="dimmed" ta="center">
+              {t('signup_terms_note')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import * as admin from '@portal/contract/admin';
+import * as open from '@portal/contract/open';
+import * as passport from '@portal/contract/passport';
+import * as system from '@portal/contract/system';
+import * as user from '@portal/contract/user';
+import { adminRoutes, openRoutes, passportRoutes, systemRoutes, userRoutes } from './api-routes.ts';
+
+// The web keeps only method and path (no zod in the bundle); they must match the contract exactly.
+const tables = [
+  ['open', openRoutes, open],
+  ['system', systemRoutes, system],
+  ['user', userRoutes, user],
+  ['passport', passportRoutes, passport],
+  ['admin', adminRoutes, admin],
+] as const;
+
+describe('api route table', () => {
+  for (const [name, table, contract] of tables) {
+    for (const [key, entry] of Object.entries(table)) {
+      it(`${name}.${key} matches the contract`, () => {
+        const route = (contract as unknown as Record<string, { method: string; path: string } | undefined>)[key];
+        expect(route, `contract ${name} has no export ${key}`).toBeDefined();
+        expect({ method: entry.method, path: entry.path }).toEqual({ method: route!.method, path: route!.path });
+      });
+    }
+  }
+});
