@@ -14,11 +14,11 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.updateUser, async ({ auth, body, reply }) => {
     const user = await updateUser(services, auth().user, body);
     if (body.language) reply.setCookie('lang', user.language, { path: '/', sameSite: 'lax', secure: services.config.cookieSecure, maxAge: 365 * 86_400 });
-    return { user: toUserDto(user) };
+    return { user: toUserDto(user, { withPhone: true }) };
   });
 
   register(app, services, contract.createProfile, async ({ auth, body, language }) => ({
-    user: toUserDto(await createProfile(services, auth().user, body, language)),
+    user: toUserDto(await createProfile(services, auth().user, body, language), { withPhone: true }),
   }));
 
   register(app, services, contract.albumSongCount, async () => ({ albumCount: 0, songStatusCount: {} }));

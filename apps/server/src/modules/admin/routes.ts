@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, ilike } from 'drizzle-orm';
 import * as admin from '@portal/contract/admin';
 import { outboxMessages } from '@portal/db/schema';
 import { register } from '../../platform/route.ts';
@@ -20,7 +20,8 @@ export function adminRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, admin.saveFeatureGate, async ({ body, auth }) => ({ gate: gateDto(await services.gates.save(body, auth().user.id)) }));
 
   register(app, services, admin.listOutbox, async ({ query }) => {
-    const where = query.recipient ? eq(outboxMessages.recipient, query.recipient.trim().toLowerCase()) : undefined;
+    const needle = query.recipient?.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const where = needle ? ilike(outboxMessages.recipient, `%${needle}%`) : undefined;
     const [rows, [total]] = await Promise.all([
       services.db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.id)).limit(query.count).offset(query.offset),
       services.db.select({ n: count() }).from(outboxMessages).where(where),

@@ -153,7 +153,7 @@ describe('sessions', () => {
     client.ip = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await client.post('/api/passport/login/password', { email, password: 'Wrong-pass-1' })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
     const right = await client.post('/api/passport/login/password', { email, password: GOOD_PASSWORD });
     expect(right.body.baseResponse.errorCode).toBe(70004);

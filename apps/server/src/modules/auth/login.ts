@@ -18,7 +18,8 @@ export async function loginWithPassword(services: Services, input: { email: stri
   const user = await findByEmail(services, email);
   // Verify against a decoy when there is no account, so the answer takes as long either way.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !ok) throw new AppError(LoginCode.WRONG_PASSWORD, 401);
+  // 400, not 401: 401 means "no session" to the web client.
+  if (!user || !ok) throw new AppError(LoginCode.WRONG_PASSWORD, 400);
   return refuseBanned(user);
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { LoginCode } from '@portal/domain/errors';
-import { checkPassword } from '@portal/domain/account-rules';
+import { checkPassword } from '@portal/domain/credentials';
 import { AppError } from '../../platform/errors.ts';
 import { consumeCode, type Channel } from '../../platform/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';

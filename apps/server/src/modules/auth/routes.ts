@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as passport from '@portal/contract/passport';
-import { maskDestination } from '@portal/domain/account-rules';
+import { maskDestination } from '@portal/domain/phone-rules';
 import { register } from '../../platform/route.ts';
 import { clearSessionCookie, revokeToken, SESSION_COOKIE, startSession, type UserRow } from '../../platform/session.ts';
 import { sha256 } from '../../platform/tokens.ts';

@@ -1,6 +1,6 @@
 import { users } from '@portal/db/schema';
 import { BusinessCode, LoginCode } from '@portal/domain/errors';
-import { checkPassword } from '@portal/domain/account-rules';
+import { checkPassword } from '@portal/domain/credentials';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { consumeCode } from '../../platform/one-time-codes.ts';

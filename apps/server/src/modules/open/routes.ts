@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as open from '@portal/contract/open';
 import { users } from '@portal/db/schema';
-import { checkPhone } from '@portal/domain/account-rules';
+import { checkPhone } from '@portal/domain/phone-rules';
 import { messageKeyForCode } from '@portal/domain/errors';
 import { dataCentreFor, isRegion, regionList } from '@portal/domain/regions';
 import { register } from '../../platform/route.ts';

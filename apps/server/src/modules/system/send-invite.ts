@@ -1,5 +1,5 @@
 import { BusinessCode } from '@portal/domain/errors';
-import { normalizeEmail } from '@portal/domain/account-rules';
+import { normalizeEmail } from '@portal/domain/credentials';
 import { AppError } from '../../platform/errors.ts';
 import { hit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/session.ts';

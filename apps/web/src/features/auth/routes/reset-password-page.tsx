@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { checkPassword, isValidEmail } from '@portal/domain/account-rules';
+import { checkPassword, isValidEmail } from '@portal/domain/credentials';
 import { messageKeyForCode } from '@portal/domain/errors';
 import { useSession } from '../../../lib/use-session.ts';
 import { resetPassword, sendEmailCode, sendSmsCode } from '../api.ts';

@@ -3,7 +3,7 @@ import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { checkPassword, isValidEmail } from '@portal/domain/account-rules';
+import { checkPassword, isValidEmail } from '@portal/domain/credentials';
 import { messageKeyForCode } from '@portal/domain/errors';
 import { MailIcon } from '../../../components/icons/mail-icon.tsx';
 import { PhoneIcon } from '../../../components/icons/phone-icon.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, checkPhone, isValidEmail, maskDestination } from './account-rules.ts';
+import { checkPassword, isValidEmail } from './credentials.ts';
+import { checkPhone, maskDestination } from './phone-rules.ts';
 
 describe('password rule', () => {
   it.each([

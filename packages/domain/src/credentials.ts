@@ -1,6 +1,5 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+/** Email and password rules, shared by the sign-up form and the server. */
 import { LoginCode } from './errors.ts';
-import { isRegion, regionInfo } from './regions.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -32,30 +31,4 @@ export function checkPassword(password: string, account?: string): number {
   if (commonPasswords.has(password.toLowerCase())) return LoginCode.PASSWORD_TOO_SIMPLE;
   if (account && password.toLowerCase() === account.split('@')[0]?.toLowerCase()) return LoginCode.PASSWORD_SAME_AS_ACCOUNT;
   return 0;
-}
-
-export type PhoneCheck = { ok: true; e164: string } | { ok: false; code: number };
-
-/** Validates a national or international number for a region: the region's digit cap, then the numbering plan. */
-export function checkPhone(region: string, phone: string): PhoneCheck {
-  if (!isRegion(region)) return { ok: false, code: LoginCode.PHONE_NUMBER_ERROR };
-  const info = regionInfo(region);
-  const trimmed = phone.trim();
-  let digits = trimmed.replace(/\D/g, '');
-  const international = trimmed.startsWith('+') || trimmed.startsWith('00') || digits.length > info.phoneDigitsMax;
-  if (trimmed.startsWith('00')) digits = digits.slice(2);
-  if (international && digits.startsWith(info.phoneCode)) digits = digits.slice(info.phoneCode.length);
-  if (digits.length === 0 || digits.length > info.phoneDigitsMax) return { ok: false, code: LoginCode.PHONE_NUMBER_ERROR };
-  const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
-  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== info.phoneCode) return { ok: false, code: LoginCode.PHONE_NUMBER_ERROR };
-  return { ok: true, e164: parsed.number };
-}
-
-/** Shows only the last digits or the first letter of a destination. */
-export function maskDestination(value: string): string {
-  if (value.includes('@')) {
-    const [name, domain] = value.split('@');
-    return `${name?.slice(0, 1) ?? ''}***@${domain}`;
-  }
-  return `${value.slice(0, 3)}****${value.slice(-2)}`;
 }
