@@ -10,12 +10,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string; mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A fresh browser context (own cookies and storage) and page; `storageState` starts it with another context's cookies and storage. */
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; mobile?: boolean; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     locale: options.locale ?? 'en-US',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    storageState: options.storageState,
   });
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }
@@ -25,23 +31,52 @@ export const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${counter++}@ex
 export const PASSWORD = 'Journey-2026';
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** Reads the newest code sent to a recipient from the operator's outbox API (the demo shows codes to operators). */
-export async function latestCodeFor(recipient: string): Promise<string> {
-  const jar: string[] = [];
-  const remember = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) jar.push(cookie.split(';')[0]!);
-  };
-  remember(await fetch(`${baseURL()}/api/open/ping`));
-  const csrf = jar.find((c) => c.startsWith('csrf_token='))!.split('=')[1]!;
-  const login = await fetch(`${baseURL()}/api/passport/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: jar.join('; ') },
-    body: JSON.stringify({ email: 'operator@demo.soundport.example', password: DEMO_PASSWORD }),
-  });
-  remember(login);
-  const outbox = await fetch(`${baseURL()}/api/admin/outbox?recipient=${encodeURIComponent(recipient)}&count=1`, { headers: { cookie: jar.join('; ') } });
-  const body = (await outbox.json()) as { data: { messages: { body: string }[] } };
-  const code = body.data.messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code for ${recipient}`);
-  return code;
+let operatorJar: Promise<string> | undefined;
+
+/** Logs the operator in once per test file (the server allows 10 login attempts per account in 15 minutes). */
+function operatorCookies(): Promise<string> {
+  operatorJar ??= (async () => {
+    const jar = new Map<string, string>();
+    const remember = (response: Response) => {
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const index = pair!.indexOf('=');
+        jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+      }
+    };
+    const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    remember(await fetch(`${baseURL()}/api/open/ping`));
+    const login = await fetch(`${baseURL()}/api/passport/login/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('csrf_token')!, cookie: header() },
+      body: JSON.stringify({ email: 'operator@demo.soundport.example', password: DEMO_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`operator login answered ${login.status}`);
+    remember(login);
+    return header();
+  })();
+  operatorJar.catch(() => (operatorJar = undefined));
+  return operatorJar;
+}
+
+/**
+ * Reads the newest code sent to a recipient (email or E.164 phone) from the operator's outbox API (the demo shows
+ * codes to operators). Only messages to exactly this recipient count (the API filters by "contains"); with `after`,
+ * only messages created after that moment. Waits a few seconds for the message to appear.
+ */
+export async function latestCodeFor(recipient: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  const wanted = recipient.trim().toLowerCase();
+  for (;;) {
+    const outbox = await fetch(`${baseURL()}/api/admin/outbox?recipient=${encodeURIComponent(recipient)}&count=20`, { headers: { cookie: await operatorCookies() } });
+    if (!outbox.ok) throw new Error(`outbox answered ${outbox.status}`);
+    const body = (await outbox.json()) as { data: { messages: { recipient: string; subject: string | null; body: string; createdAt: string }[] } };
+    const message = body.data.messages.find(
+      (m) => m.recipient.toLowerCase() === wanted && (!options.after || new Date(m.createdAt).getTime() >= options.after.getTime() - 1000),
+    );
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? message?.subject?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

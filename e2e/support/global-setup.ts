@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,29 +16,62 @@ declare module 'vitest' {
   }
 }
 
+/** A port the OS reports free right now (less likely to collide with another run than a random pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Builds what is stale, then starts the production server in test mode on a free port with a fresh data folder. */
 export default async function setup(project: TestProject) {
   const { build } = (await import(join(root, 'scripts/build.mjs'))) as { build: () => Promise<void> };
   await build();
   dataDir = mkdtempSync(join(tmpdir(), 'soundport-e2e-'));
-  const port = 4100 + Math.floor(Math.random() * 800);
-  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'apps/web/dist'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  server = child;
+  // The server prints the demo accounts on stdout; keep the pipe drained so it never blocks.
+  child.stdout?.resume();
+  let exited: string | null = null;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = `exit code ${code ?? '-'}, signal ${signal ?? '-'}`;
+      resolve();
+    }),
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  let ready = false;
+  while (!ready && !exited && Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseURL}/api/open/ping`)).ok) break;
+      ready = (await fetch(`${baseURL}/api/open/ping`)).ok;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Answered, but by our server? If ours died (port taken, crash at start), someone else answered.
+  if (exited || !ready) {
+    if (!exited) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the e2e server did not start on ${baseURL} (${exited ?? 'no answer in 60 s'})`);
   }
   project.provide('baseURL', baseURL);
   return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
+    if (!exited) {
+      child.kill('SIGTERM');
+      await exit;
+    } else {
+      console.error(`the e2e server had stopped before the end of the run (${exited})`);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

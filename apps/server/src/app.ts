@@ -57,8 +57,9 @@ export async function buildApp(config: Config, database: Database, options: { ou
   };
 
   await app.register(fastifyCookie);
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    done();
   });
   registerCsrf(app, config.cookieSecure);
   installErrorHandling(app, translate);

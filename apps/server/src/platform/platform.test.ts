@@ -19,7 +19,7 @@ describe('API platform', () => {
     expect(result.status).toBe(200);
     expect(result.body.baseResponse).toEqual({ errorCode: 0, message: 'success' });
     expect(result.body.data.pong).toBe(true);
-    expect(client.jar.get('csrf_token')).toMatch(/^[\w-]{20,}$/);
+    expect(client.jar.get('csrf_token')).toMatch(/^[\w-]{32,}$/);
   });
 
   it('refuses a non-GET call without the CSRF header and changes nothing', async () => {

@@ -1,0 +1,236 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, launchChromium, newPage } from './support/browser.ts';
+import {
+  DEMO,
+  expectPath,
+  expectText,
+  expectValue,
+  hidden,
+  literal,
+  loginWithPassword,
+  operatorApi,
+  regionName,
+  setBannedRegions,
+  setCookie,
+  signUpWithEmail,
+  text,
+  visible,
+  watchPageErrors,
+} from './support/app.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The contact-us button, the compliance notice and the QR button load lazily after the first paint. Before saying
+ * something is absent, wait until the page has finished loading its code and data.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+const complianceTitle = (page: Page) => page.getByText(text('us_compliance_title'), { exact: true });
+
+describe('global chrome', () => {
+  test('contact-us is hidden on / and /login and shown on /overview, mailing the region mailbox', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await visible(page.getByTestId('home-sign-up'));
+      await settled(page);
+      expect(await page.getByTestId('contact-us').count()).toBe(0);
+
+      await page.goto('/login');
+      await visible(page.getByTestId('login-submit'));
+      await settled(page);
+      expect(await page.getByTestId('contact-us').count()).toBe(0);
+
+      await signUpWithEmail(page, { region: 'MX' });
+      const contact = await visible(page.getByTestId('contact-us'));
+      await expectText(contact, text('contact_us'));
+      const basic = (await (await page.request.get('/api/system/basic')).json()) as { data: { regions: { code: string; contactMailbox: string | null }[] } };
+      const mailbox = basic.data.regions.find((r) => r.code === 'MX')?.contactMailbox;
+      expect(mailbox).toBeTruthy();
+      expect(await contact.getAttribute('href')).toBe(`mailto:${mailbox}`);
+
+      // Back home through the logo: the button goes away on /.
+      await page.getByRole('link', { name: text('nav_home') }).click();
+      await expectPath(page, '/');
+      await visible(page.getByTestId('home-overview'));
+      await hidden(page.getByTestId('contact-us'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a US visitor sees the compliance notice once: "Got it" dismisses it for good', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await setCookie(context, 'mock_region', 'US');
+      await page.goto('/');
+      await visible(complianceTitle(page));
+      await visible(page.getByText(text('us_compliance_body'), { exact: true }));
+      const gotIt = page.getByTestId('us-compliance-ack');
+      await expectText(gotIt, text('got_it'));
+      await gotIt.click();
+      await hidden(complianceTitle(page));
+
+      await page.reload();
+      await visible(page.getByTestId('home-sign-up'));
+      await settled(page);
+      expect(await complianceTitle(page).count()).toBe(0);
+
+      await page.goto('/login');
+      await visible(page.getByTestId('login-submit'));
+      await settled(page);
+      expect(await complianceTitle(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor from outside the US gets no compliance notice', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await visible(page.getByTestId('home-sign-up'));
+      await settled(page);
+      expect(await complianceTitle(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a US account sees the compliance notice on its pages, "Got it" dismisses it for good', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      // The visitor's own country is not the US (no mock region): the account's region decides.
+      await loginWithPassword(page, DEMO.label, DEMO_PASSWORD);
+      await expectPath(page, '/overview');
+      await page.reload();
+      await expectText(page.getByTestId('overview-name'), 'Harbor Lights Records');
+      await visible(complianceTitle(page));
+      await page.getByTestId('us-compliance-ack').click();
+      await hidden(complianceTitle(page));
+      await page.reload();
+      await visible(page.getByTestId('overview-name'));
+      await settled(page);
+      expect(await complianceTitle(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // APP BUG (expected to fail until fixed): the compliance answer fetched for the visitor before login
+  // (apps/web/src/lib/queries.ts complianceQuery, key ['system','compliance'], not under SESSION_KEY, 5-minute
+  // staleTime) is not refreshed when a session starts (features/auth/api.ts startSession only removes 'me' queries and
+  // invalidates the region), so a US account logging in from elsewhere only sees the notice after a reload.
+  test.fails('a US account sees the compliance notice right after logging in, without a reload', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/login');
+      await visible(page.getByTestId('login-submit'));
+      // A person takes a moment to type: by then the shell has asked for the (visitor's) compliance answer.
+      await settled(page);
+      await loginWithPassword(page, DEMO.label, DEMO_PASSWORD);
+      await expectPath(page, '/overview');
+      await expectText(page.getByTestId('overview-name'), 'Harbor Lights Records');
+      await visible(complianceTitle(page), 5000);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the mobile-analytics QR button shows for the settled demo artist and opens the QR code', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await loginWithPassword(page, DEMO.artist, DEMO_PASSWORD);
+      await expectPath(page, '/overview');
+      const qr = await visible(page.getByTestId('mobile-qr'));
+      expect(await qr.getAttribute('aria-label')).toBe(text('mobile_qr_tooltip'));
+      await qr.click();
+      await visible(page.getByText(text('mobile_qr_title'), { exact: true }));
+      await visible(page.getByRole('img', { name: text('mobile_qr_alt') }));
+      await visible(page.getByTestId('mobile-qr-copy'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a fresh (not settled) user has no QR button', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signUpWithEmail(page);
+      await expectText(page.getByTestId('overview-status'), text('settlement_status_INIT'));
+      await visible(page.getByTestId('contact-us'));
+      await settled(page);
+      expect(await page.getByTestId('mobile-qr').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/faq ends on the home page (knowledge pages do not exist yet) without crashing', async () => {
+    const { context, page } = await newPage(browser);
+    const errors = watchPageErrors(page);
+    try {
+      await page.goto('/faq');
+      await expectPath(page, '/');
+      await visible(page.getByTestId('home-sign-up'));
+      expect(errors.map(String)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an invite link opens the sign-up form with its region and invite code filled in', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/invite?invite-code=ABC&region=MX');
+      await expectPath(page, '/sign-up', '?next=overview&region=MX');
+      await expectText(page.getByRole('heading', { level: 1 }), text('signup_title'));
+      await expectValue(page.getByTestId('region-select'), literal(regionName('MX')));
+      await expectValue(page.getByTestId('invite-code-input'), 'ABC');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor from a banned region is sent home from /overview, public pages stay open', async () => {
+    const before = await (await operatorApi()).ok<{ bannedRegions: string[] }>('GET', '/open/config');
+    await setBannedRegions([...new Set([...before.bannedRegions, 'NG'])]);
+    try {
+      const { context, page } = await newPage(browser);
+      try {
+        await setCookie(context, 'mock_region', 'NG');
+        await page.goto('/overview');
+        await expectPath(page, '/');
+        await expectText(page.getByTestId('region-banned'), text('home_region_unavailable'));
+
+        await page.goto('/login');
+        await expectPath(page, '/login');
+        await visible(page.getByTestId('login-submit'));
+      } finally {
+        await context.close();
+      }
+
+      // Visitors from elsewhere are not affected: the usual way to the login page.
+      const other = await newPage(browser);
+      try {
+        await other.page.goto('/overview');
+        await expectPath(other.page, '/login', `?next=${encodeURIComponent('/overview')}`);
+      } finally {
+        await other.context.close();
+      }
+    } finally {
+      await setBannedRegions(before.bannedRegions);
+    }
+    expect((await (await operatorApi()).ok<{ bannedRegions: string[] }>('GET', '/open/config')).bannedRegions).not.toContain('NG');
+  });
+});
