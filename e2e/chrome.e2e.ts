@@ -131,7 +131,7 @@ describe('global chrome', () => {
   // (apps/web/src/lib/queries.ts complianceQuery, key ['system','compliance'], not under SESSION_KEY, 5-minute
   // staleTime) is not refreshed when a session starts (features/auth/api.ts startSession only removes 'me' queries and
   // invalidates the region), so a US account logging in from elsewhere only sees the notice after a reload.
-  test.fails('a US account sees the compliance notice right after logging in, without a reload', async () => {
+  test('a US account sees the compliance notice right after logging in, without a reload', async () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/login');

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { openRoutes, passportRoutes, userRoutes, type User } from '../../lib/api-routes.ts';
-import { regionQuery, SESSION_KEY, userQuery } from '../../lib/queries.ts';
+import { complianceQuery, regionQuery, SESSION_KEY, userQuery } from '../../lib/queries.ts';
 import { saveLoginData, type LoginData } from '../../lib/session.ts';
 
 export type CodePurpose = 'login' | 'signup' | 'reset';
@@ -63,5 +63,7 @@ export async function startSession(client: QueryClient, session: { userId: numbe
   client.removeQueries({ queryKey: SESSION_KEY });
   client.setQueryData(regionQuery.queryKey, (old) => (old ? { ...old, isLogin: true } : old));
   void client.invalidateQueries({ queryKey: regionQuery.queryKey });
+  // The compliance notice depends on the account's region, not the visitor's.
+  void client.invalidateQueries({ queryKey: complianceQuery.queryKey });
   return client.fetchQuery(userQuery);
 }
