@@ -44,7 +44,7 @@ describe('phone sign-up and SMS login', () => {
   test('a new artist signs up with a US phone number and an SMS code, logs out and logs in with an SMS code', { timeout: 150_000 }, async () => {
     const phone = uniqueUsPhone();
     const nickname = uniqueName('E2E Phone');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     try {
       await page.goto('/sign-up');
       await page.getByTestId('signup-method-phone').click();

@@ -19,7 +19,7 @@ function uniqueBrPhone(): { national: string; e164: string } {
 
 describe('protected pages', () => {
   test('a visitor opening /overview is sent to /login?next=… and comes back to /overview after logging in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     try {
       await page.goto('/overview');
       await expectPath(page, '/login', `?next=${encodeURIComponent('/overview')}`);
@@ -34,7 +34,7 @@ describe('protected pages', () => {
   });
 
   test('the next path keeps its query string through the login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     try {
       await page.goto('/overview?from=e2e');
       await expectPath(page, '/login', `?next=${encodeURIComponent('/overview?from=e2e')}`);
@@ -47,7 +47,7 @@ describe('protected pages', () => {
   });
 
   test('/admin sends a user who is not an operator home', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     try {
       await loginWithPassword(page, DEMO.artist, DEMO_PASSWORD);
       await expectPath(page, '/overview');
@@ -67,7 +67,7 @@ describe('protected pages', () => {
   test('the operator sees a code that was just sent in the outbox on /admin', async () => {
     const phone = uniqueBrPhone();
     // A visitor asks for a sign-up code by SMS (Brazil is the default region of the sign-up form).
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser, { complianceAcknowledged: true });
     try {
       await visitor.page.goto('/sign-up');
       await visitor.page.getByTestId('signup-method-phone').click();
@@ -84,7 +84,7 @@ describe('protected pages', () => {
     const code = await latestCodeFor(phone.e164);
 
     // The operator logs in, goes to /admin through the header and finds the message by its recipient.
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     try {
       await page.goto('/admin');
       await expectPath(page, '/login', `?next=${encodeURIComponent('/admin')}`);

@@ -13,7 +13,13 @@ export function launchChromium(): Promise<Browser> {
 /** A fresh browser context (own cookies and storage) and page; `storageState` starts it with another context's cookies and storage. */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; mobile?: boolean; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+  options: {
+    locale?: string;
+    mobile?: boolean;
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** Pretend the one-time US-compliance notice was already dismissed (journeys about something else). */
+    complianceAcknowledged?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -22,6 +28,9 @@ export async function newPage(
     storageState: options.storageState,
   });
   context.setDefaultTimeout(15_000);
+  if (options.complianceAcknowledged) {
+    await context.addInitScript(() => window.localStorage.setItem('us-compliance-ack', '2026-01-01T00:00:00.000Z'));
+  }
   const page = await context.newPage();
   return { context, page };
 }
