@@ -9,8 +9,8 @@ import { baseURL, DEMO_PASSWORD, PASSWORD, uniqueEmail } from './browser.ts';
  * (operator calls, banning regions) and the UI steps many journeys go through (sign up, log in, log out).
  *
  * Server limits the whole suite shares (one server and one IP, 127.0.0.1, per run; every run starts a fresh database):
- * - sign-ups: 10 per IP per hour (modules/open/sign-up-risk.ts) — the suite makes 6 (sign-up-and-login 1,
- *   phone-login 1, security 1, chrome 2, test-config 1); use a demo account where a journey only reads;
+ * - sign-ups: 30 per IP per hour in this run (SIGN_UPS_PER_IP_PER_HOUR in global-setup; 10 by default) — use a demo
+ *   account where a journey only reads;
  * - login attempts: 10 per account and 50 per IP in 15 minutes (modules/auth/accounts.ts) — the demo artist is
  *   used for 6, the label for 3, the operator for 4 (latestCodeFor and operatorApi log in once per file);
  * - codes: 1 per destination per fixed 60-second window, 30 per IP per hour (platform/one-time-codes.ts).

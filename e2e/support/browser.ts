@@ -69,11 +69,10 @@ function operatorCookies(): Promise<string> {
 }
 
 /**
- * Reads the newest code sent to a recipient (email or E.164 phone) from the operator's outbox API (the demo shows
- * codes to operators). Only messages to exactly this recipient count (the API filters by "contains"); with `after`,
- * only messages created after that moment. Waits a few seconds for the message to appear.
+ * The newest message sent to exactly this recipient (email or E.164 phone), read from the operator's outbox API;
+ * with `after`, only messages created after that moment. Waits a few seconds for it to appear.
  */
-export async function latestCodeFor(recipient: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<string> {
+export async function latestMessageFor(recipient: string, options: { after?: Date; timeoutMs?: number; matching?: RegExp } = {}) {
   const deadline = Date.now() + (options.timeoutMs ?? 5000);
   const wanted = recipient.trim().toLowerCase();
   for (;;) {
@@ -81,11 +80,21 @@ export async function latestCodeFor(recipient: string, options: { after?: Date; 
     if (!outbox.ok) throw new Error(`outbox answered ${outbox.status}`);
     const body = (await outbox.json()) as { data: { messages: { recipient: string; subject: string | null; body: string; createdAt: string }[] } };
     const message = body.data.messages.find(
-      (m) => m.recipient.toLowerCase() === wanted && (!options.after || new Date(m.createdAt).getTime() >= options.after.getTime() - 1000),
+      (m) =>
+        m.recipient.toLowerCase() === wanted &&
+        (!options.after || new Date(m.createdAt).getTime() >= options.after.getTime() - 1000) &&
+        (!options.matching || options.matching.test(m.body)),
     );
-    const code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? message?.subject?.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code for ${recipient}`);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`no message for ${recipient}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The newest six-digit code sent to a recipient (see latestMessageFor). */
+export async function latestCodeFor(recipient: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<string> {
+  const message = await latestMessageFor(recipient, { ...options, matching: /\b\d{6}\b/ });
+  const code = message.body.match(/\b(\d{6})\b/)?.[1] ?? message.subject?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
 }

@@ -12,12 +12,23 @@ import { registeredRoutes } from './platform/route.ts';
 import type { Services } from './platform/services.ts';
 import { serveWebApp } from './platform/web.ts';
 import { SessionCache } from './platform/session-cache.ts';
+import { LocalDiskStore } from './platform/storage.ts';
 import { FeatureGates } from './modules/feature-gates/gates.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { openRoutes } from './modules/open/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import { contractRoutes, offlineContractRoute } from './modules/contracts/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
+import fastifyMultipart from '@fastify/multipart';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -26,7 +37,12 @@ export interface BuiltApp {
 
 const translate = createTranslator(loadCatalog);
 
-export async function buildApp(config: Config, database: Database, options: { outbox?: Outbox } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { outbox?: Outbox; eSign?: ESignProvider | null } = {},
+): Promise<BuiltApp> {
+  const docuSign = docuSignSettingsFrom(process.env);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -38,6 +54,8 @@ export async function buildApp(config: Config, database: Database, options: { ou
     gates: new FeatureGates(database.db),
     translate,
     sessions: await SessionCache.connect(database),
+    files: new LocalDiskStore(config.storageDir),
+    eSign: options.eSign !== undefined ? options.eSign : docuSign ? new DocuSignProvider(docuSign) : null,
     outbox:
       options.outbox ??
       new DbOutbox(
@@ -69,6 +87,20 @@ export async function buildApp(config: Config, database: Database, options: { ou
   accountRoutes(app, services);
   authRoutes(app, services);
   adminRoutes(app, services);
+  teamRoutes(app, services);
+  noticeRoutes(app, services);
+  contractRoutes(app, services);
+  // The multipart routes get their own scope: the multipart plugin's hooks then run for uploads only.
+  await app.register(async (scope) => {
+    // Multipart bodies arrive as plain objects (files as Buffers) so the routes validate them like JSON ones.
+    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 20, parts: 22 } });
+    uploadRoutes(scope, services);
+    offlineContractRoute(scope, services);
+  });
+  identityRoutes(app, services);
+  settingsRoutes(app, services);
+  oauthRoutes(app, services);
+  profileRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
+import { providersFromEnv, type Platform, type ProviderSettings } from './modules/oauth/providers.ts';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Uploaded and generated files (signed contracts, ID photos); private, served only after an access check. */
+  storageDir: string;
   /** In-memory PGlite, for tests. */
   memoryDatabase: boolean;
   testMode: boolean;
@@ -17,6 +20,10 @@ export interface Config {
   geoCountryHeader: string;
   bodyLimitBytes: number;
   seedDemo: boolean;
+  /** Accounts one IP address may create per hour (sign-up risk control). */
+  signUpsPerIpPerHour: number;
+  /** Third-party platforms that are configured (OAUTH_<PLATFORM>_*); the others are not offered. */
+  oauth: Partial<Record<Platform, ProviderSettings>>;
   logLevel: string;
 }
 
@@ -27,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
+    storageDir: resolve(env.STORAGE_DIR ?? `${dataDir}/objects`),
     memoryDatabase: false,
     testMode: env.TEST_MODE === '1' || env.TEST_MODE === 'true',
     production: env.NODE_ENV === 'production',
@@ -38,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geoCountryHeader: (env.GEO_COUNTRY_HEADER ?? 'x-geo-country').toLowerCase(),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
     seedDemo: env.SEED_DEMO !== '0',
+    signUpsPerIpPerHour: Number(env.SIGN_UPS_PER_IP_PER_HOUR ?? 10),
+    oauth: providersFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

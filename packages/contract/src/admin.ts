@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { contractSummary } from './contracts.ts';
+import { personalInfoSchema } from './identity.ts';
 
 export const featureGate = z.object({
   scope: z.enum(['open', 'system', 'release']),
@@ -50,4 +52,82 @@ export const listOutbox = defineRoute({
     count: z.coerce.number().int().min(0).max(100).default(10),
   }),
   response: z.object({ messages: z.array(outboxMessage), total: z.number() }),
+});
+
+export const recordOfflineContract = defineRoute({
+  method: 'POST',
+  path: '/admin/contracts/offline',
+  summary: 'Record an agreement signed on paper, with the scanned PDF (multipart: userId, type, signerName, signedAt, file)',
+  tag: 'admin',
+  access: 'admin',
+  multipart: true,
+  body: z.object({
+    userId: z.coerce.number().int().positive(),
+    type: z.coerce.number().int().refine((t) => [0, 1, 11].includes(t), { message: 'contract_type_invalid' }),
+    signerName: z.string().max(200),
+    signedAt: z.string().max(40),
+    file: z.instanceof(Buffer),
+  }),
+  response: z.object({ contract: contractSummary }),
+  errorCodes: [60002],
+});
+
+const reviewCase = z.object({
+  userId: z.number(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  region: z.string(),
+  type: z.number().nullable(),
+  status: z.number(),
+  submittedAt: z.string(),
+  version: z.number(),
+});
+
+export const identityQueue = defineRoute({
+  method: 'GET',
+  path: '/admin/identity/queue',
+  summary: 'Accounts whose identity waits for review, oldest first',
+  tag: 'admin',
+  access: 'admin',
+  query: z.object({
+    offset: z.coerce.number().int().min(0).default(0),
+    count: z.coerce.number().int().min(0).max(100).default(20),
+  }),
+  response: z.object({ total: z.number(), cases: z.array(reviewCase) }),
+});
+
+export const identityCase = defineRoute({
+  method: 'GET',
+  path: '/admin/identity/detail',
+  summary: 'One account’s submitted identity, with links to its photos',
+  tag: 'admin',
+  access: 'admin',
+  query: z.object({ userId: z.coerce.number().int().positive() }),
+  response: z.object({
+    case: reviewCase,
+    info: personalInfoSchema,
+    photoUrls: z.record(z.string(), z.string()),
+  }),
+});
+
+export const startIdentityReview = defineRoute({
+  method: 'POST',
+  path: '/admin/identity/start',
+  summary: 'Take a case: the account shows as being identified',
+  tag: 'admin',
+  access: 'admin',
+  body: z.object({ userId: z.number().int().positive() }).strict(),
+  response: z.object({ status: z.number() }),
+});
+
+export const decideIdentity = defineRoute({
+  method: 'POST',
+  path: '/admin/identity/decide',
+  summary: 'Pass or reject an identity; a rejection needs a reason the user will read',
+  tag: 'admin',
+  access: 'admin',
+  body: z
+    .object({ userId: z.number().int().positive(), decision: z.enum(['pass', 'reject']), reason: z.string().trim().max(500).optional() })
+    .strict(),
+  response: z.object({ status: z.number() }),
 });

@@ -4,9 +4,16 @@ import * as open from './open.ts';
 import * as passport from './passport.ts';
 import * as system from './system.ts';
 import * as user from './user.ts';
+import * as team from './team.ts';
+import * as notice from './notice.ts';
+import * as contracts from './contracts.ts';
+import * as identity from './identity.ts';
+import * as settings from './settings.ts';
+import * as oauth from './oauth.ts';
+import * as profiles from './profiles.ts';
 import type { RouteDef } from './route.ts';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const allRoutes: RouteDef[] = [open, system, user, passport, admin].flatMap((mod) => Object.values(mod).filter(isRoute));
+export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles].flatMap((mod) => Object.values(mod).filter(isRoute));

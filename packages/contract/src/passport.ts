@@ -5,7 +5,15 @@ const email = z.string().trim().max(254);
 const password = z.string().max(128);
 const code = z.string().trim().max(12);
 
-export const sessionResult = z.object({ userId: z.number(), needsProfile: z.boolean() });
+/**
+ * A login either starts a session or, for an account with two-step verification, answers with `twoStep`: no session
+ * yet, a ticket for the second step and the methods it may use.
+ */
+export const sessionResult = z.object({
+  userId: z.number(),
+  needsProfile: z.boolean(),
+  twoStep: z.object({ ticket: z.string(), method: z.enum(['totp', 'email', 'sms']), maskedTarget: z.string().nullable() }).optional(),
+});
 
 export const sendCode = defineRoute({
   method: 'POST',
@@ -101,6 +109,7 @@ export const changePassword = defineRoute({
   summary: 'Change the password; every other session ends and this one is rotated',
   tag: 'passport',
   access: 'user',
+  permission: 'personal',
   body: z.object({ currentPassword: password, password }),
   response: z.object({ changed: z.literal(true) }),
   errorCodes: [1009, 1047, 1032, 1012],
@@ -121,5 +130,70 @@ export const twoStepVerificationList = defineRoute({
   summary: 'Verification methods the signed-in user can receive codes by',
   tag: 'passport',
   access: 'user',
-  response: z.object({ methods: z.array(z.object({ channel: z.enum(['email', 'sms']), maskedTarget: z.string() })) }),
+  permission: 'personal',
+  response: z.object({
+    methods: z.array(z.object({ channel: z.enum(['email', 'sms']), maskedTarget: z.string() })),
+    /** The method in use, or null when two-step verification is off. */
+    enabled: z.enum(['totp', 'email', 'sms']).nullable(),
+    enabledAt: z.string().nullable(),
+  }),
+});
+
+const twoStepMethod = z.enum(['totp', 'email', 'sms']);
+const sixDigits = z.string().trim().regex(/^\d{6}$/);
+
+export const twoStepTotpSetup = defineRoute({
+  method: 'POST',
+  path: '/passport/safe/two_step_verification/totp/setup',
+  summary: 'Start setting up an authenticator app: a new secret and its otpauth URI (shown as a QR code)',
+  tag: 'passport',
+  access: 'user',
+  permission: 'personal',
+  response: z.object({ secret: z.string(), otpauthUri: z.string() }),
+});
+
+export const twoStepSendCode = defineRoute({
+  method: 'POST',
+  path: '/passport/safe/two_step_verification/send_code',
+  summary: 'Send a two-step code by e-mail or SMS: during login (with the ticket) or in settings (signed in)',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ channel: z.enum(['email', 'sms']), ticket: z.string().max(100).optional() }).strict(),
+  response: z.object({ sent: z.literal(true), maskedTarget: z.string(), resendAfterSeconds: z.number() }),
+  errorCodes: [7, 1206],
+});
+
+export const twoStepEnable = defineRoute({
+  method: 'POST',
+  path: '/passport/safe/two_step_verification/enable',
+  summary: 'Turn two-step verification on with a code from the chosen method',
+  tag: 'passport',
+  access: 'user',
+  permission: 'personal',
+  body: z.object({ method: twoStepMethod, code: sixDigits }).strict(),
+  response: z.object({ enabled: twoStepMethod }),
+  errorCodes: [1202, 1203],
+});
+
+export const twoStepDisable = defineRoute({
+  method: 'POST',
+  path: '/passport/safe/two_step_verification/disable',
+  summary: 'Turn two-step verification off; needs a current code of the method in use',
+  tag: 'passport',
+  access: 'user',
+  permission: 'personal',
+  body: z.object({ code: sixDigits }).strict(),
+  response: z.object({ enabled: z.null() }),
+  errorCodes: [1202, 1203],
+});
+
+export const twoStepVerify = defineRoute({
+  method: 'POST',
+  path: '/passport/safe/two_step_verification/verify',
+  summary: 'The second step of a login: the ticket and a code; starts the session. Error 7 after too many tries',
+  tag: 'passport',
+  access: 'public',
+  body: z.object({ ticket: z.string().min(1).max(100), code: sixDigits }).strict(),
+  response: sessionResult,
+  errorCodes: [7, 1202, 1203],
 });

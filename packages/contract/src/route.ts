@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import type { ActionName, ResourceName } from '@portal/domain/permissions';
 
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What a signed-in caller needs (document 1 section 6), declared by every route with access 'user':
+ * - a resource and action: team members need that action on that resource of the account they act in;
+ * - 'personal': the caller's own login (settings, passport, the teams they belong to), open to everyone signed in;
+ * - 'owner': only the account owner (the team admin) may call it.
+ */
+export type Permission = { resource: ResourceName; action: ActionName } | 'personal' | 'owner';
 
 export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
@@ -14,12 +23,25 @@ export interface RouteDef<
   summary: string;
   tag: string;
   access: Access;
+  /** Required when access is 'user'; registration refuses a signed-in route without one. */
+  permission?: Permission;
   query?: Q;
   body?: B;
   response: R;
   /** Business and login codes this call may answer with besides 0. */
   errorCodes?: readonly number[];
+  /** The body arrives as multipart/form-data (files as Buffers, other fields as text). */
+  multipart?: true;
+  /** The answer is a file, not the JSON envelope: the handler returns a `download` object. */
+  download?: true;
 }
+
+/** What a download route's handler returns; sent as an attachment with its own content type. */
+export const download = z.object({
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  contentType: z.string(),
+  fileName: z.string(),
+});
 
 export function defineRoute<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(
   def: RouteDef<Q, B, R>,

@@ -8,6 +8,7 @@ export const systemFeatureGates = defineRoute({
   summary: 'Feature gates of the portal for the signed-in user',
   tag: 'system',
   access: 'user',
+  permission: 'personal',
   response: gatesResponse,
 });
 
@@ -17,6 +18,7 @@ export const releaseFeatureGates = defineRoute({
   summary: 'Feature gates of the release form',
   tag: 'system',
   access: 'user',
+  permission: 'personal',
   response: gatesResponse,
 });
 
@@ -73,6 +75,7 @@ export const systemPreference = defineRoute({
   summary: "The signed-in user's preferences with defaults filled in",
   tag: 'system',
   access: 'user',
+  permission: 'personal',
   response: preferences,
 });
 
@@ -91,6 +94,7 @@ export const systemInvite = defineRoute({
   summary: "Email a friend an invitation to sign up with the user's invite code",
   tag: 'system',
   access: 'user',
+  permission: 'personal',
   body: z.object({ email: z.email().max(254) }),
   response: z.object({ sent: z.literal(true), inviteLink: z.string() }),
   errorCodes: [70004],
@@ -102,10 +106,14 @@ export const headerConfig = defineRoute({
   summary: 'What the shell header shows: unread notices, banners, mobile QR',
   tag: 'system',
   access: 'user',
+  permission: 'personal',
   response: z.object({
     unreadNoticeCount: z.number(),
     unreadSplitNoticeCount: z.number(),
-    banners: z.array(z.object({ id: z.string(), kind: z.string(), messageKey: z.string(), link: z.string().nullable() })),
+    /** pages: the paths where a banner shows; absent means every page. */
+    banners: z.array(
+      z.object({ id: z.string(), kind: z.string(), messageKey: z.string(), link: z.string().nullable(), pages: z.array(z.string()).optional() }),
+    ),
     showMobileQr: z.boolean(),
     mobileLinkPath: z.string(),
   }),

@@ -14,6 +14,7 @@ export const userSchema = z.object({
   organizationType: z.union([z.literal(1), z.literal(2)]).nullable(),
   isLabel: z.boolean(),
   nickname: z.string(),
+  avatarUrl: z.string().nullable(),
   status: z.number(),
   signStatus: z.number(),
   hasSigned: z.boolean(),
@@ -42,6 +43,10 @@ export const userSchema = z.object({
   }),
   /** Abilities computed by the server: resource name -> allowed action names. */
   permissions: permissionMap,
+  /** Set while acting as a member in another owner's team; null in the user's own account. */
+  team: z
+    .object({ teamId: z.number(), teamName: z.string(), isOwner: z.boolean(), memberUserId: z.number(), memberNickname: z.string() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -52,6 +57,7 @@ export const getUser = defineRoute({
   summary: 'The signed-in user, with derived states and abilities',
   tag: 'user',
   access: 'user',
+  permission: 'personal',
   query: z.object({ withPhone: queryBoolean.optional() }),
   response: z.object({ user: userSchema }),
 });
@@ -62,6 +68,7 @@ export const updateUser = defineRoute({
   summary: 'Change nickname, language or preferences',
   tag: 'user',
   access: 'user',
+  permission: 'personal',
   body: z
     .object({
       nickname: z.string().trim().min(1).max(100).optional(),
@@ -82,6 +89,7 @@ export const createProfile = defineRoute({
   summary: 'Create the portal profile of the signed-in account: artist or label, region, name',
   tag: 'user',
   access: 'user',
+  permission: 'personal',
   body: z
     .object({
       type: z.union([z.literal(0), z.literal(1)]),
@@ -103,6 +111,7 @@ export const albumSongCount = defineRoute({
   summary: "Counts of the user's albums and songs by status",
   tag: 'user',
   access: 'user',
+  permission: { resource: 'Release', action: 'View' },
   response: z.object({ albumCount: z.number(), songStatusCount: z.record(z.string(), z.number()) }),
 });
 
@@ -112,6 +121,7 @@ export const setSource = defineRoute({
   summary: 'Record how the user found the portal (sign-up source 0 to 9); the first answer is kept',
   tag: 'user',
   access: 'user',
+  permission: 'personal',
   body: z.object({ source: z.number().int().min(0).max(9) }).strict(),
   response: z.object({ source: z.number() }),
 });

@@ -68,6 +68,9 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The team whose account this session acts in; null for the user's own account. */
+    actingTeamId: bigint('acting_team_id', { mode: 'number' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -180,3 +183,270 @@ export const teamMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
 );
+
+/** Invitations to join a team; the code travels in the e-mail link and only its SHA-256 is kept. */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    permissions: jsonb('permissions').notNull().default({}),
+    codeHash: text('code_hash').notNull().unique(),
+    /** pending, accepted or recalled. */
+    status: text('status').notNull().default('pending'),
+    invitedBy: bigint('invited_by', { mode: 'number' }).notNull(),
+    acceptedBy: bigint('accepted_by', { mode: 'number' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_invites_team_idx').on(t.teamId, t.createdAt)],
+);
+
+/** Artists who signed up with a label's manager invite code, managed by that label. */
+export const labelArtists = pgTable(
+  'label_artists',
+  {
+    labelUserId: bigint('label_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistUserId: bigint('artist_user_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.labelUserId, t.artistUserId] })],
+);
+
+/** In-portal notices of every module, written through one function (notices/notify.ts). */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: smallint('category').notNull(),
+    subtype: text('subtype').notNull(),
+    /** Message key and variables, rendered in the reader's language. */
+    titleKey: text('title_key').notNull(),
+    bodyKey: text('body_key').notNull(),
+    vars: jsonb('vars').notNull().default({}),
+    link: text('link'),
+    /** Dedupe key: the same event never makes two notices. */
+    eventKey: text('event_key'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notices_event_key').on(t.userId, t.eventKey),
+  ],
+);
+
+/** Agreements between an account and the company, with how and when they were signed. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    contractNumber: text('contract_number').notNull().unique(),
+    signStatus: smallint('sign_status').notNull().default(0),
+    signMethod: text('sign_method').notNull(),
+    region: text('region').notNull(),
+    language: text('language').notNull(),
+    legalName: text('legal_name').notNull(),
+    labelName: text('label_name'),
+    signerEmail: text('signer_email'),
+    /** Parameters the text was rendered with, so the document can be rendered again exactly. */
+    params: jsonb('params').notNull().default({}),
+    /** The amended contract (for an amendment, the main agreement it amends). */
+    amendsContractId: bigint('amends_contract_id', { mode: 'number' }),
+    documentSha256: text('document_sha256'),
+    pdfKey: text('pdf_key'),
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+    /** Operator who recorded an offline signature. */
+    recordedBy: bigint('recorded_by', { mode: 'number' }),
+    externalId: text('external_id'),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_user_idx').on(t.userId, t.createdAt),
+    // One live (not cancelled) account agreement per type: the creation lock, held by the database.
+    uniqueIndex('contracts_live_agreement_key').on(t.userId, t.type).where(sql`${t.type} in (0, 1, 11) and ${t.signStatus} <> 4`),
+  ],
+);
+
+/** Conversion events reported once per account (document 1 section 4, paid-ads events). */
+export const reportedEvents = pgTable(
+  'reported_events',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+);
+
+/** Files users upload (ID photos, portraits); the key is made by the server, the id is what forms refer to. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** id_photo, portrait, ... */
+    kind: text('kind').notNull(),
+    objectKey: text('object_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_files_user_idx').on(t.userId, t.kind)],
+);
+
+/** The identity a user submitted for verification (document 3 section 3), one row per account, and its review. */
+export const personalInfo = pgTable('personal_info', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  birthDate: text('birth_date').notNull(),
+  address: jsonb('address').notNull(),
+  idType: smallint('id_type').notNull(),
+  idNumber: text('id_number').notNull(),
+  /** Uploaded file ids per photo slot: front, back, residenceCertificate. */
+  photos: jsonb('photos').notNull(),
+  version: integer('version').notNull().default(1),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+  rejectReason: text('reject_reason'),
+});
+
+/** Two-step verification of a login: by authenticator app (TOTP) or by a code sent to the e-mail or phone. */
+export const twoFactor = pgTable('two_factor', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** totp, email or sms; null while only a TOTP set-up is pending. */
+  method: text('method'),
+  totpSecret: text('totp_secret'),
+  pendingTotpSecret: text('pending_totp_secret'),
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A password that was right, waiting for the second step; the ticket travels to the browser, its hash stays here. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
+/** OAuth states waiting for the provider's answer: who asked, for which platform, where to go next. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  nextPath: text('next_path').notNull().default('/overview'),
+  redirectUri: text('redirect_uri').notNull(),
+  codeVerifier: text('code_verifier'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Third-party accounts linked to a portal account; one external account links to one portal account only. */
+export const linkedAccounts = pgTable(
+  'linked_accounts',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    externalId: text('external_id').notNull(),
+    username: text('username'),
+    displayName: text('display_name'),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    scopes: jsonb('scopes').notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] }), uniqueIndex('linked_accounts_external_key').on(t.platform, t.externalId)],
+);
+
+/** The public artist profile of an artist account: bio, platform links, store accounts. */
+export const artistProfiles = pgTable('artist_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio').notNull().default(''),
+  links: jsonb('links').notNull().default({}),
+  storeAccounts: jsonb('store_accounts').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Requests to be recognised as the artist behind a store artist page; operators decide. */
+export const artistClaims = pgTable(
+  'artist_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    externalId: text('external_id').notNull(),
+    url: text('url').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('artist_claims_pending_key').on(t.userId, t.platform).where(sql`${t.status} = 'pending'`)],
+);
+
+/** The company behind a label account. */
+export const labelProfiles = pgTable('label_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  title: text('title').notNull(),
+  website: text('website'),
+  country: text('country').notNull(),
+  foundedYear: integer('founded_year'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -81,8 +81,12 @@ export const businessCodeMessageKeys: Record<number, string> = {
 
 /** Message key for any code the API may return; unknown codes fall back to the common request error. */
 export function messageKeyForCode(code: number): string {
+  if (code === TwoStepCode.FREQUENCY_CONTROL) return 'passport_frequency_control';
   return loginCodeMessageKeys[code] ?? businessCodeMessageKeys[code] ?? 'error_request_common';
 }
+
+/** Two-step verification error 7 is reported as passport frequency control (document 1 section 8). */
+export const TwoStepCode = { FREQUENCY_CONTROL: 7 } as const;
 
 /** Team invite validation results (document 1 section 8). */
 export const TeamInviteCode = { SUCCESS: 0, INVALID: 1, RECALLED: 2, NOT_MATCHING: 3, USED: 4 } as const;

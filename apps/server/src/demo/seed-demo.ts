@@ -5,13 +5,14 @@ import { hashPassword } from '../platform/passwords.ts';
 import type { Services } from '../platform/services.ts';
 import { defaultGates } from '../modules/feature-gates/gates.ts';
 import { newInviteCode } from '../modules/auth/accounts.ts';
+import { seedSignedAccount } from './seed-demo-documents.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 /** The demo accounts printed at start and listed in the README. */
 export const demoAccounts = [
   { role: 'artist', email: 'artist@demo.soundport.example', nickname: 'Luna Vale', type: UserType.ARTIST, region: 'BR', language: 'pt-BR', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
-  { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.IDENTIFICATION_PASSED, signStatus: SignStatus.USER_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
+  { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label member 1', email: 'ana@demo.soundport.example', nickname: 'Ana Torres', type: UserType.ARTIST, region: 'US', language: 'es-MX', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label member 2', email: 'ken@demo.soundport.example', nickname: 'Ken Sato', type: UserType.ARTIST, region: 'JP', language: 'ja', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'operator', email: 'operator@demo.soundport.example', nickname: 'Portal Operator', type: UserType.ARTIST, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: true, password: DEMO_PASSWORD },
@@ -39,6 +40,25 @@ export async function seedDemo(services: Services): Promise<boolean> {
     }).returning({ id: users.id });
     ids.set(account.role, row!.id);
   }
+  // The signed and verified accounts get the identity and the signed agreement their status stands for.
+  await seedSignedAccount(services, ids.get('artist')!, {
+    legalName: 'Luna Vale Ferreira',
+    birthDate: '1994-03-18',
+    address: { line1: 'Rua das Flores 120', city: 'Belo Horizonte', postalCode: '30140-071', country: 'BR' },
+    idNumber: 'FA123456',
+  });
+  await seedSignedAccount(services, ids.get('label')!, {
+    legalName: 'Jordan Blake',
+    birthDate: '1981-11-02',
+    address: { line1: '400 Harbor Way', city: 'Portland', state: 'OR', postalCode: '97201', country: 'US' },
+    idNumber: '563219874',
+  });
+  await seedSignedAccount(services, ids.get('operator')!, {
+    legalName: 'Pat Morgan',
+    birthDate: '1985-06-30',
+    address: { line1: '1 Market Street', city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' },
+    idNumber: '712345690',
+  });
   // The label's team: one member runs releases and reads analytics, the other follows the money.
   const [team] = await services.db.insert(teams).values({ ownerUserId: ids.get('label')!, name: 'Harbor Lights Records' }).returning({ id: teams.id });
   await services.db.insert(teamMembers).values([

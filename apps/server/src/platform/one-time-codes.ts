@@ -13,7 +13,7 @@ const CODES_PER_HOUR = 10;
 const CODES_PER_IP_PER_HOUR = 30;
 
 export type Channel = 'email' | 'sms';
-export type Purpose = 'login' | 'signup' | 'reset';
+export type Purpose = 'login' | 'signup' | 'reset' | 'two_step' | 'change_contact';
 
 const tooOften = () => new AppError(LoginCode.SEND_CODE_TOO_OFTEN, 429);
 

@@ -36,9 +36,14 @@ export function buildOpenApi(routes: RouteDef[]) {
       ...(route.access !== 'public' ? { security: [{ session: [] }] } : {}),
       parameters,
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        ? { requestBody: { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(route.body, 'input') } } } }
         : {}),
-      responses: { '200': { description: 'Success', content: { 'application/json': { schema: success } } }, ...errors },
+      responses: {
+        '200': route.download
+          ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'Success', content: { 'application/json': { schema: success } } },
+        ...errors,
+      },
     };
   }
   return {
@@ -62,9 +67,12 @@ export function renderDocsPage(doc: ReturnType<typeof buildOpenApi>): string {
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => {
         const operation = op as { summary: string; tags: string[]; 'x-access': string; requestBody?: unknown; parameters: unknown[]; responses: Record<string, unknown> };
-        const body = operation.requestBody ? `<h4>Body</h4><pre>${escapeHtml(JSON.stringify((operation.requestBody as any).content['application/json'].schema, null, 2))}</pre>` : '';
+        const firstSchema = (content: Record<string, { schema: unknown }>) => Object.values(content)[0]?.schema;
+        const body = operation.requestBody ? `<h4>Body</h4><pre>${escapeHtml(JSON.stringify(firstSchema((operation.requestBody as any).content), null, 2))}</pre>` : '';
         const params = operation.parameters.length ? `<h4>Query</h4><pre>${escapeHtml(JSON.stringify(operation.parameters, null, 2))}</pre>` : '';
-        const response = `<h4>Response data</h4><pre>${escapeHtml(JSON.stringify((operation.responses['200'] as any).content['application/json'].schema.properties.data, null, 2))}</pre>`;
+        const success = (operation.responses['200'] as any).content;
+        const data = success['application/json'] ? success['application/json'].schema.properties.data : { type: 'string', format: 'binary' };
+        const response = `<h4>Response data</h4><pre>${escapeHtml(JSON.stringify(data, null, 2))}</pre>`;
         return `<section id="${escapeHtml(method + path)}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <small>${escapeHtml(operation['x-access'])}</small></h3><p>${escapeHtml(operation.summary)}</p><details><summary>Schemas</summary>${params}${body}${response}</details></section>`;
       }),
     )

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BusinessCode } from '@portal/domain/errors';
-import type { RouteDef } from '@portal/contract/route';
+import type { RouteDef, download } from '@portal/contract/route';
 import { AppError, forbidden, notLoggedIn } from './errors.ts';
 import { zodIssuesToFieldErrors } from './validation.ts';
 import { requestLanguage } from './language.ts';
 import { readSession, type Auth } from './session.ts';
+import { actorOf, enforcePermission, type Actor } from './actor.ts';
 import type { Services } from './services.ts';
 
 export interface HandlerContext<Q, B> {
@@ -19,17 +20,20 @@ export interface HandlerContext<Q, B> {
   /** The signed-in user; throws 401 when there is none (routes with access user or admin always have one). */
   auth(): Auth;
   optionalAuth(): Auth | null;
+  /** The caller and the account they act in (their own, or a team owner's); throws 401 without a session. */
+  actor(): Actor;
 }
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
 const SUCCESS = Object.freeze({ errorCode: 0, message: 'success' });
 
-const routesByApp = new WeakMap<FastifyInstance, RouteDef[]>();
+// Keyed by the HTTP server, which an app shares with its encapsulated plugin scopes (the multipart routes live in one).
+const routesByServer = new WeakMap<object, RouteDef[]>();
 
-/** The contract routes registered on an app, in registration order. */
+/** The contract routes registered on an app or any of its scopes, in registration order. */
 export function registeredRoutes(app: FastifyInstance): RouteDef[] {
-  return routesByApp.get(app) ?? [];
+  return routesByServer.get(app.server) ?? [];
 }
 
 /** Registers one contract route: query and body checked by its zod schemas, access enforced, response checked. */
@@ -39,7 +43,8 @@ export function register<D extends RouteDef>(
   def: D,
   handler: (ctx: HandlerContext<Out<D['query']>, Out<D['body']>>) => Promise<z.input<D['response']>>,
 ): void {
-  routesByApp.set(app, [...registeredRoutes(app), def]);
+  if (def.access === 'user' && !def.permission) throw new Error(`${def.method} ${def.path} declares no permission`);
+  routesByServer.set(app.server, [...registeredRoutes(app), def]);
   app.route({
     method: def.method,
     url: `/api${def.path}`,
@@ -47,6 +52,8 @@ export function register<D extends RouteDef>(
       const auth = await readSession(services, req);
       if (def.access !== 'public' && !auth) throw notLoggedIn();
       if (def.access === 'admin' && !auth?.user.isAdmin) throw forbidden('error_admin_only');
+      const actor = auth ? actorOf(auth) : null;
+      if (def.access === 'user' && actor) enforcePermission(actor, def.permission!);
       const query = parseInput(def.query, req.query ?? {}, 'query');
       const body = parseInput(def.body, def.method === 'GET' ? undefined : req.body ?? {}, 'body');
       const ctx: HandlerContext<Out<D['query']>, Out<D['body']>> = {
@@ -63,8 +70,13 @@ export function register<D extends RouteDef>(
           return auth;
         },
         optionalAuth: () => auth,
+        actor: () => {
+          if (!actor) throw notLoggedIn();
+          return actor;
+        },
       };
       const result = await handler(ctx);
+      if (def.download) return sendDownload(reply, result as unknown as z.output<typeof download>);
       // Tests and development check every answer against its contract; production trusts them and saves the work.
       if (!services.config.production) {
         const checked = def.response.safeParse(result);
@@ -76,6 +88,15 @@ export function register<D extends RouteDef>(
       return { baseResponse: SUCCESS, data: result };
     },
   });
+}
+
+function sendDownload(reply: FastifyReply, file: z.output<typeof download>) {
+  const ascii = file.fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
 function parseInput(schema: z.ZodType | undefined, value: unknown, where: 'query' | 'body'): unknown {

@@ -3,6 +3,8 @@ import type { Config } from '../config.ts';
 import type { FeatureGates } from '../modules/feature-gates/gates.ts';
 import type { Outbox } from './outbox.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { ObjectStore } from './storage.ts';
+import type { ESignProvider } from '../modules/contracts/e-sign.ts';
 
 export type Translate = (language: string, key: string, vars?: Record<string, string | number>) => string;
 
@@ -15,4 +17,7 @@ export interface Services {
   translate: Translate;
   /** Session lookups cached per server; call invalidateUser after changing a user row or their sessions. */
   sessions: SessionCache;
+  files: ObjectStore;
+  /** The outside e-signature service, or null when none is configured (contracts are then signed in the portal). */
+  eSign: ESignProvider | null;
 }

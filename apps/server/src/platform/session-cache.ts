@@ -43,13 +43,15 @@ export class SessionCache {
     this.entries.set(tokenHash, { auth, until: this.now() + this.ttlMs });
   }
 
-  /** Forget a user's cached sessions here and on every other server. */
+  /** Forget a user's cached sessions, and the sessions acting in their account, here and on every other server. */
   async invalidateUser(userId: number): Promise<void> {
     this.dropUser(userId);
     await this.database.notify(CHANNEL, String(userId));
   }
 
   private dropUser(userId: number): void {
-    for (const [tokenHash, entry] of this.entries) if (entry.auth.user.id === userId) this.entries.delete(tokenHash);
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.auth.user.id === userId || entry.auth.acting?.account.id === userId) this.entries.delete(tokenHash);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '@portal/db/schema';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { sessions, teamMembers, teams, users } from '@portal/db/schema';
 import { BanType } from '@portal/domain/enums';
 import { newToken, sha256 } from './tokens.ts';
 import type { Services } from './services.ts';
@@ -10,8 +11,11 @@ const SESSION_DAYS = 30;
 
 export type UserRow = typeof users.$inferSelect;
 export interface Auth {
+  /** The person who signed in. */
   user: UserRow;
   tokenHash: string;
+  /** Set while the session acts in another owner's team (document 1 section 3, Team). */
+  acting: { teamId: number; teamName: string; account: UserRow; permissions: Record<number, number[]> } | null;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Auth | null>>();
@@ -32,16 +36,38 @@ async function lookup(services: Services, token: string | undefined): Promise<Au
   const cached = services.sessions.get(tokenHash);
   if (cached) return cached;
   const rows = await services.db
-    .select({ user: users })
+    .select({ user: users, actingTeamId: sessions.actingTeamId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const user = rows[0]?.user;
   if (!user || isBanned(user)) return null;
-  const auth = { user, tokenHash };
+  const actingTeamId = rows[0]!.actingTeamId;
+  // The device list shows when each session was last used, to the nearest few minutes.
+  void services.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, new Date(Date.now() - 300_000)))))
+    .catch(() => undefined);
+  const auth: Auth = { user, tokenHash, acting: actingTeamId ? await loadMembership(services, user.id, actingTeamId) : null };
   services.sessions.set(tokenHash, auth);
   return auth;
+}
+
+const owners = alias(users, 'owners');
+
+/** The active membership of a user in a team, with the owner's account; null when it ended (the session falls back). */
+async function loadMembership(services: Services, userId: number, teamId: number): Promise<Auth['acting']> {
+  const [row] = await services.db
+    .select({ account: owners, teamName: teams.name, permissions: teamMembers.permissions })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(owners, eq(owners.id, teams.ownerUserId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
+    .limit(1);
+  if (!row || isBanned(row.account)) return null;
+  return { teamId, teamName: row.teamName, account: row.account, permissions: row.permissions as Record<number, number[]> };
 }
 
 export function isBanned(user: Pick<UserRow, 'banType' | 'bannedUntil'>, now = new Date()): boolean {

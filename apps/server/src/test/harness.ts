@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
@@ -26,7 +29,8 @@ export interface TestContext {
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const config = readConfig({}, { logLevel: 'silent', testMode: true, seedDemo: false, ...overrides });
+  const storageDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
+  const config = readConfig({}, { logLevel: 'silent', testMode: true, seedDemo: false, storageDir, ...overrides });
   const { app, services } = await buildApp(config, database);
   await app.ready();
   await seedDefaultGates(services);
@@ -53,6 +57,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await app.close();
       await database.close();
       await drop();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
   return context;
@@ -151,4 +156,26 @@ export async function signUpArtist(ctx: TestContext, options: { email?: string; 
   const profile = await client.post('/api/users', { type: 0, nickname: options.nickname ?? 'Test Artist', region: options.region ?? 'BR' });
   if (profile.status !== 200) throw new Error(`profile failed: ${JSON.stringify(profile.body)}`);
   return { client, email, userId: signUp.body.data.userId as number };
+}
+
+/** Makes an existing user an operator. */
+export async function makeOperator(ctx: TestContext, userId: number) {
+  const { users } = await import('@portal/db/schema');
+  await ctx.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+  await ctx.services.sessions.invalidateUser(userId);
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; bytes: Uint8Array }> = {}) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+    parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

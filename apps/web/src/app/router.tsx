@@ -25,6 +25,81 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/account/routes/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
   },
   {
+    path: 'team',
+    loader: protectedLoader(),
+    lazy: () => import('../features/team/routes/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+  },
+  {
+    // Open to visitors too: the page offers sign-in or sign-up and comes back here.
+    path: 'team/invite',
+    lazy: () => import('../features/team/routes/team-invite-page.tsx').then((m) => ({ Component: m.TeamInvitePage })),
+  },
+  {
+    path: 'user/pi-info',
+    loader: protectedLoader(),
+    lazy: () => import('../features/identity/routes/personal-info-page.tsx').then((m) => ({ Component: m.PersonalInfoPage })),
+  },
+  {
+    path: 'unsubscribe',
+    lazy: () => import('../features/privacy/routes/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  {
+    path: 'cookie-settings',
+    lazy: () => import('../features/privacy/routes/cookie-settings-page.tsx').then((m) => ({ Component: m.CookieSettingsPage })),
+  },
+  {
+    path: 'settings',
+    loader: protectedLoader(),
+    lazy: () => import('../features/settings/routes/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: 'notice',
+    loader: protectedLoader(),
+    lazy: () => import('../features/notices/routes/notices-page.tsx').then((m) => ({ Component: m.NoticesPage })),
+  },
+  {
+    path: 'contract/management',
+    loader: protectedLoader(),
+    lazy: () => import('../features/contracts/routes/contract-management-page.tsx').then((m) => ({ Component: m.ContractManagementPage })),
+  },
+  {
+    path: 'contract/create/:type',
+    loader: protectedLoader(),
+    lazy: () => import('../features/contracts/routes/contract-create-page.tsx').then((m) => ({ Component: m.ContractCreatePage })),
+  },
+  {
+    path: 'contract/sign/:id',
+    loader: protectedLoader(),
+    lazy: () => import('../features/contracts/routes/contract-sign-page.tsx').then((m) => ({ Component: m.ContractSignPage })),
+  },
+  {
+    // OAuth return pages: public, they run in a popup before the session is known.
+    path: 'oauth/tiktok/callback',
+    lazy: () => import('../features/linked-accounts/routes/tiktok-callback-page.tsx').then((m) => ({ Component: m.TiktokCallbackPage })),
+  },
+  {
+    path: 'oauth/google/link',
+    lazy: () => import('../features/linked-accounts/routes/google-link-page.tsx').then((m) => ({ Component: m.GoogleLinkPage })),
+  },
+  {
+    path: 'oauth/status',
+    lazy: () => import('../features/linked-accounts/routes/oauth-status-page.tsx').then((m) => ({ Component: m.OAuthStatusPage })),
+  },
+  {
+    path: 'oauth/youtube/result',
+    lazy: () => import('../features/linked-accounts/routes/youtube-result-page.tsx').then((m) => ({ Component: m.YoutubeResultPage })),
+  },
+  {
+    // Public: a visitor is sent through login by the page itself, with the code kept in next.
+    path: 'third-party-bind',
+    lazy: () => import('../features/linked-accounts/routes/third-party-bind-page.tsx').then((m) => ({ Component: m.ThirdPartyBindPage })),
+  },
+  {
+    path: 'music-tab',
+    loader: protectedLoader({ admin: true }),
+    lazy: () => import('../features/linked-accounts/routes/music-tab-page.tsx').then((m) => ({ Component: m.MusicTabPage })),
+  },
+  {
     path: 'admin',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),

@@ -13,6 +13,7 @@ export interface Endpoint<D> {
   readonly __route?: D;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<D>(method: Method, path: string): Endpoint<D> {
   return { method, path };
 }
@@ -119,19 +120,26 @@ function handleUnauthorized(status: 401 | 432): void {
 /** Calls one contract route under /api and returns its `data`, typed from the contract. */
 export async function api<D>(route: Endpoint<D>, ...args: {} extends CallOptions<D> ? [CallOptions<D>?] : [CallOptions<D>]): Promise<ResponseOf<D>> {
   const call = (args[0] ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal };
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (route.method !== 'GET') {
-    const token = options.readCsrfToken();
-    if (token) headers['x-csrf-token'] = token;
-  }
+  const headers: Record<string, string> = {};
   let body: string | undefined;
   if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);
   }
-  const url = `${options.baseUrl}${route.path}${queryString(call.query)}`;
-  const response = await options.fetch(url, { method: route.method, headers, body, credentials: 'same-origin', signal: call.signal });
+  return send(route, queryString(call.query), { headers, body, signal: call.signal });
+}
 
+/** Sends a request to a route (CSRF header added for writes) and reads the answer as api() does. */
+export async function send<D>(route: Endpoint<D>, search: string, init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal }): Promise<ResponseOf<D>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  const token = route.method === 'GET' ? null : options.readCsrfToken();
+  if (token) headers['x-csrf-token'] = token;
+  const response = await options.fetch(`${options.baseUrl}${route.path}${search}`, { method: route.method, headers, body: init.body, credentials: 'same-origin', signal: init.signal });
+  return readAnswer<D>(response, route);
+}
+
+/** The data of an answer, or the ApiError of document 1 section 8 for a status of 300 or above or a non-zero code. */
+async function readAnswer<D>(response: Response, route: Endpoint<D>): Promise<ResponseOf<D>> {
   const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
   let payload: unknown = null;
   if (isJson) {

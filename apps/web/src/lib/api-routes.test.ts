@@ -4,7 +4,14 @@ import * as open from '@portal/contract/open';
 import * as passport from '@portal/contract/passport';
 import * as system from '@portal/contract/system';
 import * as user from '@portal/contract/user';
-import { adminRoutes, openRoutes, passportRoutes, systemRoutes, userRoutes } from './api-routes.ts';
+import * as team from '@portal/contract/team';
+import * as notice from '@portal/contract/notice';
+import * as contracts from '@portal/contract/contracts';
+import * as identity from '@portal/contract/identity';
+import * as settings from '@portal/contract/settings';
+import * as profiles from '@portal/contract/profiles';
+import * as oauth from '@portal/contract/oauth';
+import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
 
 // The web keeps only method and path (no zod in the bundle); they must match the contract exactly.
 const tables = [
@@ -13,6 +20,13 @@ const tables = [
   ['user', userRoutes, user],
   ['passport', passportRoutes, passport],
   ['admin', adminRoutes, admin],
+  ['team', teamRoutes, team],
+  ['notice', noticeRoutes, notice],
+  ['contracts', contractRoutes, contracts],
+  ['identity', identityRoutes, identity],
+  ['settings', settingsRoutes, settings],
+  ['profiles', profileRoutes, profiles],
+  ['oauth', oauthRoutes, oauth],
 ] as const;
 
 describe('api route table', () => {

@@ -33,7 +33,7 @@ describe('describeError', () => {
   });
 
   it('maps per-field details of a validation error', () => {
-    const error = apiError(400, 70000, 'error_invalid_request', [{ field: 'nickname', messageKey: 'validation_too_long' }]);
+    const error = apiError(400, 70000, 'error_invalid_request', [{ field: 'body.nickname', messageKey: 'validation_too_long' }]);
     expect(describeError(error, ['nickname', 'region'])).toEqual({ messageKey: null, fields: { nickname: 'validation_too_long' } });
   });
 

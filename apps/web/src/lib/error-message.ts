@@ -40,12 +40,15 @@ export function errorMessageKey(error: unknown, known: (key: string) => boolean 
   return 'internal_error';
 }
 
+/** The form field a server field path names: `body.address.city` -> `address`. */
+const fieldOf = (path: string) => path.replace(/^(body|query)\./, '').split('.')[0] ?? path;
+
 /** Splits an error into per-field messages (for fields the form has) and one general message. */
 export function describeError(error: unknown, formFields: readonly string[], known?: (key: string) => boolean): ErrorDescription {
   const fields: Record<string, string> = {};
   if (isApiError(error)) {
     for (const detail of error.details) {
-      const field = detail.field.split('.')[0] ?? detail.field;
+      const field = fieldOf(detail.field);
       if (formFields.includes(field) && !fields[field]) fields[field] = detail.messageKey;
     }
     const codeField = codeFields[error.errorCode];
@@ -53,7 +56,7 @@ export function describeError(error: unknown, formFields: readonly string[], kno
       fields[codeField] = messageKeyForCode(error.errorCode);
       return { messageKey: null, fields };
     }
-    if (Object.keys(fields).length > 0 && error.details.every((d) => formFields.includes(d.field.split('.')[0] ?? d.field))) {
+    if (Object.keys(fields).length > 0 && error.details.every((d) => formFields.includes(fieldOf(d.field)))) {
       return { messageKey: null, fields };
     }
   }

@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SettlementStatus, SignStatus } from '@portal/domain/enums';
 import { loginCodeMessageKeys, businessCodeMessageKeys } from '@portal/domain/errors';
+import { PermissionAction, PermissionResource } from '@portal/domain/enums';
+import { contractTypes } from '@portal/domain/contracts';
+import { IdDocumentType, PhotoSlot, idDocumentTypeMessageKey, photoSlotMessageKey } from '@portal/domain/identity';
+import { NoticeCategory, noticeCategoryKey } from '@portal/domain/notices';
+import { emailTopics } from '@portal/domain/email-topics';
+import { platform as oauthPlatform } from '@portal/contract/oauth';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;
@@ -36,6 +42,31 @@ describe('message keys used by the web app', () => {
       ...['match', 'boe', 'prod'].map((env) => `test_config_env_${env}`),
       ...['email', 'sms'].map((channel) => `admin_outbox_channel_${channel}`),
       ...['pending', 'logged', 'sent', 'failed'].map((status) => `admin_outbox_status_${status}`),
+      ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),
+      ...Object.keys(PermissionAction).map((name) => `permission_action_${name}`),
+      ...['pending', 'accepted', 'recalled', 'expired'].map((status) => `team_invite_status_${status}`),
+      ...[1, 2, 3, 4].map((result) => `team_invite_result_${result}`),
+      ...Object.values(NoticeCategory).map(noticeCategoryKey),
+      ...contractTypes.map((type) => `contract_type_${type}`),
+      ...[0, 1, 2, 3, 4].map((status) => `contract_status_${status}`),
+      ...['SIMPLE_SIGN', 'DOCUSIGN', 'OFFLINE'].map((method) => `contract_method_${method}`),
+      ...[0, 1, 2].map((category) => `contract_category_${category}`),
+      ...Object.values(IdDocumentType).map(idDocumentTypeMessageKey),
+      ...Object.values(PhotoSlot).map(photoSlotMessageKey),
+      ...emailTopics.map((topic) => `settings_topic_${topic}`),
+      ...emailTopics.map((topic) => `settings_topic_${topic}_hint`),
+      ...emailTopics.filter((topic) => topic !== 'account').map((topic) => `unsubscribe_message_${topic}`),
+      ...['pending', 'approved', 'rejected'].map((status) => `artist_claim_status_${status}`),
+      ...['instagram', 'facebook', 'official_website', 'tiktok'].map((kind) => `artist_link_${kind}`),
+      ...['spotify', 'apple'].map((kind) => `store_account_${kind}`),
+      ...oauthPlatform.options.map((name) => `platform_name_${name}`),
+      ...['oauth_status_success_title', 'oauth_status_error_title', 'oauth_status_error_generic', 'oauth_scope_invalid', 'oauth_state_mismatch'],
+      ...['oauth_window_closing', 'oauth_auth_fail', 'music_tab_status_activated', 'music_tab_status_pending'],
+      'notice_empty',
+      'notice_empty_unread',
+      ...['necessary', 'functional', 'analytics', 'marketing'].flatMap((c) => [`cookie_category_${c}`, `cookie_category_${c}_hint`]),
+      ...['too_many', 'not_relevant', 'never_signed_up', 'other'].map((reason) => `unsubscribe_reason_${reason}`),
+      ...['totp', 'email', 'sms'].map((method) => `settings_two_step_method_${method}`),
       ...Object.values(loginCodeMessageKeys),
       ...Object.values(businessCodeMessageKeys),
       'user_type_artist',

@@ -1,8 +1,21 @@
 /**
  * Public paths of document 1 section 2: home, login, sign-up, reset password, third-party bind, feedback,
- * knowledge and FAQ; the invite entry is public too. Everything else needs a session.
+ * knowledge and FAQ; the invite entries (friend and team invitations), one-click unsubscribe and cookie settings
+ * are public too, and so are the OAuth return pages, which must work in a popup before the session is known.
+ * Everything else needs a session.
  */
-const publicExact = new Set(['/', '/faq', '/invite']);
+const publicExact = new Set([
+  '/',
+  '/faq',
+  '/invite',
+  '/team/invite',
+  '/unsubscribe',
+  '/cookie-settings',
+  '/oauth/tiktok/callback',
+  '/oauth/google/link',
+  '/oauth/status',
+  '/oauth/youtube/result',
+]);
 const publicPrefixes = ['/login', '/sign-up', '/reset-password', '/third-party-bind', '/feedback', '/knowledge'];
 
 export function isPublicPath(pathname: string): boolean {

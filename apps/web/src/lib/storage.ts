@@ -50,4 +50,10 @@ export const StorageKey = {
   gpcConsent: 'gpc-consent',
   usComplianceAck: 'us-compliance-ack',
   testConfig: 'test-config',
+  /** Local: a label saw the music-tab not-supported notice (shown once). */
+  musicTabLabelNotice: 'music-tab-label-notice',
+  /** Session: the short-video callback's code and state, and the music-tab page waiting for them. */
+  ttOAuthCode: 'tt-oauth-code',
+  ttOAuthState: 'tt-oauth-state',
+  musicTabLinking: 'music-tab-linking',
 } as const;

@@ -7,6 +7,7 @@ import { SignUpSource, UserType } from '@portal/domain/enums';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
+import { linkArtistToLabel, managerInviteInfo } from '../team/manager-invite.ts';
 
 export interface ProfileInput {
   type: 0 | 1;
@@ -47,6 +48,10 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
     invitedByCode = input.inviteCode;
   }
 
+  if (input.managerInviteCode && !(await managerInviteInfo(services, input.managerInviteCode)).valid) {
+    throw fieldError('managerInviteCode', 'error_manager_invite_code_invalid');
+  }
+
   const language = input.language ?? (isUiLanguage(requestLanguage) ? requestLanguage : regionInfo(region).language);
   try {
     const [row] = await services.db
@@ -65,6 +70,7 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
       .where(sql`${users.id} = ${user.id} and ${users.type} is null`)
       .returning();
     if (!row) throw new AppError(LoginCode.INVALID_PROFILE_KEY, 409, undefined, 'error_profile_exists');
+    if (input.managerInviteCode) await linkArtistToLabel(services, row, input.managerInviteCode);
     await services.sessions.invalidateUser(user.id);
     return row;
   } catch (error) {

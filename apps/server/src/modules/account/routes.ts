@@ -2,24 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/contract/user';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { toUserDto } from './user-dto.ts';
+import { toActorDto } from './user-dto.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { UserRow } from '../../platform/session.ts';
+
+/** The actor after the person's own row changed. */
+const withPerson = (actor: Actor, person: UserRow): Actor => ({ ...actor, person, account: actor.isOwner ? person : actor.account });
 import { createProfile } from './create-profile.ts';
 import { updateUser } from './update-user.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 
 export function accountRoutes(app: FastifyInstance, services: Services): void {
-  register(app, services, contract.getUser, async ({ auth, query }) => ({ user: toUserDto(auth().user, { withPhone: query.withPhone }) }));
+  register(app, services, contract.getUser, async ({ actor, query }) => ({ user: toActorDto(actor(), { withPhone: query.withPhone }) }));
 
-  register(app, services, contract.updateUser, async ({ auth, body, reply }) => {
-    const user = await updateUser(services, auth().user, body);
+  register(app, services, contract.updateUser, async ({ actor, body, reply }) => {
+    const user = await updateUser(services, actor().person, body);
     if (body.language) reply.setCookie('lang', user.language, { path: '/', sameSite: 'lax', secure: services.config.cookieSecure, maxAge: 365 * 86_400 });
-    return { user: toUserDto(user, { withPhone: true }) };
+    return { user: toActorDto(withPerson(actor(), user), { withPhone: true }) };
   });
 
-  register(app, services, contract.createProfile, async ({ auth, body, language }) => ({
-    user: toUserDto(await createProfile(services, auth().user, body, language), { withPhone: true }),
-  }));
+  register(app, services, contract.createProfile, async ({ actor, body, language }) => {
+    const user = await createProfile(services, actor().person, body, language);
+    return { user: toActorDto(withPerson(actor(), user), { withPhone: true }) };
+  });
 
   register(app, services, contract.albumSongCount, async () => ({ albumCount: 0, songStatusCount: {} }));
 

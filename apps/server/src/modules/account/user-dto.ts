@@ -3,6 +3,7 @@ import { isSettled, hasSigned, isProfilePassed } from '@portal/domain/user-state
 import { ownerAbilities } from '@portal/domain/permissions';
 import { UserType } from '@portal/domain/enums';
 import { isBanned, type UserRow } from '../../platform/session.ts';
+import type { Actor } from '../../platform/actor.ts';
 
 interface UserExtra {
   musicTabConfirmed?: boolean;
@@ -10,6 +11,7 @@ interface UserExtra {
   musicTabEnableType?: number;
   googleOfflineEvents?: string[];
   metaArtistId?: string | null;
+  avatarUri?: string;
 }
 
 /** The /user answer: stored fields plus the derived states of document 1 section 4 and the computed abilities. */
@@ -27,6 +29,7 @@ export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCou
     organizationType: row.organizationType === 1 || row.organizationType === 2 ? row.organizationType : null,
     isLabel,
     nickname: row.nickname,
+    avatarUrl: extra.avatarUri ? `/api/images/view?uri=${encodeURIComponent(extra.avatarUri)}` : null,
     status: row.status,
     signStatus: row.signStatus,
     hasSigned: hasSigned(row.signStatus),
@@ -54,6 +57,27 @@ export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCou
       userLabel: isLabel ? { title: row.nickname, organizationType: row.organizationType ?? 2 } : null,
     },
     permissions: ownerAbilities(),
+    team: null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The /user answer for a caller: the account they act in, with their own contact details, language and abilities.
+ * A member never receives the owner's e-mail or phone.
+ */
+export function toActorDto(actor: Actor, options: { withPhone?: boolean } = {}): User {
+  const dto = toUserDto(actor.account, options);
+  if (actor.isOwner) return dto;
+  const { person } = actor;
+  return {
+    ...dto,
+    email: person.email,
+    ...(options.withPhone ? { phone: person.phone } : {}),
+    hasPhone: person.phone !== null,
+    language: person.language,
+    isAdmin: person.isAdmin,
+    permissions: actor.abilities,
+    team: { teamId: actor.teamId, teamName: actor.teamName ?? '', isOwner: false, memberUserId: person.id, memberNickname: person.nickname },
   };
 }

@@ -5,8 +5,7 @@ import type { Services } from '../../platform/services.ts';
 
 export type RiskVerdict = 'ok' | 'ip_flood' | 'device_flood' | 'disposable_email';
 
-// Accounts created per hour before a source is refused.
-export const SIGN_UPS_PER_IP_PER_HOUR = 10;
+// Accounts created per hour before a source is refused: config.signUpsPerIpPerHour (SIGN_UPS_PER_IP_PER_HOUR, default 10).
 export const SIGN_UPS_PER_DEVICE_PER_DAY = 3;
 
 /** Refuses sign-up floods per IP and device and disposable email domains; `record` logs a real attempt. */
@@ -17,7 +16,7 @@ export async function assessSignUp(
 ): Promise<RiskVerdict> {
   let verdict: RiskVerdict = 'ok';
   if (input.email && isDisposableEmail(input.email)) verdict = 'disposable_email';
-  else if ((await accepted(services, eq(signUpAttempts.ip, input.ip), 3600)) >= SIGN_UPS_PER_IP_PER_HOUR) verdict = 'ip_flood';
+  else if ((await accepted(services, eq(signUpAttempts.ip, input.ip), 3600)) >= services.config.signUpsPerIpPerHour) verdict = 'ip_flood';
   else if (input.deviceId && (await accepted(services, eq(signUpAttempts.deviceId, input.deviceId), 86_400)) >= SIGN_UPS_PER_DEVICE_PER_DAY)
     verdict = 'device_flood';
   if (record) {

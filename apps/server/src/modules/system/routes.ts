@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { headerConfig } from './header-config.ts';
 import * as system from '@portal/contract/system';
 import { systemConstants } from '@portal/domain/catalog/system-constants';
 import { usStates } from '@portal/domain/catalog/us-states';
@@ -62,15 +63,6 @@ export function systemRoutes(app: FastifyInstance, services: Services): void {
 
   register(app, services, system.systemInvite, async ({ auth, body }) => sendInvite(services, auth().user, body.email));
 
-  register(app, services, system.headerConfig, async ({ auth }) => {
-    const { user } = auth();
-    const mobileAnalytics = await services.gates.isOn('system', 'mobileAnalytics');
-    return {
-      unreadNoticeCount: 0,
-      unreadSplitNoticeCount: 0,
-      banners: [],
-      showMobileQr: mobileAnalytics && user.status === 6,
-      mobileLinkPath: '/mobile?from=copy_mobile_link',
-    };
-  });
+  register(app, services, system.headerConfig, async ({ actor }) => headerConfig(services, actor()));
+
 }

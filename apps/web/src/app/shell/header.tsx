@@ -10,6 +10,7 @@ import { UserButton } from './user-button.tsx';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileQrButton = lazy(() => import('./mobile-qr-button.tsx').then((m) => ({ default: m.MobileQrButton })));
+const NoticeBell = lazy(() => import('./notice-bell.tsx').then((m) => ({ default: m.NoticeBell })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -30,6 +31,16 @@ export function Header() {
             <NavLink to="/overview" className="sp-nav-link">
               {t('nav_overview')}
             </NavLink>
+            {user.permissions.Contract?.includes('View') && (
+              <NavLink to="/contract/management" className="sp-nav-link" data-testid="nav-contracts">
+                {t('nav_contracts')}
+              </NavLink>
+            )}
+            {user.team === null && (
+              <NavLink to="/team" className="sp-nav-link" data-testid="nav-team">
+                {t('nav_team')}
+              </NavLink>
+            )}
             {user.isAdmin && (
               <NavLink to="/admin" className="sp-nav-link" data-testid="nav-admin">
                 {t('nav_admin')}
@@ -46,6 +57,11 @@ export function Header() {
           {user?.isSettled && (
             <Suspense fallback={null}>
               <MobileQrButton />
+            </Suspense>
+          )}
+          {user && !user.needsProfile && (
+            <Suspense fallback={null}>
+              <NoticeBell />
             </Suspense>
           )}
           <LanguagePicker compact={isMobile} />

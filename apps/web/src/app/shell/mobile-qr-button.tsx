@@ -6,7 +6,7 @@ import { CopyIcon } from '../../components/icons/copy-icon.tsx';
 import { QrIcon } from '../../components/icons/qr-icon.tsx';
 
 // qrcode is only fetched when the popover opens.
-const QrImage = lazy(() => import('./qr-image.tsx').then((m) => ({ default: m.QrImage })));
+const QrImage = lazy(() => import('../../components/qr-image.tsx').then((m) => ({ default: m.QrImage })));
 
 export const MOBILE_LINK_PATH = '/mobile?from=copy_mobile_link';
 

@@ -9,6 +9,10 @@ import { WrenchIcon } from '../../components/icons/wrench-icon.tsx';
 import type { User } from '../../lib/api-routes.ts';
 import { logout } from '../../lib/session.ts';
 import { displayName, UserButton } from './user-button.tsx';
+import { BellIcon } from '../../components/icons/bell-icon.tsx';
+import { FileIcon } from '../../components/icons/file-icon.tsx';
+import { UsersIcon } from '../../components/icons/users-icon.tsx';
+import { TeamSwitcher } from './team-switcher.tsx';
 
 export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
   const { t } = useTranslation();
@@ -24,6 +28,11 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
           <Text size="sm" fw={600} c="dark" truncate>
             {name}
           </Text>
+          {user.team && (
+            <Text size="xs" c="brand" fw={600} truncate data-testid="menu-acting-team">
+              {t('team_acting_in', { team: user.team.teamName })}
+            </Text>
+          )}
           {(user.email || user.phone) && (
             <Text size="xs" c="dimmed" truncate>
               {user.email ?? user.phone}
@@ -36,6 +45,25 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
             {t('nav_overview')}
           </Menu.Item>
         )}
+        {!user.needsProfile && user.permissions.Contract?.includes('View') && (
+          <Menu.Item component={Link} to="/contract/management" leftSection={<FileIcon size={16} />} data-testid="menu-contracts">
+            {t('nav_contracts')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && user.team === null && (
+          <Menu.Item component={Link} to="/team" leftSection={<UsersIcon size={16} />} data-testid="menu-team">
+            {t('nav_team')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && (
+          <Menu.Item component={Link} to="/notice" leftSection={<BellIcon size={16} />}>
+            {t('nav_notices')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/settings" leftSection={<WrenchIcon size={16} />} data-testid="menu-settings">
+          {t('nav_settings')}
+        </Menu.Item>
+        {!user.needsProfile && <TeamSwitcher />}
         {user.isAdmin && (
           <Menu.Item component={Link} to="/admin" leftSection={<ShieldIcon size={16} />}>
             {t('nav_admin')}

@@ -37,3 +37,18 @@ export function codesIn(text: string): string[] {
 }
 
 export const GATE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+export const identityQueueQuery = (offset: number, count: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'admin', 'identity-queue', { offset, count }],
+    queryFn: ({ signal }) => api(adminRoutes.identityQueue, { query: { offset, count }, signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const identityCaseQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'admin', 'identity-case', userId],
+    queryFn: ({ signal }) => api(adminRoutes.identityCase, { query: { userId }, signal }),
+    staleTime: 0,
+  });

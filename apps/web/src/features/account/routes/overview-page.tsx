@@ -1,5 +1,6 @@
-import { Badge, Card, Container, Divider, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Divider, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SettlementStatus } from '@portal/domain/enums';
 import { settlementStatusKey } from '@portal/domain/user-state';
@@ -29,16 +30,22 @@ function Row({ label, children, testId }: { label: string; children: React.React
   );
 }
 
-function Step({ done, title, hint }: { done: boolean; title: string; hint: string }) {
+function Step({ done, title, hint, to, testId }: { done: boolean; title: string; hint: string; to?: string; testId?: string }) {
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm">
       <ThemeIcon size={28} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal' : 'gray'}>
         {done ? <CheckIcon size={16} /> : <span style={{ width: 8, height: 8, borderRadius: 8, background: 'currentColor' }} />}
       </ThemeIcon>
       <div>
-        <Text fw={600} size="sm">
-          {title}
-        </Text>
+        {to ? (
+          <Anchor component={Link} to={to} fw={600} size="sm" data-testid={testId}>
+            {title}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {hint}
         </Text>
@@ -55,8 +62,20 @@ export function OverviewPage() {
   const songs = Object.values(user.albumSongCounts.songStatusCount).reduce((sum, n) => sum + n, 0);
   const steps = [
     { done: true, title: t('overview_step_profile'), hint: t('overview_step_profile_hint') },
-    { done: user.profilePassed, title: t('overview_step_identity'), hint: t('overview_step_identity_hint') },
-    { done: user.hasSigned, title: t('overview_step_contract'), hint: t('overview_step_contract_hint') },
+    {
+      done: user.profilePassed,
+      title: t('overview_step_identity'),
+      hint: t('overview_step_identity_hint'),
+      to: user.team === null ? '/user/pi-info' : undefined,
+      testId: 'overview-step-identity',
+    },
+    {
+      done: user.hasSigned,
+      title: t('overview_step_contract'),
+      hint: t('overview_step_contract_hint'),
+      to: user.permissions.Contract?.includes('View') ? '/contract/management' : undefined,
+      testId: 'overview-step-contract',
+    },
     { done: user.albumSongCounts.albumCount > 0, title: t('overview_step_release'), hint: t('overview_step_release_hint') },
   ];
   const done = steps.filter((s) => s.done).length;

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { FeatureGatesPanel } from '../components/feature-gates-panel.tsx';
 import { OutboxPanel } from '../components/outbox-panel.tsx';
 import { PortalSettingsPanel } from '../components/portal-settings-panel.tsx';
+import { IdentityReviewPanel } from '../components/identity-review-panel.tsx';
+import { OfflineContractPanel } from '../components/offline-contract-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
@@ -19,7 +21,7 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
   );
 }
 
-/** Operator console: the message outbox (with one-time codes), feature gates and public portal settings on one page. */
+/** Operator console: identity reviews, the message outbox (with one-time codes), feature gates and portal settings. */
 export function AdminPage() {
   const { t } = useTranslation();
   return (
@@ -31,6 +33,12 @@ export function AdminPage() {
         <Text c="dimmed">{t('admin_subtitle')}</Text>
       </Stack>
       <Stack gap={48}>
+        <Section id="identity" title={t('admin_tab_identity')} hint={t('admin_identity_hint')}>
+          <IdentityReviewPanel />
+        </Section>
+        <Section id="offline-contracts" title={t('admin_tab_offline')} hint={t('admin_offline_hint')}>
+          <OfflineContractPanel />
+        </Section>
         <Section id="outbox" title={t('admin_tab_outbox')} hint={t('admin_outbox_hint')}>
           <OutboxPanel />
         </Section>

@@ -16,7 +16,8 @@ import { useFormErrors } from '../hooks.ts';
 
 // The password tab is what most people use; the code tabs load their fields when opened.
 const CodeInput = lazy(() => import('../components/code-input.tsx').then((m) => ({ default: m.CodeInput })));
-const PhoneInput = lazy(() => import('../components/phone-input.tsx').then((m) => ({ default: m.PhoneInput })));
+const PhoneInput = lazy(() => import('../../../components/phone-input.tsx').then((m) => ({ default: m.PhoneInput })));
+const TwoStepForm = lazy(() => import('../components/two-step-form.tsx').then((m) => ({ default: m.TwoStepForm })));
 
 type Method = 'password' | 'email-code' | 'sms';
 const FIELDS = ['email', 'password', 'phone', 'code'] as const;
@@ -36,6 +37,7 @@ export function LoginPage() {
   const [region, setRegion] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [twoStep, setTwoStep] = useState<{ ticket: string; method: 'totp' | 'email' | 'sms'; maskedTarget: string | null } | null>(null);
   const errors = useFormErrors(FIELDS);
 
   const phoneRegion = region ?? (basic?.regions.some((r) => r.code === visitorRegion?.region) ? visitorRegion?.region : null) ?? basic?.defaultRegion ?? 'BR';
@@ -72,6 +74,11 @@ export function LoginPage() {
           : method === 'email-code'
             ? await loginWithEmailCode(email, code)
             : await loginWithSms({ region: phoneRegion, phone }, code);
+      if (session.twoStep) {
+        setTwoStep(session.twoStep);
+        setSubmitting(false);
+        return;
+      }
       const loginMethod: LoginData['method'] = method;
       await startSession(client, session, loginMethod);
       goOn(session.needsProfile);
@@ -113,6 +120,23 @@ export function LoginPage() {
       data-testid="email-input"
     />
   );
+
+  if (twoStep) {
+    return (
+      <AuthLayout title={t('two_step_title')} subtitle={t('two_step_subtitle')}>
+        <Suspense fallback={null}>
+          <TwoStepForm
+            challenge={twoStep}
+            onCancel={() => setTwoStep(null)}
+            onDone={async (session) => {
+              await startSession(client, session, 'password');
+              goOn(session.needsProfile);
+            }}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

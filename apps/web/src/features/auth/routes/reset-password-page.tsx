@@ -11,7 +11,7 @@ import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { MethodTabs } from '../components/method-tabs.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { PhoneInput } from '../components/phone-input.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { useFormErrors } from '../hooks.ts';
 
 type Channel = 'email' | 'sms';

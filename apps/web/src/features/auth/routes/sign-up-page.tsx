@@ -16,7 +16,7 @@ import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { MethodTabs } from '../components/method-tabs.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { PhoneInput } from '../components/phone-input.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkProfile, forgetInviteCodes, initialProfile, PROFILE_FIELDS, profileBody, ProfileFields, type ProfileValues } from '../components/profile-fields.tsx';
 import { useFormErrors } from '../hooks.ts';
 

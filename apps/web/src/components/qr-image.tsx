@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toDataURL } from 'qrcode';
 
-export function QrImage({ text, alt, size = 200 }: { text: string; alt: string; size?: number }) {
+export function QrImage({ text, alt, size = 200, testId = 'mobile-qr-image' }: { text: string; alt: string; size?: number; testId?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -12,5 +12,5 @@ export function QrImage({ text, alt, size = 200 }: { text: string; alt: string; 
       live = false;
     };
   }, [text, size]);
-  return src ? <img src={src} alt={alt} width={size} height={size} data-testid="mobile-qr-image" /> : <div style={{ width: size, height: size }} />;
+  return src ? <img src={src} alt={alt} width={size} height={size} data-testid={testId} /> : <div style={{ width: size, height: size }} />;
 }

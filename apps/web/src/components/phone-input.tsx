@@ -1,9 +1,9 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { regionFlag, regionName } from '../../../lib/format.ts';
-import { basicQuery } from '../../../lib/queries.ts';
+import { useTranslation } from '../lib/use-translation.ts';
+import { regionFlag, regionName } from '../lib/format.ts';
+import { basicQuery } from '../lib/queries.ts';
 
 /** Phone number with its region picker (flag, name and calling code); a native select keeps the login page light. */
 export function PhoneInput({

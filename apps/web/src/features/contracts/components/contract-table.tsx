@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, Menu, Modal, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ContractSummary } from '@portal/contract/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { contractDownloadPath, contractRoutes } from '../../../lib/api-routes.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAbilities } from '../../../lib/abilities.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { contractListQuery, contractsKey } from '../api.ts';
+import { contractStatusColor, contractStatusKey, contractTypeKey, isAwaitingSignature } from '../contract-labels.ts';
+
+const PAGE_SIZE = 10;
+const CATEGORIES = ['0', '1', '2'] as const;
+
+/** Every contract of the account, by category, with what the caller may do to each. */
+export function ContractTable() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { can } = useAbilities();
+  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('0');
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
+  const [discarding, setDiscarding] = useState<ContractSummary | null>(null);
+  const { data, error } = useQuery(contractListQuery(Number(category), (page - 1) * PAGE_SIZE, PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+
+  const act = async (action: () => Promise<unknown>, successKey: string) => {
+    try {
+      await action();
+      setMessage({ color: 'teal', text: t(successKey) });
+    } catch (failure) {
+      setMessage({ color: 'red', text: t(errorMessageKey(failure)) });
+    }
+    await client.invalidateQueries({ queryKey: contractsKey });
+  };
+
+  return (
+    <Card withBorder padding={0}>
+      <Group justify="space-between" p="md" gap="sm">
+        <Text fw={700}>{t('contract_all_title')}</Text>
+        <SegmentedControl
+          size="xs"
+          value={category}
+          onChange={(value) => {
+            setCategory(value as typeof category);
+            setPage(1);
+          }}
+          data={CATEGORIES.map((value) => ({ value, label: t(`contract_category_${value}`) }))}
+          data-testid="contract-category"
+        />
+      </Group>
+      {message && (
+        <Text px="md" pb="sm" c={message.color} size="sm" data-testid="contract-action-message">
+          {message.text}
+        </Text>
+      )}
+      {error ? (
+        <Text c="red" p="md">
+          {t(errorMessageKey(error))}
+        </Text>
+      ) : data && data.contracts.length === 0 ? (
+        <Text c="dimmed" p="md" ta="center" data-testid="contract-empty">
+          {t('contract_list_empty')}
+        </Text>
+      ) : (
+        <ScrollArea>
+          <Table verticalSpacing="sm" horizontalSpacing="md" miw={720} data-testid="contract-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('contract_number')}</Table.Th>
+                <Table.Th>{t('contract_type')}</Table.Th>
+                <Table.Th>{t('contract_status')}</Table.Th>
+                <Table.Th>{t('contract_signed_at')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.contracts.map((contract) => (
+                <Table.Tr key={contract.contractId} data-testid={`contract-row-${contract.contractId}`}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/contract/sign/${contract.contractId}`} ff="monospace" size="sm">
+                      {contract.contractNumber}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(contractTypeKey(contract.type))}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`contract_method_${contract.signMethod}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={contractStatusColor(contract.signStatus)} variant="light" tt="none">
+                      {t(contractStatusKey(contract.signStatus))}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{contract.signedAt ? formatDateTime(contract.signedAt) : '—'}</Text>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && contract.signMethod === 'SIMPLE_SIGN' && (
+                        <Button size="xs" component={Link} to={`/contract/sign/${contract.contractId}`} data-testid="contract-sign-link">
+                          {t('contract_sign_action')}
+                        </Button>
+                      )}
+                      {can('Contract', 'Download') && contract.signStatus !== 4 && (
+                        <Button size="xs" variant="default" component="a" href={contractDownloadPath(contract.contractId)} data-testid="contract-download">
+                          {t('contract_download_pdf')}
+                        </Button>
+                      )}
+                      {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && (
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <Button size="xs" variant="subtle" aria-label={t('contract_more_actions')} data-testid="contract-more">
+                              ⋯
+                            </Button>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item
+                              data-testid="contract-resend"
+                              onClick={() => void act(() => api(contractRoutes.resendContract, { body: { contractId: contract.contractId } }), 'contract_resent')}
+                            >
+                              {t('contract_resend_action')}
+                            </Menu.Item>
+                            <Menu.Item color="red" data-testid="contract-discard" onClick={() => setDiscarding(contract)}>
+                              {t('contract_discard_action')}
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {pages > 1 && (
+        <Group justify="center" p="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      <Modal opened={discarding !== null} onClose={() => setDiscarding(null)} title={t('contract_discard_title')} centered>
+        <Stack>
+          <Text size="sm">{t('contract_discard_confirm', { number: discarding?.contractNumber ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDiscarding(null)}>
+              {t('action_cancel')}
+            </Button>
+            <Button
+              color="red"
+              data-testid="contract-discard-confirm"
+              onClick={() => {
+                const id = discarding!.contractId;
+                setDiscarding(null);
+                void act(() => api(contractRoutes.discardContract, { body: { contractId: id } }), 'contract_discarded_done');
+              }}
+            >
+              {t('contract_discard_action')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

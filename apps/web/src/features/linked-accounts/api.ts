@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { oauthRoutes, openRoutes } from '../../lib/api-routes.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+import type { Platform } from './oauth-helpers.ts';
+
+const KEY = [...SESSION_KEY, 'oauth'] as const;
+
+export const linkedAccountsQuery = queryOptions({
+  queryKey: [...KEY, 'linked'],
+  queryFn: ({ signal }) => api(oauthRoutes.linkedAccounts, { signal }),
+  staleTime: 0,
+});
+
+export const musicTabInfoQuery = queryOptions({
+  queryKey: [...KEY, 'music-tab'],
+  queryFn: ({ signal }) => api(oauthRoutes.musicTabInfo, { signal }),
+  staleTime: 0,
+  retry: false,
+});
+
+/** The public portal settings (same key and call as the operator console's), read here for the support e-mail. */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['open', 'config'],
+  queryFn: ({ signal }) => api(openRoutes.getOpenConfig, { signal }),
+  staleTime: 0,
+});
+
+/** Platform app ids of the bind call (apps/server/src/modules/oauth/flows.ts). */
+export const PlatformAppId = { tiktok: 1233, google: 2243, youtube: 2244 } as const;
+
+/** Scopes the short-video authorisation asks for (document 1 section 7). */
+export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.username', 'music.profile.manage'];
+
+/** The BroadcastChannel the short-video callback (and the bind page after a bind) speaks on. */
+export const TT_OAUTH_CHANNEL = 'tt-oauth';
+
+export const SUPPORT_EMAIL_FALLBACK = 'support@soundport.example';
+
+/**
+ * The provider address that starts linking a platform: Google and Spotify have their own register calls,
+ * the others the generic authorize call.
+ */
+export async function authorizeAddress(platform: Platform, next?: string): Promise<string> {
+  const query = next ? { next } : {};
+  if (platform === 'google') return (await api(oauthRoutes.googleRegister, { query })).authorizeUrl;
+  if (platform === 'spotify') return (await api(oauthRoutes.spotifyRegister, { query })).authorizeUrl;
+  return (await api(oauthRoutes.oauthAuthorize, { query: { platform, ...query } })).authorizeUrl;
+}
+
+export function unlinkPlatform(platform: Platform) {
+  return platform === 'google' ? api(oauthRoutes.googleUnlink) : api(oauthRoutes.unlinkAccount, { body: { platform } });
+}
+
+/** Posts one message on the short-video channel; browsers without BroadcastChannel just skip it. */
+export function broadcastTtOAuth(message: Record<string, unknown>): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  try {
+    const channel = new BroadcastChannel(TT_OAUTH_CHANNEL);
+    channel.postMessage(message);
+    channel.close();
+  } catch {
+    // A closed or unsupported channel only costs the other tabs a refresh.
+  }
+}
+
+/**
+ * Closes a popup; when the browser keeps the window open (it was not opened by a script), `fallback` runs
+ * a moment later. Returns a cancel function for effects.
+ */
+export function closeWindowOr(fallback: () => void, delayMs = 300): () => void {
+  try {
+    window.close();
+  } catch {
+    // ignore
+  }
+  const timer = window.setTimeout(() => {
+    if (!window.closed) fallback();
+  }, delayMs);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * The bind page's chain: the code is swapped for the open id and access token, the account is bound
+ * (platform app id 1233) and the granted scopes are recorded.
+ */
+export async function bindShortVideo(input: { code: string; state: string | null; redirectURI: string }) {
+  const token = await api(oauthRoutes.ttToken, { query: { code: input.code, redirectURI: input.redirectURI, state: input.state || undefined } });
+  const bound = await api(oauthRoutes.thirdPartyBind, { body: { platformAppId: PlatformAppId.tiktok, openid: token.openId, access_token: token.accessToken } });
+  await api(oauthRoutes.ttAuthUpdate, { body: { scopes: TIKTOK_SCOPES } });
+  return bound;
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Card, Container, Radio, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isEmailTopic } from '@portal/domain/email-topics';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { settingsRoutes } from '../../../lib/api-routes.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+
+const REASONS = ['too_many', 'not_relevant', 'never_signed_up', 'other'] as const;
+
+/** One-click unsubscribe (document 1 section 2): spinner, the result for the topic, then a short survey. */
+export function UnsubscribePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ticket = params.get('t');
+  const [topic, setTopic] = useState<string | null>(null);
+  const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
+  const [surveyDone, setSurveyDone] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!ticket) {
+      navigate('/overview', { replace: true });
+      return;
+    }
+    api(settingsRoutes.unsubscribe, { body: { ticket } })
+      .then((done) => setTopic(done.topic))
+      .catch(() => navigate('/overview', { replace: true }));
+  }, [ticket, navigate]);
+
+  if (!topic) return <PageLoader />;
+  const messageTopic = isEmailTopic(params.get('ft') ?? '') ? params.get('ft')! : topic;
+
+  return (
+    <Container size="xs" py={{ base: 'lg', sm: 56 }}>
+      <Card withBorder padding="xl">
+        <Stack>
+          <Title order={1} size="h3" data-testid="unsubscribe-title">
+            {t('unsubscribe_title')}
+          </Title>
+          <Text data-testid="unsubscribe-message">{t(`unsubscribe_message_${messageTopic}`)}</Text>
+          <Anchor component={Link} to="/settings#notifications" size="sm">
+            {t('unsubscribe_manage')}
+          </Anchor>
+          {surveyDone ? (
+            <Text c="teal" fw={500} data-testid="unsubscribe-feedback-complete">
+              {t('feedback_complete')}
+            </Text>
+          ) : (
+            <Stack gap="sm" data-testid="unsubscribe-survey">
+              <Radio.Group label={t('unsubscribe_survey_question')} value={reason} onChange={(value) => setReason(value as (typeof REASONS)[number])}>
+                <Stack gap={6} mt="xs">
+                  {REASONS.map((value) => (
+                    <Radio key={value} value={value} label={t(`unsubscribe_reason_${value}`)} data-testid={`unsubscribe-reason-${value}`} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <div>
+                <Button
+                  disabled={!reason}
+                  onClick={() => void api(settingsRoutes.unsubscribe, { body: { ticket: ticket!, surveyReason: reason! } }).finally(() => setSurveyDone(true))}
+                  data-testid="unsubscribe-survey-submit"
+                >
+                  {t('unsubscribe_survey_submit')}
+                </Button>
+              </div>
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { settingsRoutes } from '../../../lib/api-routes.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { sessionsQuery } from '../api.ts';
+
+/** A readable name for a browser from its user agent ("Chrome on Windows"); the raw string is the fallback. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return '—';
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
+  const system = /Windows/.test(userAgent) ? 'Windows' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  return browser && system ? `${browser} · ${system}` : userAgent.slice(0, 60);
+}
+
+export function DevicesList() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { data } = useQuery(sessionsQuery);
+  const [problem, setProblem] = useState<string | null>(null);
+  const act = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(errorMessageKey(error));
+    }
+    await client.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+  };
+  const sessions = data?.sessions ?? [];
+  return (
+    <Stack gap="sm" data-testid="settings-devices">
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          {t('settings_devices_title')}
+        </Text>
+        {sessions.length > 1 && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => void act(() => api(settingsRoutes.endOtherSessions))} data-testid="devices-end-others">
+            {t('settings_devices_end_others')}
+          </Button>
+        )}
+      </Group>
+      {sessions.map((session) => (
+        <Group key={session.id} justify="space-between" wrap="nowrap" data-testid="device-row">
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <Text size="sm" fw={500} truncate>
+                {deviceName(session.userAgent)}
+              </Text>
+              {session.current && (
+                <Badge size="xs" variant="light" tt="none">
+                  {t('settings_devices_this')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {[session.ip, t('settings_devices_signed_in', { date: formatDateTime(session.createdAt) })].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          {!session.current && (
+            <Button size="xs" variant="default" onClick={() => void act(() => api(settingsRoutes.endSession, { body: { id: session.id } }))}>
+              {t('settings_devices_end')}
+            </Button>
+          )}
+        </Group>
+      ))}
+      {problem && (
+        <Text size="sm" c="red">
+          {t(problem)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

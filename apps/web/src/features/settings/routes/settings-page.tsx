@@ -1,0 +1,46 @@
+import { Container, Divider, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { userQuery } from '../../../lib/queries.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { ContactSection } from '../components/contact-section.tsx';
+import { DevicesList } from '../components/devices-list.tsx';
+import { NotificationsSection } from '../components/notifications-section.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { ArtistProfileSection } from '../components/artist-profile-section.tsx';
+import { LabelProfileSection } from '../components/label-profile-section.tsx';
+import { SettingsSection } from '../components/section.tsx';
+import { TwoStepSettings } from '../components/two-step-settings.tsx';
+import { LinkedAccountsSection } from '../../linked-accounts/components/linked-accounts-section.tsx';
+
+/** Account settings: the account's profile (owners only), then what belongs to the person signed in. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useQuery(userQuery);
+  if (!user) return <PageLoader />;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Title order={1} size="h2" mb="xl">
+        {t('settings_title')}
+      </Title>
+      <Stack gap="lg">
+        {user.team === null && <ProfileSection user={user} />}
+        {user.team === null && !user.isLabel && user.type !== null && <ArtistProfileSection user={user} />}
+        {user.team === null && user.isLabel && <LabelProfileSection user={user} />}
+        <SettingsSection id="security" title={t('settings_security_title')}>
+          <Stack gap="lg">
+            <TwoStepSettings />
+            <Divider />
+            <PasswordForm />
+            <Divider />
+            <DevicesList />
+          </Stack>
+        </SettingsSection>
+        <ContactSection user={user} />
+        {user.team === null && <LinkedAccountsSection />}
+        <NotificationsSection />
+      </Stack>
+    </Container>
+  );
+}
