@@ -33,23 +33,46 @@ export function findMigrationsFolder(): string {
 }
 
 const MIGRATION_LOCK_ID = 727_001;
+const LISTEN_RETRY_MS = 500;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server ends (restart, failover, a dropped test database) is already taken out of the
+    // pool; without a listener the pool's 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners: pg.Client[] = [];
+    let closing = false;
     return {
       db,
       kind: 'postgres',
       async listen(channel, handler) {
-        const client = new pg.Client({ connectionString: options.url });
-        await client.connect();
-        client.on('notification', (message) => message.channel === channel && handler(message.payload ?? ''));
-        client.on('error', () => {});
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-        listeners.push(client);
+        // A LISTEN lives on one connection: when the server ends it, listen again on a new one. Notifications sent
+        // in between are lost, so listeners must tolerate a gap (the session cache's TTL bounds it).
+        const retry = () => {
+          if (!closing) setTimeout(() => connect().catch(retry), LISTEN_RETRY_MS).unref();
+        };
+        const connect = async () => {
+          const client = new pg.Client({ connectionString: options.url });
+          client.on('notification', (message) => message.channel === channel && handler(message.payload ?? ''));
+          client.on('error', () => {
+            if (!listeners.includes(client)) return;
+            listeners.splice(listeners.indexOf(client), 1);
+            client.end().catch(() => {});
+            retry();
+          });
+          try {
+            await client.connect();
+            await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+          } catch (error) {
+            await client.end().catch(() => {});
+            throw error;
+          }
+          listeners.push(client);
+        };
+        await connect();
       },
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -66,6 +89,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         }
       },
       async close() {
+        closing = true;
         await Promise.all(listeners.map((client) => client.end().catch(() => {})));
         await pool.end();
       },

@@ -11,7 +11,7 @@ export function NoticeBell() {
   const { data } = useQuery(headerConfigQuery);
   const unread = data?.unreadNoticeCount ?? 0;
   return (
-    <Link to="/notice" className="sp-icon-button" aria-label={t('nav_notices_unread', { count: unread })} data-testid="notice-bell">
+    <Link to="/notice" className="sp-icon-button" aria-label={t('nav_notices_unread', { unread })} data-testid="notice-bell">
       <Indicator disabled={unread === 0} label={unread > 99 ? '99+' : unread} size={16} color="red" offset={2} data-testid="notice-bell-count">
         <BellIcon size={20} />
       </Indicator>

@@ -80,7 +80,7 @@ export function NoticesPage() {
             {t('nav_notices')}
           </Title>
           <Text c="dimmed" size="sm" data-testid="notice-unread-count">
-            {t('notice_unread_count', { count: data?.unreadCount ?? 0 })}
+            {t('notice_unread_count', { unread: data?.unreadCount ?? 0 })}
           </Text>
         </Stack>
         <Button variant="light" onClick={() => void markAll()} loading={markingAll} disabled={unreadHere === 0} data-testid="notice-mark-all">
