@@ -316,9 +316,11 @@ export const uploadedFiles = pgTable(
     kind: text('kind').notNull(),
     objectKey: text('object_key').notNull(),
     contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** What the checks found: audio format, duration, sample rate, bits, channels; sha256; perceptual hash of covers. */
+    meta: jsonb('meta').notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('uploaded_files_user_idx').on(t.userId, t.kind)],
@@ -450,3 +452,191 @@ export const labelProfiles = pgTable('label_profiles', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Artists an account releases music as (document 1 "Users and artists"), with their store profile ids. */
+export const artists = pgTable(
+  'artists',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    spotifyId: text('spotify_id'),
+    appleId: text('apple_id'),
+    avatarFileId: text('avatar_file_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('artists_owner_idx').on(t.ownerUserId),
+    uniqueIndex('artists_owner_name_key').on(t.ownerUserId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * A release (album or single) of an account. Until it is submitted it is a draft whose whole form lives in
+ * `draft`; submitting validates it, assigns identifiers and writes the album fields to `album` and one `tracks`
+ * row per track.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    status: smallint('status').notNull().default(0),
+    visibility: smallint('visibility').notNull().default(10),
+    /** True while the release has never been submitted. */
+    isDraft: boolean('is_draft').notNull().default(true),
+    title: text('title').notNull().default(''),
+    upc: text('upc'),
+    album: jsonb('album').notNull().default({}),
+    draft: jsonb('draft'),
+    releaseTime: timestamp('release_time', { withTimezone: true }),
+    reviewReasons: jsonb('review_reasons').notNull().default([]),
+    /** Bumped by every write; a write naming an older revision is refused. */
+    revision: integer('revision').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('releases_owner_status_idx').on(t.ownerUserId, t.status, t.id),
+    index('releases_review_queue_idx').on(t.status, t.submittedAt),
+    uniqueIndex('releases_upc_key').on(t.upc).where(sql`${t.upc} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
+/** A track of a submitted release; the same recording (ISRC) may appear on several releases of one account. */
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    sequenceNumber: integer('sequence_number').notNull(),
+    title: text('title').notNull(),
+    version: text('version').notNull().default(''),
+    isrc: text('isrc').notNull(),
+    fullAudioFileId: text('full_audio_file_id'),
+    clipFileId: text('clip_file_id'),
+    durationMs: integer('duration_ms'),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tracks_release_sequence_key').on(t.releaseId, t.sequenceNumber),
+    index('tracks_owner_idx').on(t.ownerUserId, t.id),
+    index('tracks_isrc_idx').on(t.isrc),
+  ],
+);
+
+/** Every change of a release's status, who made it and why. */
+export const releaseStatusHistory = pgTable(
+  'release_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
+    reasons: jsonb('reasons').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('release_status_history_release_idx').on(t.releaseId, t.id)],
+);
+
+/** Where a release stands at each store it was sent to. */
+export const releaseDeliveries = pgTable(
+  'release_deliveries',
+  {
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id').notNull(),
+    /** pending, delivered, live, takedown_pending, taken_down, failed */
+    state: text('state').notNull().default('pending'),
+    lastMessageId: text('last_message_id'),
+    lastMessageKind: text('last_message_kind'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.platformId] })],
+);
+
+/** Counters for the identifiers the portal assigns (UPC serials, ISRC designations per year); never reused. */
+export const identifierCounters = pgTable('identifier_counters', {
+  name: text('name').primaryKey(),
+  lastValue: bigint('last_value', { mode: 'number' }).notNull(),
+});
+
+/** Store availability rules (document 3 section 3), one row per rule; operators edit them. */
+export const platformRules = pgTable(
+  'platform_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    platformId: integer('platform_id').notNull(),
+    rule: jsonb('rule').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+  },
+  (t) => [index('platform_rules_platform_idx').on(t.platformId)],
+);
+
+/** A chunked upload in progress (/upload/partial/*): the parts received so far, checked again at merge. */
+export const uploadSessions = pgTable('upload_sessions', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  objectKey: text('object_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  fileId: text('file_id'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const uploadParts = pgTable(
+  'upload_parts',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    partIndex: integer('part_index').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partIndex] })],
+);
+
+/** Background work (deliveries to stores): claimed with a lease, retried with back-off, kept when done. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
