@@ -27,6 +27,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { releaseRoutes } from './modules/releases/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 
@@ -101,6 +102,7 @@ export async function buildApp(
   settingsRoutes(app, services);
   oauthRoutes(app, services);
   profileRoutes(app, services);
+  releaseRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

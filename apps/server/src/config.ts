@@ -25,6 +25,8 @@ export interface Config {
   /** Third-party platforms that are configured (OAUTH_<PLATFORM>_*); the others are not offered. */
   oauth: Partial<Record<Platform, ProviderSettings>>;
   logLevel: string;
+  /** Identifiers the portal assigns when a release has none: a GS1 company prefix for UPCs, an ISRC country and registrant. */
+  identifiers: { upcCompanyPrefix: string; isrcCountry: string; isrcRegistrant: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -49,6 +51,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signUpsPerIpPerHour: Number(env.SIGN_UPS_PER_IP_PER_HOUR ?? 10),
     oauth: providersFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    identifiers: {
+      upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',
+      isrcCountry: env.ISRC_COUNTRY ?? 'QZ',
+      isrcRegistrant: env.ISRC_REGISTRANT ?? 'SP7',
+    },
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export interface RouteDef<
   multipart?: true;
   /** The answer is a file, not the JSON envelope: the handler returns a `download` object. */
   download?: true;
+  /** A larger body than the server's default (a 500-track release form with lyrics). */
+  bodyLimitBytes?: number;
 }
 
 /** What a download route's handler returns; sent as an attachment with its own content type. */
@@ -59,7 +61,8 @@ export const baseResponse = z.object({
   message: z.string(),
 });
 
-export const fieldError = z.object({ field: z.string(), messageKey: z.string(), message: z.string() });
+/** A field's problem; `vars` fill the message's placeholders (a release rule's {{word}}, {{id}}, {{name}}). */
+export const fieldError = z.object({ field: z.string(), messageKey: z.string(), message: z.string(), vars: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 export type FieldError = z.infer<typeof fieldError>;
 
 export const errorResponse = z.object({

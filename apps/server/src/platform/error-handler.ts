@@ -28,7 +28,7 @@ export function installErrorHandling(app: FastifyInstance, translate: Translate)
         message: translate(language, error.messageKey, error.vars),
         messageKey: error.messageKey,
         ...(error.details
-          ? { details: error.details.map((d) => ({ ...d, message: translate(language, d.messageKey, { value: d.message }) })) }
+          ? { details: error.details.map((d) => ({ ...d, message: translate(language, d.messageKey, { value: d.message, ...d.vars }) })) }
           : {}),
       },
     });

@@ -48,6 +48,7 @@ export function register<D extends RouteDef>(
   app.route({
     method: def.method,
     url: `/api${def.path}`,
+    ...(def.bodyLimitBytes && { bodyLimit: def.bodyLimitBytes }),
     handler: async (req, reply) => {
       const auth = await readSession(services, req);
       if (def.access !== 'public' && !auth) throw notLoggedIn();

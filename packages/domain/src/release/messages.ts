@@ -50,6 +50,8 @@ export const RuleMessage = {
   isrcDuplicate: 'rule_isrc_duplicate',
   artistNameBlocked: 'rule_artist_name_blocked', // {{word}}
   unqualified: 'rule_unqualified', // spec
+  fileMissing: 'rule_file_missing',
+  upcTaken: 'rule_upc_taken',
 } as const;
 
 export type RuleMessageKey = (typeof RuleMessage)[keyof typeof RuleMessage];

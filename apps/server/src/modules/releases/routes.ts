@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@portal/contract/releases';
+import { register } from '../../platform/route.ts';
+import type { Services } from '../../platform/services.ts';
+import { createDraft, deleteDraft, getDraft, searchDrafts, updateDraft } from './drafts.ts';
+import { albumList } from './release-list.ts';
+import { findRelease, releaseView } from './release-records.ts';
+import { removeRelease } from './remove-release.ts';
+import { decideRelease, reviewCase, reviewQueue } from './review-release.ts';
+import { submitRelease } from './submit-release.ts';
+import { updateRelease } from './update-release.ts';
+
+const includesOf = (includes: string) => {
+  const wanted = new Set(includes.split(',').map((part) => part.trim().toLowerCase()));
+  return { history: wanted.has('history'), deliveries: wanted.has('deliveries') };
+};
+
+export function releaseRoutes(app: FastifyInstance, services: Services): void {
+  register(app, services, contract.createDraft, ({ actor, body }) => createDraft(services, actor(), body));
+  register(app, services, contract.updateDraft, ({ actor, body }) => updateDraft(services, actor(), body));
+  register(app, services, contract.getDraft, ({ actor, query }) => getDraft(services, actor(), query.albumId));
+  register(app, services, contract.deleteDraft, ({ actor, query }) => deleteDraft(services, actor(), query.albumId));
+  register(app, services, contract.searchDrafts, ({ actor, query }) => searchDrafts(services, actor(), query));
+  register(app, services, contract.submitRelease, ({ actor, body }) => submitRelease(services, actor(), body));
+  register(app, services, contract.updateRelease, ({ actor, body }) => updateRelease(services, actor(), body));
+  register(app, services, contract.deleteRelease, ({ actor, query }) => removeRelease(services, actor(), query.albumID));
+  register(app, services, contract.getRelease, async ({ actor, query }) =>
+    releaseView(services, await findRelease(services, actor().accountId, query.albumID), includesOf(query.includes)),
+  );
+  register(app, services, contract.albumDetail, async ({ actor, query }) =>
+    releaseView(services, await findRelease(services, actor().accountId, query.albumId), { history: true, deliveries: true }),
+  );
+  register(app, services, contract.releaseTracks, async ({ actor, query }) => ({
+    tracks: (await releaseView(services, await findRelease(services, actor().accountId, query.albumID))).tracks,
+  }));
+  register(app, services, contract.albumList, ({ actor, body }) => albumList(services, actor(), body));
+  register(app, services, contract.releaseReviewQueue, ({ query }) => reviewQueue(services, query));
+  register(app, services, contract.releaseReviewCase, ({ query }) => reviewCase(services, query.albumId));
+  register(app, services, contract.decideRelease, ({ auth, body }) => decideRelease(services, auth().user, body));
+}

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { defineRoute, okResponse } from './route.ts';
+
+/**
+ * The release form's data as it travels (document 3 section 3). Shapes and hard caps only: the rules with their
+ * messages are `validateRelease` of packages/domain, run on submit and reported field by field.
+ */
+const text = (max: number) => z.string().max(max);
+const names = z.array(text(300)).max(100);
+const artistRef = z.object({ id: z.number().int().positive().optional(), name: text(300) }).strict();
+const contributorRef = z.object({ id: z.number().int().positive().optional(), name: text(300), role: z.number().int().min(0).max(55) }).strict();
+const epochMs = z.number().int().min(-8_640_000_000_000).max(8_640_000_000_000);
+
+export const trackInput = z
+  .object({
+    sequenceNumber: z.number().int().min(-1).max(10_000),
+    fullAudio: text(100),
+    clipAudios: z.array(text(100)).max(5),
+    title: text(1000),
+    englishTitle: text(1000),
+    version: text(300),
+    language: text(20),
+    isInstrumental: z.boolean(),
+    lyricsLanguage: text(20),
+    lyrics: text(40_000),
+    explicitness: z.number().int().min(0).max(9),
+    mainGenre: text(100),
+    subGenre: text(100),
+    lyricistsName: names,
+    songwritersName: names,
+    originalTitle: text(1000),
+    originalSongwritersName: names,
+    isrc: text(40),
+    iswc: text(40),
+    uniMainArtistObjects: z.array(artistRef).max(100),
+    uniFeaturedArtistObjects: z.array(artistRef).max(100),
+    uniContributorObjects: z.array(contributorRef).max(100),
+    uniProductionAndEngineeringObjects: z.array(contributorRef).max(100),
+    existLocalSociety: z.boolean(),
+    existPublisher: z.boolean(),
+    publishingPercentage: z.number().int().min(-1).max(100_000),
+    territories: z.array(text(20)).max(300),
+    licensedContent: z.boolean(),
+    licensedContentType: z.number().int().min(0).max(99),
+    licensedProofFile: z.array(text(100)).max(10),
+    optInCML: z.boolean(),
+    optInPromote: z.boolean(),
+    optInYouTubeContentID: z.boolean(),
+    optInCapCut: z.boolean(),
+    mccFullSongIntention: z.boolean(),
+    isPreviouslyReleased: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export const albumInput = z
+  .object({
+    title: text(1000),
+    version: text(300),
+    language: text(20),
+    cover: text(100),
+    publishers: names,
+    recordLabel: text(300),
+    upc: text(40),
+    uniMainArtistObjects: z.array(artistRef).max(100),
+    isPreviouslyReleased: z.boolean(),
+    mainGenre: text(100),
+    subGenre: text(100),
+    releaseTimeType: z.number().int().min(0).max(9),
+    timezone: text(60),
+    releaseTime: epochMs.nullable(),
+    preReleaseTime: epochMs.nullable(),
+    originalReleaseTime: epochMs.nullable(),
+    optInPrerelease: z.boolean(),
+    stores: z.record(z.string().regex(/^\d{1,6}$/), z.boolean()),
+    territories: z.array(text(20)).max(300),
+  })
+  .partial()
+  .strict();
+
+const releaseKind = z.enum(['ALBUM', 'SINGLE']);
+const releaseForm = z.object({ kind: releaseKind, album: albumInput, tracks: z.array(trackInput).max(1000) }).strict();
+const albumId = z.coerce.number().int().positive();
+
+const issue = z.object({ key: z.string(), message: z.string() });
+/** A failed submission's report: album field -> message, and per track (by position) field -> message. */
+export const releaseReport = z.object({ album: z.record(z.string(), issue), tracks: z.array(z.record(z.string(), issue)) });
+
+const trackView = trackInput.extend({
+  songId: z.number().nullable(),
+  durationMs: z.number().nullable(),
+  audioUrl: z.string().nullable(),
+  clipUrl: z.string().nullable(),
+});
+const historyEntry = z.object({ fromStatus: z.number().nullable(), toStatus: z.number(), reasons: z.array(z.string()), at: z.string(), byOperator: z.boolean() });
+const delivery = z.object({ platformId: z.number(), platformName: z.string(), state: z.string(), deliveredAt: z.string().nullable(), liveAt: z.string().nullable(), takenDownAt: z.string().nullable() });
+
+export const releaseView = z.object({
+  albumId: z.number(),
+  kind: releaseKind,
+  status: z.number(),
+  isDraft: z.boolean(),
+  title: z.string(),
+  upc: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  album: albumInput,
+  tracks: z.array(trackView),
+  reviewReasons: z.array(z.string()),
+  revision: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  history: z.array(historyEntry).optional(),
+  deliveries: z.array(delivery).optional(),
+});
+
+export const releaseSummary = z.object({
+  albumId: z.number(),
+  kind: releaseKind,
+  status: z.number(),
+  isDraft: z.boolean(),
+  title: z.string(),
+  upc: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  artists: z.array(z.string()),
+  releaseTime: z.number().nullable(),
+  songCount: z.number().optional(),
+  updatedAt: z.string(),
+});
+
+const view = { tag: 'releases', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
+// A 500-track album with full lyrics is about 10 MB of JSON; the caps above bound it at about 40 MB worst case.
+const edit = { tag: 'releases', access: 'user', permission: { resource: 'Release', action: 'Edit' }, bodyLimitBytes: 32 * 1024 * 1024 } as const;
+
+export const createDraft = defineRoute({
+  method: 'POST',
+  path: '/draft-release',
+  summary: 'Save a new draft release (the whole form, any state of completion)',
+  ...edit,
+  body: releaseForm,
+  response: z.object({ albumId: z.number(), revision: z.number() }),
+});
+
+export const updateDraft = defineRoute({
+  method: 'PUT',
+  path: '/draft-release',
+  summary: 'Save a draft again; refused with 409 when it changed since the revision the form holds',
+  ...edit,
+  body: releaseForm.extend({ albumId, revision: z.number().int().positive() }),
+  response: z.object({ albumId: z.number(), revision: z.number() }),
+});
+
+export const getDraft = defineRoute({
+  method: 'GET',
+  path: '/draft-release',
+  summary: 'A draft release, to continue it',
+  ...view,
+  query: z.object({ albumId }),
+  response: releaseView,
+});
+
+export const deleteDraft = defineRoute({
+  method: 'DELETE',
+  path: '/draft-release',
+  summary: 'Delete a draft release',
+  ...edit,
+  query: z.object({ albumId }),
+  response: okResponse,
+});
+
+export const searchDrafts = defineRoute({
+  method: 'GET',
+  path: '/search/draft-release',
+  summary: 'Draft releases of the account, newest first, optionally by title',
+  ...view,
+  query: z.object({ value: z.string().max(200).default(''), offset: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(0).max(100).default(10) }),
+  response: z.object({ total: z.number(), drafts: z.array(releaseSummary) }),
+});
+
+export const submitRelease = defineRoute({
+  method: 'POST',
+  path: '/release',
+  summary: 'Submit a release for review (a saved draft by albumId, or a new one); refused with the rule report when it is not valid',
+  ...edit,
+  body: releaseForm.extend({ albumId: albumId.optional(), revision: z.number().int().positive().optional() }),
+  response: releaseView,
+});
+
+export const getRelease = defineRoute({
+  method: 'GET',
+  path: '/release',
+  summary: 'A release with what `includes` asks for: tracks always, history and deliveries on request',
+  ...view,
+  query: z.object({ albumID: albumId, includes: z.string().max(100).default('') }),
+  response: releaseView,
+});
+
+export const updateRelease = defineRoute({
+  method: 'PUT',
+  path: '/release',
+  summary: 'Change a submitted release: a full update while it is not approved, a limited update after approval',
+  ...edit,
+  body: releaseForm.extend({ albumId, revision: z.number().int().positive() }),
+  response: releaseView,
+});
+
+export const deleteRelease = defineRoute({
+  method: 'DELETE',
+  path: '/release',
+  summary: 'Remove a release: deleted while never delivered, taken down from every store once delivered',
+  ...edit,
+  query: z.object({ albumID: albumId }),
+  response: z.object({ albumId: z.number(), status: z.number(), deleted: z.boolean() }),
+});
+
+export const releaseTracks = defineRoute({
+  method: 'GET',
+  path: '/release/tracks',
+  summary: 'The tracks of a release',
+  ...view,
+  query: z.object({ albumID: albumId }),
+  response: z.object({ tracks: z.array(trackView) }),
+});
+
+export const albumList = defineRoute({
+  method: 'POST',
+  path: '/album/list',
+  summary: 'Releases of the account (music management): status filter, title search, paging, counts per status',
+  ...view,
+  body: z
+    .object({
+      offset: z.number().int().min(0).default(0),
+      count: z.number().int().min(0).max(100).default(10),
+      withSongCount: z.boolean().default(false),
+      status: z.enum(['all', 'Init', 'UnderReview', 'NotApproved', 'Approved', 'Delivered', 'Live', 'Takedown']).default('all'),
+      search: z.string().max(200).default(''),
+    })
+    .strict(),
+  response: z.object({ total: z.number(), counts: z.record(z.string(), z.number()), albums: z.array(releaseSummary) }),
+});
+
+export const albumDetail = defineRoute({
+  method: 'GET',
+  path: '/album/detail',
+  summary: 'Music detail: the release with its tracks, status history and per-store delivery states',
+  ...view,
+  query: z.object({ albumId }),
+  response: releaseView,
+});
+
+const operatorSummary = releaseSummary.extend({ accountName: z.string(), accountEmail: z.string().nullable(), submittedAt: z.string().nullable() });
+
+export const releaseReviewQueue = defineRoute({
+  method: 'GET',
+  path: '/admin/releases/queue',
+  summary: 'Releases waiting for review, oldest submission first',
+  tag: 'admin',
+  access: 'admin',
+  query: z.object({ offset: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(0).max(100).default(20) }),
+  response: z.object({ total: z.number(), releases: z.array(operatorSummary) }),
+});
+
+export const releaseReviewCase = defineRoute({
+  method: 'GET',
+  path: '/admin/releases/case',
+  summary: 'A release under review with its account and what the rules find in it now',
+  tag: 'admin',
+  access: 'admin',
+  query: z.object({ albumId }),
+  response: z.object({
+    release: releaseView,
+    account: z.object({ userId: z.number(), nickname: z.string(), email: z.string().nullable(), region: z.string() }),
+    findings: z.array(z.object({ field: z.string(), message: z.string() })),
+  }),
+});
+
+export const decideRelease = defineRoute({
+  method: 'POST',
+  path: '/admin/releases/decide',
+  summary: 'Approve a release (it is then delivered to its stores) or reject it with reasons the account sees',
+  tag: 'admin',
+  access: 'admin',
+  body: z.object({ albumId: z.number().int().positive(), decision: z.enum(['approve', 'reject']), reasons: z.array(z.string().max(500)).max(20).default([]) }).strict(),
+  response: z.object({ albumId: z.number(), status: z.number() }),
+});
