@@ -25,6 +25,8 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy files are named by their hash alone: every name is spelled out in the preload map of the first load.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // What the entry needs before the first paint goes into one file (fewer requests, better compression).
@@ -32,6 +34,8 @@ export default defineConfig(({ command }) => ({
             // The login route with the Mantine inputs it uses: one request instead of twenty small ones.
             // first-load-size.mjs looks this chunk up by name.
             { name: 'login-page', test: /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/, priority: 10 },
+            // The release rules and catalogues (keywords, genres, stores, territories): only the release pages use them.
+            { name: 'release-rules', test: /packages[\\/]domain[\\/]src[\\/](release[\\/]|catalog[\\/](?!us-states|label-titles))/, priority: 6 },
             // Mantine components the signed-in pages share, in one file: dozens of tiny chunks would each cost a
             // request and an entry in the preload map every route carries in the first load.
             { name: 'ui', test: /node_modules[\\/]@mantine[\\/]/, priority: 5 },

@@ -283,3 +283,25 @@ export const decideRelease = defineRoute({
   body: z.object({ albumId: z.number().int().positive(), decision: z.enum(['approve', 'reject']), reasons: z.array(z.string().max(500)).max(20).default([]) }).strict(),
   response: z.object({ albumId: z.number(), status: z.number() }),
 });
+
+export const releaseFormContext = defineRoute({
+  method: 'GET',
+  path: '/release/form-context',
+  summary: 'What shapes the release form for this account: its flags (document 3 section 1), its track limit per release and the stores it may choose',
+  ...view,
+  response: z.object({
+    user: z.object({
+      isLabel: z.boolean(),
+      allowLicense: z.boolean(),
+      enforceCoverRestriction: z.boolean(),
+      enforceRemixRestriction: z.boolean(),
+      enableOptInFullTrack: z.boolean(),
+      publishingContractType: z.number(),
+      affiliatedSociety: z.string().optional(),
+    }),
+    trackLimit: z.number(),
+    hasSigned: z.boolean(),
+    /** The stores this account may choose (availability rules applied), by rank. */
+    stores: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['in-house', 'streaming', 'social']), required: z.boolean() })),
+  }),
+});

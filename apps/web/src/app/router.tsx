@@ -100,6 +100,16 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/linked-accounts/routes/music-tab-page.tsx').then((m) => ({ Component: m.MusicTabPage })),
   },
   {
+    path: 'release/new',
+    loader: protectedLoader(),
+    lazy: () => import('../features/release-form/routes/release-type-page.tsx').then((m) => ({ Component: m.ReleaseTypePage })),
+  },
+  {
+    path: 'release/:mode/:id',
+    loader: protectedLoader(),
+    lazy: () => import('../features/release-form/routes/release-form-page.tsx').then((m) => ({ Component: m.ReleaseFormPage })),
+  },
+  {
     path: 'admin',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),

@@ -11,7 +11,8 @@ import * as identity from '@portal/contract/identity';
 import * as settings from '@portal/contract/settings';
 import * as profiles from '@portal/contract/profiles';
 import * as oauth from '@portal/contract/oauth';
-import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
+import * as releases from '@portal/contract/releases';
+import { releaseFormRoutes, adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
 
 // The web keeps only method and path (no zod in the bundle); they must match the contract exactly.
 const tables = [
@@ -27,6 +28,7 @@ const tables = [
   ['settings', settingsRoutes, settings],
   ['profiles', profileRoutes, profiles],
   ['oauth', oauthRoutes, oauth],
+  ['release form', releaseFormRoutes, releases],
 ] as const;
 
 describe('api route table', () => {

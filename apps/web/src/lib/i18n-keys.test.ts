@@ -10,6 +10,12 @@ import { IdDocumentType, PhotoSlot, idDocumentTypeMessageKey, photoSlotMessageKe
 import { NoticeCategory, noticeCategoryKey } from '@portal/domain/notices';
 import { emailTopics } from '@portal/domain/email-topics';
 import { platform as oauthPlatform } from '@portal/contract/oauth';
+import { contributorRoles } from '@portal/domain/catalog/contributor-roles';
+import { genres } from '@portal/domain/catalog/genres';
+import { continents } from '@portal/domain/catalog/territories';
+import { RuleMessage } from '@portal/domain/release/messages';
+import { LicensedContentType, versionKeywords } from '@portal/domain/release/model';
+import { genreKey } from '../features/release-form/labels.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;
@@ -69,6 +75,16 @@ describe('message keys used by the web app', () => {
       ...['totp', 'email', 'sms'].map((method) => `settings_two_step_method_${method}`),
       ...Object.values(loginCodeMessageKeys),
       ...Object.values(businessCodeMessageKeys),
+      ...['create', 'draft', 'update', 'limited', 'readonly'].map((mode) => `rf_title_${mode}`),
+      ...['idle', 'saving', 'saved', 'failed', 'conflict'].map((state) => `rf_save_${state}`),
+      ...['single', 'album'].flatMap((kind) => [`rf_kind_${kind}`, `rf_kind_${kind}_hint`]),
+      ...['in_house', 'streaming', 'social'].map((type) => `rf_store_type_${type}`),
+      ...versionKeywords.map((keyword) => `rf_version_${keyword.toLowerCase()}`),
+      ...Object.keys(LicensedContentType).map((name) => `rf_licensed_type_${name.toLowerCase()}`),
+      ...continents.map((continent) => `continent_${continent.toLowerCase()}`),
+      ...contributorRoles.map((role) => `contributor_role_${role.id}`),
+      ...genres.map((genre) => genreKey(genre.id)),
+      ...Object.values(RuleMessage),
       'user_type_artist',
       'user_type_label_management',
       'user_type_label_label',

@@ -257,3 +257,21 @@ function stripView(track: Record<string, unknown>) {
   const { songId: _songId, durationMs: _durationMs, audioUrl: _audioUrl, clipUrl: _clipUrl, ...input } = track;
   return input;
 }
+
+describe('the form’s context', () => {
+  it('gives the account’s flags, its track limit by region and whether it may submit', async () => {
+    const australian = await signUpArtist(ctx, { region: 'AU' });
+    expect((await australian.client.get('/api/release/form-context')).body.data).toMatchObject({
+      user: { isLabel: false, allowLicense: false, enforceCoverRestriction: true, publishingContractType: 1 },
+      // Tests run in test mode, where document 1 lowers AU and NZ from 100 to 10 tracks.
+      trackLimit: 10,
+      hasSigned: false,
+    });
+    const signed = await signedArtist(ctx, { region: 'US' });
+    const context = (await signed.client.get('/api/release/form-context')).body.data;
+    expect(context).toMatchObject({ trackLimit: 500, hasSigned: true });
+    expect(context.stores.filter((store: { required: boolean }) => store.required).map((store: { id: number }) => store.id)).toEqual([1, 2]);
+    expect(context.stores.map((store: { id: number }) => store.id)).toContain(1026);
+    expect(context.stores.map((store: { id: number }) => store.id)).not.toContain(1036);
+  });
+});

@@ -9,6 +9,9 @@ import { removeRelease } from './remove-release.ts';
 import { decideRelease, reviewCase, reviewQueue } from './review-release.ts';
 import { submitRelease } from './submit-release.ts';
 import { updateRelease } from './update-release.ts';
+import { releaseUserFlags, storesFor } from './rule-context.ts';
+import { trackCountLimit } from '@portal/domain/regions';
+import { hasSigned } from '@portal/domain/user-state';
 
 const includesOf = (includes: string) => {
   const wanted = new Set(includes.split(',').map((part) => part.trim().toLowerCase()));
@@ -34,6 +37,16 @@ export function releaseRoutes(app: FastifyInstance, services: Services): void {
     tracks: (await releaseView(services, await findRelease(services, actor().accountId, query.albumID))).tracks,
   }));
   register(app, services, contract.albumList, ({ actor, body }) => albumList(services, actor(), body));
+  register(app, services, contract.releaseFormContext, async ({ actor }) => {
+    const { account } = actor();
+    const [user, stores] = await Promise.all([releaseUserFlags(services, account), storesFor(services, account)]);
+    return {
+      user,
+      trackLimit: trackCountLimit(account.region, services.config.testMode),
+      hasSigned: hasSigned(account.signStatus),
+      stores: stores.map(({ platform, required }) => ({ id: platform.id, name: platform.name, type: platform.type, required })),
+    };
+  });
   register(app, services, contract.releaseReviewQueue, ({ query }) => reviewQueue(services, query));
   register(app, services, contract.releaseReviewCase, ({ query }) => reviewCase(services, query.albumId));
   register(app, services, contract.decideRelease, ({ auth, body }) => decideRelease(services, auth().user, body));

@@ -1,0 +1,320 @@
+import { Alert, Button, Container, Divider, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CONTENT_ID_PSEUDO_STORE_ID } from '@portal/domain/catalog/platforms';
+import type { RuleIssue } from '@portal/domain/release/messages';
+import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
+import { limitedUpdateAlbumFields, limitedUpdateTrackFields } from '@portal/domain/release/status';
+import { reportIsClean, type AlbumField, type TrackField } from '@portal/domain/release/validate';
+import { PermissionGuard } from '../../../components/permission-guard.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { formContextQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
+import { blankAlbum, blankTrack, moveTrack, removeTrack, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
+import { formMode, type FormMode } from '../form-mode.ts';
+import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
+import { AlbumFields } from '../components/album-fields.tsx';
+import { ScheduleFields } from '../components/schedule-fields.tsx';
+import { StoresFields, type PlatformChoice } from '../components/stores-fields.tsx';
+import { TrackEditor } from '../components/track-editor.tsx';
+import { TrackList } from '../components/track-list.tsx';
+import { CoverSlot, TrackAudioSlot } from '../components/file-slots.tsx';
+
+export function ReleaseFormPage() {
+  return (
+    <PermissionGuard resource="Release" action="Edit">
+      <ReleaseFormLoader />
+    </PermissionGuard>
+  );
+}
+
+/** /release/new/single|album starts a release; /release/edit/:albumId continues a draft or changes a submitted one. */
+function ReleaseFormLoader() {
+  const { mode, id } = useParams();
+  const albumId = mode === 'edit' ? id : undefined;
+  const { user } = useSession();
+  const context = useQuery(formContextQuery);
+  const release = useQuery({ ...releaseQuery(Number(albumId)), enabled: Boolean(albumId) });
+  if (mode !== 'new' && mode !== 'edit') return <ReleaseMissing />;
+  if (!user || !context.data || (albumId && !release.data)) {
+    return release.error ? <ReleaseMissing /> : <PageLoader />;
+  }
+  const existing = release.data;
+  const initial: ReleaseFormState = existing
+    ? { kind: existing.kind, album: existing.album, tracks: withKeys(existing.tracks.map(({ songId: _s, durationMs: _d, audioUrl: _a, clipUrl: _c, ...track }) => track)) }
+    : newRelease(mode === 'new' && id === 'album' ? 'ALBUM' : 'SINGLE', user.nickname, context.data.stores);
+  const setting: RulesSetting = { user: context.data.user, trackLimit: context.data.trackLimit, stores: context.data.stores };
+  return (
+    <ReleaseEditor
+      key={existing?.albumId ?? id}
+      initial={initial}
+      mode={existing ? formMode(existing.status, existing.isDraft) : 'create'}
+      saved={existing ? { albumId: existing.albumId, revision: existing.revision } : null}
+      setting={setting}
+      platforms={context.data.stores}
+      hasSigned={context.data.hasSigned}
+      reviewReasons={existing?.reviewReasons ?? []}
+    />
+  );
+}
+
+/** A new release starts with every store it may go to chosen, as distributors do; the user unticks what they don't want. */
+function newRelease(kind: ReleaseKind, artistName: string, stores: PlatformChoice[]): ReleaseFormState {
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const album = { ...blankAlbum(artistName, timezone), stores: Object.fromEntries(stores.filter((store) => store.id !== CONTENT_ID_PSEUDO_STORE_ID).map((store) => [store.id, true])) };
+  return { kind, album, tracks: [blankTrack(1, album)] };
+}
+
+function ReleaseMissing() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title={t('release_not_found')}>
+        <Button component={Link} to="/release-management" variant="light" mt="sm">
+          {t('rf_back_to_releases')}
+        </Button>
+      </Alert>
+    </Container>
+  );
+}
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+
+interface EditorProps {
+  initial: ReleaseFormState;
+  mode: FormMode;
+  saved: SavedDraft | null;
+  setting: RulesSetting;
+  platforms: PlatformChoice[];
+  hasSigned: boolean;
+  reviewReasons: string[];
+}
+
+const AUTOSAVE_MS = 1500;
+
+function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms, hasSigned, reviewReasons }: EditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [state, setState] = useState(initial);
+  const [saved, setSaved] = useState(savedAtStart);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [showAll, setShowAll] = useState(mode === 'update');
+  const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const report = useReleaseReport(state, setting);
+  const drafting = mode === 'create' || mode === 'draft';
+  const dirty = useRef(false);
+
+  const touch = (paths: string[]) => {
+    setTouched((before) => new Set([...before, ...paths]));
+    setServerIssues((before) => Object.fromEntries(Object.entries(before).filter(([path]) => !paths.includes(path))));
+  };
+  const changeAlbum = (patch: Partial<AlbumInput>) => {
+    dirty.current = true;
+    setState((before) => ({ ...before, album: { ...before.album, ...patch } }));
+    touch(Object.keys(patch).map((field) => `album.${field}`));
+  };
+  const changeTrack = (index: number, patch: Partial<TrackInput>) => {
+    dirty.current = true;
+    setState((before) => ({ ...before, tracks: before.tracks.map((track, position) => (position === index ? { ...track, ...patch } : track)) }));
+    const key = state.tracks[index]!.key;
+    touch(Object.keys(patch).map((field) => `tracks.${key}.${field}`));
+  };
+  const changeTracks = (tracks: ReleaseFormState['tracks']) => {
+    dirty.current = true;
+    setState((before) => ({ ...before, tracks }));
+    touch(['album.tracks']);
+  };
+
+  const text = (issue: RuleIssue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
+  const albumMessage = (field: AlbumField) => serverIssues[`album.${field}`] ?? (showAll || touched.has(`album.${field}`) ? text(report?.album[field]) : undefined);
+  const trackMessage = (index: number) => (field: TrackField) => {
+    const key = state.tracks[index]?.key;
+    return serverIssues[`tracks.${index}.${field}`] ?? (showAll || touched.has(`tracks.${key}.${field}`) ? text(report?.tracks[index]?.[field]) : undefined);
+  };
+  const lockedAlbum = (field: AlbumField) => mode === 'readonly' || (mode === 'limited' && !(limitedUpdateAlbumFields as readonly string[]).includes(field));
+  const lockedTrack = (field: TrackField) => mode === 'readonly' || (mode === 'limited' && !(limitedUpdateTrackFields as readonly string[]).includes(field));
+  const issueCounts = useMemo(
+    () => state.tracks.map((_, index) => Object.keys(report?.tracks[index] ?? {}).filter((field) => showAll || touched.has(`tracks.${state.tracks[index]!.key}.${field}`)).length),
+    [report, state.tracks, showAll, touched],
+  );
+
+  const save = useCallback(async () => {
+    if (!drafting) return;
+    setSaveState('saving');
+    try {
+      const next = await saveDraft(state, saved);
+      if (!saved) window.history.replaceState(window.history.state, '', `/release/edit/${next.albumId}`);
+      setSaved(next);
+      dirty.current = false;
+      setSaveState('saved');
+    } catch (error) {
+      setSaveState(error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed');
+    }
+  }, [drafting, state, saved]);
+
+  useEffect(() => {
+    if (!drafting || !dirty.current || saveState === 'conflict') return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [state, drafting, save, saveState]);
+
+  const submit = async () => {
+    setShowAll(true);
+    setSubmitError(null);
+    if (report && !reportIsClean(report)) {
+      setSubmitError(t('release_invalid'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const release = await sendRelease(mode, state, saved);
+      dirty.current = false;
+      navigate(`/release-management/${release.albumId}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.details.length) {
+        setServerIssues(Object.fromEntries(error.details.map((detail) => [detail.field.replace(/^body\./, ''), detail.message])));
+      }
+      setSubmitError(error instanceof ApiError ? error.message : t('error_network'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const keptStores = useMemo(() => new Set(mode === 'limited' ? Object.entries(initial.album.stores ?? {}).filter(([, on]) => on).map(([id]) => id) : []), [initial, mode]);
+  const keptTerritories = mode !== 'limited' ? [] : initial.album.territories?.length ? initial.album.territories : null;
+  const editingTrack = editing === null ? null : state.tracks[editing];
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" mb="lg" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t(`rf_title_${mode}`, { kind: t(state.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single') })}
+          </Title>
+          {drafting && (
+            <Text size="sm" c={saveState === 'failed' || saveState === 'conflict' ? 'red' : 'dimmed'} data-testid="save-state">
+              {t(`rf_save_${saveState}`)}
+            </Text>
+          )}
+        </div>
+        <Button component={Link} to="/release-management" variant="subtle">
+          {t('rf_back_to_releases')}
+        </Button>
+      </Group>
+      {reviewReasons.length > 0 && mode === 'update' && (
+        <Alert color="orange" title={t('rf_review_reasons')} mb="lg" data-testid="review-reasons">
+          {reviewReasons.join(' · ')}
+        </Alert>
+      )}
+      {mode === 'limited' && (
+        <Alert color="blue" mb="lg">
+          {t('release_limited_update_locked')}
+        </Alert>
+      )}
+      {mode === 'readonly' && (
+        <Alert color="gray" mb="lg">
+          {t('rf_readonly')}
+        </Alert>
+      )}
+
+      <Stack gap="xl">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <AlbumFields
+            album={state.album}
+            onChange={changeAlbum}
+            message={albumMessage}
+            locked={lockedAlbum}
+            isLabel={setting.user.isLabel}
+            artistSuggestions={[]}
+            cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} />}
+          />
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <ScheduleFields album={state.album} onChange={changeAlbum} message={albumMessage} locked={lockedAlbum} />
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <StoresFields
+            album={state.album}
+            platforms={platforms}
+            onChange={changeAlbum}
+            message={albumMessage('stores')}
+            territoriesMessage={albumMessage('territories')}
+            kept={{ stores: keptStores, territories: keptTerritories }}
+          />
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <TrackList
+            tracks={state.tracks}
+            issueCounts={issueCounts}
+            canAdd={state.kind === 'ALBUM' && (mode === 'create' || mode === 'draft' || mode === 'update') && state.tracks.length < setting.trackLimit}
+            canArrange={mode !== 'limited' && mode !== 'readonly'}
+            onAdd={() => {
+              changeTracks([...state.tracks, blankTrack(state.tracks.length + 1, state.album)]);
+              setEditing(state.tracks.length);
+            }}
+            onEdit={setEditing}
+            onMove={(from, to) => changeTracks(moveTrack(state.tracks, from, to))}
+            onRemove={(index) => changeTracks(removeTrack(state.tracks, index))}
+            message={albumMessage('tracks')}
+          />
+        </Paper>
+      </Stack>
+
+      <Divider my="xl" />
+      {submitError && (
+        <Alert color="red" mb="md" role="alert" data-testid="submit-error">
+          {submitError}
+        </Alert>
+      )}
+      {!hasSigned && mode !== 'readonly' && (
+        <Alert color="yellow" mb="md">
+          {t('release_sign_agreement_first')}{' '}
+          <Link to="/contract/management">{t('rf_go_sign')}</Link>
+        </Alert>
+      )}
+      {mode !== 'readonly' && (
+        <Group justify="flex-end">
+          {drafting && (
+            <Button variant="default" onClick={() => void save()} loading={saveState === 'saving'} data-testid="save-draft">
+              {t('rf_save_draft')}
+            </Button>
+          )}
+          <Button onClick={() => void submit()} loading={submitting} disabled={!hasSigned} data-testid="submit-release">
+            {t(mode === 'limited' ? 'rf_send_update' : 'rf_submit')}
+          </Button>
+        </Group>
+      )}
+
+      <Drawer
+        opened={editingTrack != null}
+        onClose={() => setEditing(null)}
+        position={isMobile ? 'bottom' : 'right'}
+        size={isMobile ? '100%' : 'xl'}
+        title={editingTrack ? t('rf_edit_track_title', { number: (editing ?? 0) + 1 }) : ''}
+        transitionProps={{ duration: 500 }}
+      >
+        {editingTrack && editing !== null && (
+          <TrackEditor
+            track={editingTrack}
+            onChange={(patch) => changeTrack(editing, patch)}
+            message={trackMessage(editing)}
+            locked={lockedTrack}
+            user={setting.user}
+            artistSuggestions={[]}
+            audio={<TrackAudioSlot track={editingTrack} onChange={(patch) => changeTrack(editing, patch)} error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')} disabled={lockedTrack('fullAudio')} />}
+          />
+        )}
+      </Drawer>
+    </Container>
+  );
+}
+
