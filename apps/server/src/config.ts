@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { providersFromEnv, type Platform, type ProviderSettings } from './modules/oauth/providers.ts';
+import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/delivery-config.ts';
 
 export interface Config {
   port: number;
@@ -27,6 +28,10 @@ export interface Config {
   logLevel: string;
   /** Identifiers the portal assigns when a release has none: a GS1 company prefix for UPCs, an ISRC country and registrant. */
   identifiers: { upcCompanyPrefix: string; isrcCountry: string; isrcRegistrant: string };
+  /** DDEX sender, store recipients and delivery targets (decision 012). */
+  delivery: DeliveryConfig;
+  /** How often the background worker looks for due jobs (deliveries); 0 turns it off (tests run jobs themselves). */
+  jobPollMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -51,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signUpsPerIpPerHour: Number(env.SIGN_UPS_PER_IP_PER_HOUR ?? 10),
     oauth: providersFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    delivery: readDeliveryConfig(env, dataDir),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
     identifiers: {
       upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',
       isrcCountry: env.ISRC_COUNTRY ?? 'QZ',

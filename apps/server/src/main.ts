@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createDatabase } from '@portal/db/client';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { startJobRunner } from './platform/jobs.ts';
 import { demoAccounts, seedDefaultGates, seedDemo } from './demo/seed-demo.ts';
 
 const startedAt = Date.now();
@@ -16,7 +17,10 @@ if (config.seedDemo && (await seedDemo(services))) {
   app.log.info('demo data created');
 }
 
+const stopJobs = config.jobPollMs > 0 ? startJobRunner(services, config.jobPollMs) : async () => {};
+
 const shutdown = async () => {
+  await stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

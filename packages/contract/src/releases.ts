@@ -305,3 +305,33 @@ export const releaseFormContext = defineRoute({
     stores: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['in-house', 'streaming', 'social']), required: z.boolean() })),
   }),
 });
+
+export const importAcknowledgements = defineRoute({
+  method: 'POST',
+  path: '/admin/releases/acknowledgements',
+  summary: 'Import a store acknowledgement file (XML or CSV, decision 012): deliveries become live, rejected or taken down',
+  tag: 'admin',
+  access: 'admin',
+  body: z.object({ content: z.string().min(1).max(5_000_000) }).strict(),
+  response: z.object({ applied: z.number(), unknownMessages: z.array(z.string()), issues: z.array(z.object({ line: z.number(), message: z.string() })) }),
+  bodyLimitBytes: 8 * 1024 * 1024,
+});
+
+export const markReleaseLive = defineRoute({
+  method: 'POST',
+  path: '/admin/releases/live',
+  summary: 'Record that a store published a delivered release',
+  tag: 'admin',
+  access: 'admin',
+  body: z.object({ albumId: z.number().int().positive(), platformId: z.number().int().positive() }).strict(),
+  response: z.object({ albumId: z.number(), status: z.number() }),
+});
+
+export const runDeliveries = defineRoute({
+  method: 'POST',
+  path: '/admin/releases/deliveries/run',
+  summary: 'Run the deliveries that are due now instead of waiting for the background worker',
+  tag: 'admin',
+  access: 'admin',
+  response: z.object({ ran: z.number() }),
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles, users } from '@portal/db/schema';
 import { SignStatus } from '@portal/domain/enums';
@@ -15,11 +16,54 @@ export async function signedArtist(ctx: TestContext, options: Parameters<typeof 
   return artist;
 }
 
-/** A checked upload of the account, as the uploads module records one after its checks. */
+/** One second of a 440 Hz tone as a 16-bit stereo 44.1 kHz WAV file. */
+export function toneWav(seconds = 1, sampleRate = 44_100): Buffer {
+  const frames = Math.round(seconds * sampleRate);
+  const data = Buffer.alloc(frames * 4);
+  for (let i = 0; i < frames; i++) {
+    const sample = Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000);
+    data.writeInt16LE(sample, i * 4);
+    data.writeInt16LE(sample, i * 4 + 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(2, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 4, 28);
+  header.writeUInt16LE(4, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * A checked upload of the account as the uploads module records one after its checks: real bytes in storage
+ * (a generated WAV, or a 1400 px PNG cover) and the row the form refers to.
+ */
 export async function storedFile(ctx: TestContext, accountId: number, kind: 'audio' | 'clip' | 'cover' | 'proof', meta: Record<string, unknown> = {}) {
   const id = `test-${kind}-${randomBytes(6).toString('hex')}`;
-  const contentType = kind === 'cover' ? 'image/png' : 'audio/wav';
-  await ctx.services.db.insert(uploadedFiles).values({ id, userId: accountId, kind, objectKey: `test/${id}`, contentType, size: 1000, meta: { durationMs: 187_000, ...meta } });
+  const cover = kind === 'cover';
+  const bytes = cover
+    ? await sharp({ create: { width: 1400, height: 1400, channels: 3, background: { r: 40, g: 20, b: 90 } } }).png().toBuffer()
+    : toneWav();
+  const contentType = cover ? 'image/png' : 'audio/wav';
+  const objectKey = `test/${id}`;
+  await ctx.services.files.put(objectKey, bytes, contentType);
+  await ctx.services.db.insert(uploadedFiles).values({
+    id,
+    userId: accountId,
+    kind,
+    objectKey,
+    contentType,
+    size: bytes.length,
+    ...(cover ? { width: 1400, height: 1400 } : {}),
+    meta: cover ? meta : { format: 'WAV', durationMs: 187_000, sampleRate: 44_100, bitsPerSample: 16, channels: 2, ...meta },
+  });
   return id;
 }
 

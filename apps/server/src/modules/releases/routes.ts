@@ -9,6 +9,10 @@ import { removeRelease } from './remove-release.ts';
 import { decideRelease, reviewCase, reviewQueue } from './review-release.ts';
 import { submitRelease } from './submit-release.ts';
 import { updateRelease } from './update-release.ts';
+import { importAcknowledgements, markLive } from './acknowledgements.ts';
+import { runDueJobs } from '../../platform/jobs.ts';
+// Registers the delivery job's handler with the job queue.
+import './deliver-job.ts';
 import { releaseUserFlags, storesFor } from './rule-context.ts';
 import { trackCountLimit } from '@portal/domain/regions';
 import { hasSigned } from '@portal/domain/user-state';
@@ -47,6 +51,9 @@ export function releaseRoutes(app: FastifyInstance, services: Services): void {
       stores: stores.map(({ platform, required }) => ({ id: platform.id, name: platform.name, type: platform.type, required })),
     };
   });
+  register(app, services, contract.importAcknowledgements, ({ body }) => importAcknowledgements(services, body.content));
+  register(app, services, contract.markReleaseLive, ({ body }) => markLive(services, body));
+  register(app, services, contract.runDeliveries, async () => ({ ran: await runDueJobs(services) }));
   register(app, services, contract.releaseReviewQueue, ({ query }) => reviewQueue(services, query));
   register(app, services, contract.releaseReviewCase, ({ query }) => reviewCase(services, query.albumId));
   register(app, services, contract.decideRelease, ({ auth, body }) => decideRelease(services, auth().user, body));

@@ -1,0 +1,112 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs, releaseDeliveries } from '@portal/db/schema';
+import { ReleaseStatus } from '@portal/domain/enums';
+import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { signedArtist, validSingle } from '../../test/releases.ts';
+import { validateAgainstErnSchema } from '../delivery/ern/validate-xml.ts';
+
+let ctx: TestContext;
+let operator: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const op = await signUpArtist(ctx, { nickname: 'Operator' });
+  await makeOperator(ctx, op.userId);
+  operator = op.client;
+});
+afterAll(() => ctx.close());
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+const stores = { 1: true, 2: true, 1026: true };
+
+async function approvedRelease(title: string) {
+  const { client, userId } = await signedArtist(ctx);
+  const form = await validSingle(ctx, userId, { title, stores });
+  const submitted = await client.post('/api/release', form);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const { albumId, upc } = submitted.body.data;
+  await operator.post('/api/admin/releases/decide', { albumId, decision: 'approve' });
+  return { client, albumId, upc };
+}
+
+describe('delivery to the stores', () => {
+  it('writes a schema-valid ERN 4.3 batch per store with the audio and artwork, then the store says it is live', async () => {
+    const { client, albumId, upc } = await approvedRelease('Deliver Me');
+    expect((await client.post('/api/admin/releases/deliveries/run')).status).toBe(403);
+    expect((await operator.post('/api/admin/releases/deliveries/run')).body.data.ran).toBeGreaterThanOrEqual(3);
+
+    const detail = (await client.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    expect(detail.status).toBe(ReleaseStatus.Delivered);
+    expect(detail.deliveries.map((delivery: { platformId: number; state: string }) => [delivery.platformId, delivery.state])).toEqual([
+      [1, 'delivered'],
+      [2, 'delivered'],
+      [1026, 'delivered'],
+    ]);
+
+    const spotifyFiles = await filesUnder(join(ctx.services.config.delivery.deliveriesDir, '1026'));
+    const message = spotifyFiles.find((path) => path.endsWith(`${upc}/${upc}.xml`))!;
+    expect(spotifyFiles.some((path) => /BatchComplete_.*\.xml$/.test(path))).toBe(true);
+    expect(spotifyFiles.some((path) => path.endsWith(`${upc}_01_001.wav`))).toBe(true);
+    expect(spotifyFiles.some((path) => path.endsWith(`${upc}.png`))).toBe(true);
+    const xml = await readFile(message, 'utf8');
+    expect(await validateAgainstErnSchema(xml, { schemaDir: ctx.services.config.delivery.schemaDir })).toEqual({ valid: true, errors: [] });
+    expect(xml).toContain(`<ICPN>${upc}</ICPN>`);
+    expect(xml).toContain('Deliver Me');
+
+    const [spotify] = await ctx.services.db.select().from(releaseDeliveries).where(eq(releaseDeliveries.platformId, 1026));
+    const ack = `message_id,upc,status,date\n${spotify!.lastMessageId},${upc},Live,2026-12-01\nnot-ours,${upc},Live,2026-12-01\n`;
+    const imported = await operator.post('/api/admin/releases/acknowledgements', { content: ack });
+    expect(imported.body.data).toMatchObject({ applied: 1, unknownMessages: ['not-ours'], issues: [] });
+    expect((await operator.post('/api/admin/releases/acknowledgements', { content: ack })).body.data.applied).toBe(0);
+
+    const live = (await client.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    expect(live.status).toBe(ReleaseStatus.Live);
+    expect(live.deliveries.find((delivery: { platformId: number }) => delivery.platformId === 1026)).toMatchObject({ state: 'live', liveAt: '2026-12-01T00:00:00.000Z' });
+    expect(JSON.stringify((await client.get('/api/notice/list')).body.data)).toContain('Deliver Me');
+  });
+
+  it('an operator marks a store live by hand; a takedown then sends a takedown message to every store that has it', async () => {
+    const { client, albumId, upc } = await approvedRelease('Short Life');
+    await operator.post('/api/admin/releases/deliveries/run');
+    expect((await operator.post('/api/admin/releases/live', { albumId, platformId: 4242 })).status).toBe(409);
+    expect((await operator.post('/api/admin/releases/live', { albumId, platformId: 1026 })).body.data.status).toBe(ReleaseStatus.Live);
+
+    await client.call('DELETE', '/api/release', { query: { albumID: String(albumId) } });
+    expect((await client.get('/api/album/detail', { albumId: String(albumId) })).body.data.deliveries.every((delivery: { state: string }) => delivery.state === 'takedown_pending')).toBe(true);
+    await operator.post('/api/admin/releases/deliveries/run');
+    const detail = (await client.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    expect(detail.status).toBe(ReleaseStatus.Takedown);
+    expect(detail.deliveries.every((delivery: { state: string; takenDownAt: string | null }) => delivery.state === 'taken_down' && delivery.takenDownAt)).toBe(true);
+
+    const messages = (await filesUnder(join(ctx.services.config.delivery.deliveriesDir, '1026'))).filter((path) => path.endsWith(`${upc}/${upc}.xml`));
+    expect(messages).toHaveLength(2);
+    const takedown = (await Promise.all(messages.map((path) => readFile(path, 'utf8')))).find((xml) => xml.includes('EndDateTime'))!;
+    expect((await validateAgainstErnSchema(takedown, { schemaDir: ctx.services.config.delivery.schemaDir })).valid).toBe(true);
+  });
+
+  it('keeps trying a delivery that fails and marks the store failed after the last try', async () => {
+    const { albumId } = await approvedRelease('Broken Files');
+    const deliveries = await ctx.services.db.select().from(jobs);
+    const mine = deliveries.filter((job) => (job.payload as { releaseId: number }).releaseId === albumId);
+    // The stored cover disappears: every try fails until the queue gives up.
+    const release = (await operator.get('/api/admin/releases/case', { albumId: String(albumId) })).body.data.release;
+    const coverKey = release.album.cover;
+    const { uploadedFiles } = await import('@portal/db/schema');
+    const [cover] = await ctx.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, coverKey));
+    await ctx.services.files.delete(cover!.objectKey);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await ctx.services.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.kind, 'deliver-release'));
+      await operator.post('/api/admin/releases/deliveries/run');
+    }
+    const states = await ctx.services.db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, albumId));
+    expect(states.map((state) => state.state)).toEqual(['failed', 'failed', 'failed']);
+    expect(states[0]!.lastError).toContain('stored file missing');
+    expect(mine).toHaveLength(3);
+  });
+});

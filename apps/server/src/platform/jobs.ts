@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { jobs } from '@portal/db/schema';
+import type { Services } from './services.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobHandler = (services: Services, payload: unknown, job: JobRow) => Promise<void>;
+
+/** A job that failed this often stays failed (done, with its last error) for an operator to look at. */
+export const MAX_JOB_ATTEMPTS = 6;
+const LEASE = sql.raw(`interval '300 seconds'`);
+const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+
+const handlers = new Map<string, JobHandler>();
+
+export function defineJob(kind: string, handler: JobHandler): void {
+  handlers.set(kind, handler);
+}
+
+/**
+ * Takes the oldest due job no other worker holds. The lease (locked_until) lets several servers share the queue and
+ * gives a job back when a server dies while running it.
+ */
+async function claimJob(services: Services): Promise<JobRow | null> {
+  const result = (await services.db.execute(sql`
+    update ${jobs} set locked_until = now() + ${LEASE}, attempts = ${jobs.attempts} + 1
+    where ${jobs.id} = (
+      select id from ${jobs}
+      where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+      order by run_at, id limit 1 for update skip locked
+    )
+    returning id`)) as unknown as { rows: { id: number | string }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined) return null;
+  const [job] = await services.db.select().from(jobs).where(eq(jobs.id, Number(id)));
+  return job ?? null;
+}
+
+async function runJob(services: Services, job: JobRow): Promise<void> {
+  const handler = handlers.get(job.kind);
+  try {
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await handler(services, job.payload, job);
+    await services.db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
+    await services.db
+      .update(jobs)
+      .set({ lastError: message.slice(0, 2000), lockedUntil: null, ...(giveUp ? { doneAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }) })
+      .where(eq(jobs.id, job.id));
+    if (giveUp) await handlerGaveUp(services, job, message);
+  }
+}
+
+const gaveUpHandlers = new Map<string, (services: Services, payload: unknown, error: string) => Promise<void>>();
+
+/** What to record when a kind of job has failed for good (a delivery marks its store failed). */
+export function onJobGaveUp(kind: string, handler: (services: Services, payload: unknown, error: string) => Promise<void>): void {
+  gaveUpHandlers.set(kind, handler);
+}
+
+async function handlerGaveUp(services: Services, job: JobRow, error: string) {
+  await gaveUpHandlers.get(job.kind)?.(services, job.payload, error);
+}
+
+/** Runs every job that is due now, one after another; returns how many ran. */
+export async function runDueJobs(services: Services): Promise<number> {
+  let ran = 0;
+  for (let job = await claimJob(services); job; job = await claimJob(services)) {
+    await runJob(services, job);
+    ran++;
+  }
+  return ran;
+}
+
+/** Polls the queue in the background; the returned function stops it and waits for the running pass. */
+export function startJobRunner(services: Services, intervalMs: number): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    running = runDueJobs(services)
+      .catch((error) => console.error('[jobs]', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  let timer = setTimeout(tick, intervalMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
