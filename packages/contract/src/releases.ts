@@ -335,3 +335,14 @@ export const runDeliveries = defineRoute({
   access: 'admin',
   response: z.object({ ran: z.number() }),
 });
+
+export const cutReleaseClip = defineRoute({
+  method: 'PUT',
+  path: '/release/clip',
+  summary: 'Online trim: cut a part of a full-audio upload (15 to 60 s) into the clip stores use as the preview',
+  tag: 'releases',
+  access: 'user',
+  permission: { resource: 'Release', action: 'Edit' },
+  body: z.object({ fileId: z.string().min(1).max(100), startMs: z.number().int().min(0).max(86_400_000), durationMs: z.number().int().min(1).max(600_000) }).strict(),
+  response: z.object({ clipFileId: z.string(), startMs: z.number(), durationMs: z.number() }),
+});

@@ -45,12 +45,12 @@ export function toneWav(seconds = 1, sampleRate = 44_100): Buffer {
  * A checked upload of the account as the uploads module records one after its checks: real bytes in storage
  * (a generated WAV, or a 1400 px PNG cover) and the row the form refers to.
  */
-export async function storedFile(ctx: TestContext, accountId: number, kind: 'audio' | 'clip' | 'cover' | 'proof', meta: Record<string, unknown> = {}) {
+export async function storedFile(ctx: TestContext, accountId: number, kind: 'audio' | 'clip' | 'cover' | 'proof', meta: Record<string, unknown> = {}, audioBytes?: Buffer) {
   const id = `test-${kind}-${randomBytes(6).toString('hex')}`;
   const cover = kind === 'cover';
   const bytes = cover
     ? await sharp({ create: { width: 1400, height: 1400, channels: 3, background: { r: 40, g: 20, b: 90 } } }).png().toBuffer()
-    : toneWav();
+    : (audioBytes ?? toneWav());
   const contentType = cover ? 'image/png' : 'audio/wav';
   const objectKey = `test/${id}`;
   await ctx.services.files.put(objectKey, bytes, contentType);

@@ -163,6 +163,7 @@ export const releaseFormRoutes = {
   submitRelease: e<typeof releases.submitRelease>('POST', '/release'),
   getRelease: e<typeof releases.getRelease>('GET', '/release'),
   updateRelease: e<typeof releases.updateRelease>('PUT', '/release'),
+  cutReleaseClip: e<typeof releases.cutReleaseClip>('PUT', '/release/clip'),
 };
 
 /** Files are fetched by the browser itself (a link), not through api(). */

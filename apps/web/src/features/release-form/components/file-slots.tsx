@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import type { TrackInput } from '@portal/domain/release/model';
 import { uploadDisplay, type UploadItemStatus } from '../../../lib/chunked-upload.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { CoverCropper } from '../../../components/cover-cropper.tsx';
+import { OnlineTrim } from './online-trim.tsx';
 import { fileViewUrl, uploadReleaseFile, type ReleaseFileKind, UploadRefused } from '../upload-api.ts';
 
 interface SlotState {
@@ -88,8 +90,17 @@ interface CoverProps {
 export function CoverSlot({ fileId, onChange, error, disabled }: CoverProps) {
   const { t } = useTranslation();
   const { slot, start } = useFileSlot('cover', (id) => onChange(id));
+  const [cropping, setCropping] = useState<File | null>(null);
   return (
     <Group align="flex-start" gap="md" data-testid="cover-slot">
+      <CoverCropper
+        file={cropping}
+        onCancel={() => setCropping(null)}
+        onCropped={(cropped) => {
+          setCropping(null);
+          void start(cropped);
+        }}
+      />
       {fileId ? <Image src={fileViewUrl(fileId)} w={120} h={120} radius="sm" alt={t('rf_cover')} /> : <div style={{ width: 120, height: 120, borderRadius: 4, background: 'var(--mantine-color-gray-1)' }} />}
       <Stack gap="xs" style={{ flex: 1 }}>
         <Text fw={500} size="sm">
@@ -98,7 +109,7 @@ export function CoverSlot({ fileId, onChange, error, disabled }: CoverProps) {
         <Text size="xs" c="dimmed">
           {t('rf_cover_hint')}
         </Text>
-        <PickButton accept="image/jpeg,image/png" label={t(fileId ? 'rf_replace_file' : 'rf_choose_cover')} onPick={(file) => void start(file)} disabled={disabled} testId="cover-input" />
+        <PickButton accept="image/jpeg,image/png" label={t(fileId ? 'rf_replace_file' : 'rf_choose_cover')} onPick={setCropping} disabled={disabled} testId="cover-input" />
         {slot && <SlotStatus slot={slot} />}
         {error && !slot?.message && (
           <Text size="xs" c="red" role="alert">
@@ -120,8 +131,18 @@ interface TrackAudioProps {
 export function TrackAudioSlot({ track, onChange, error, disabled }: TrackAudioProps) {
   const { t } = useTranslation();
   const full = useFileSlot('audio', (id) => onChange({ fullAudio: id, ...(track.clipAudios?.length ? {} : { clipAudios: [id] }) }));
+  const [trimming, setTrimming] = useState(false);
+  const ownClip = Boolean(track.clipAudios?.[0] && track.clipAudios[0] !== track.fullAudio);
   return (
     <Stack gap="xs" data-testid="audio-slot">
+      <OnlineTrim
+        fileId={trimming ? (track.fullAudio ?? null) : null}
+        onCancel={() => setTrimming(false)}
+        onClip={(clipFileId) => {
+          setTrimming(false);
+          onChange({ clipAudios: [clipFileId] });
+        }}
+      />
       <Text fw={500} size="sm">
         {t('rf_audio')}
       </Text>
@@ -135,7 +156,17 @@ export function TrackAudioSlot({ track, onChange, error, disabled }: TrackAudioP
       )}
       <Group>
         <PickButton accept="audio/wav,audio/x-wav,audio/flac,.wav,.flac" label={t(track.fullAudio ? 'rf_replace_file' : 'rf_choose_audio')} onPick={(file) => void full.start(file)} disabled={disabled} testId="audio-input" />
+        {track.fullAudio && (
+          <Button variant="subtle" onClick={() => setTrimming(true)} disabled={disabled} data-testid="trim-open">
+            {t(ownClip ? 'trim_change' : 'trim_choose')}
+          </Button>
+        )}
       </Group>
+      {track.fullAudio && (
+        <Text size="xs" c="dimmed">
+          {t(ownClip ? 'trim_has_clip' : 'trim_default_clip')}
+        </Text>
+      )}
       {full.slot && <SlotStatus slot={full.slot} />}
       {error && !full.slot?.message && (
         <Text size="xs" c="red" role="alert">
