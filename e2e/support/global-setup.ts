@@ -13,6 +13,8 @@ let dataDir = '';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's data folder: journeys read the delivery batches it writes there. */
+    dataDir: string;
   }
 }
 
@@ -36,7 +38,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', NODE_ENV: 'production', SIGN_UPS_PER_IP_PER_HOUR: '30', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'apps/web/dist'), DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', NODE_ENV: 'production', SIGN_UPS_PER_IP_PER_HOUR: '30', JOB_POLL_MS: '300', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'apps/web/dist'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server = child;
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`the e2e server did not start on ${baseURL} (${exited ?? 'no answer in 60 s'})`);
   }
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
   return async () => {
     if (!exited) {
       child.kill('SIGTERM');

@@ -93,16 +93,23 @@ export function register<D extends RouteDef>(
 
 function sendDownload(reply: FastifyReply, file: z.output<typeof download>) {
   const ascii = file.fileName.replace(/[^\w.-]/g, '_');
-  return reply
+  reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    .header('cache-control', 'private, no-store');
+  if (file.stream) {
+    reply.header('accept-ranges', 'bytes');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    if (file.range) reply.status(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.range.total}`);
+    return reply.send(file.stream);
+  }
+  const bytes = file.bytes ?? new Uint8Array();
+  return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 function parseInput(schema: z.ZodType | undefined, value: unknown, where: 'query' | 'body'): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw new AppError(BusinessCode.REQUEST_COMMON, 400, zodIssuesToFieldErrors(parsed.error.issues, where), 'error_invalid_request');
   return parsed.data;
 }

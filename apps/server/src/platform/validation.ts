@@ -9,6 +9,7 @@ export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], where: string
   });
 }
 
+/** Routes parse with `reportInput`, so an issue tells a missing value (input undefined) from a wrong one. */
 function messageKeyFor(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -19,6 +20,8 @@ function messageKeyFor(issue: z.core.$ZodIssue): string {
       return 'validation_too_long';
     case 'unrecognized_keys':
       return 'validation_unknown_field';
+    case 'invalid_value':
+      return issue.input === undefined ? 'validation_required' : 'validation_invalid_value';
     case 'invalid_format':
       return issue.format === 'email' ? 'enter_valid_email_tips' : 'validation_invalid_format';
     default:

@@ -4,6 +4,7 @@ import { uploadedFiles, users } from '@portal/db/schema';
 import { genres } from '@portal/domain/catalog/genres';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { WORLDWIDE } from '@portal/domain/catalog/territories';
+import { artistLine } from '@portal/domain/release/artist-line';
 import { Explicitness, type AlbumInput, type ArtistRef, type TrackInput } from '@portal/domain/release/model';
 import type { Services } from '../../platform/services.ts';
 import { recipientDpidFor } from '../delivery/delivery-config.ts';
@@ -23,10 +24,6 @@ const genreName = (id: string | undefined) => {
   return genre ? { genre: genre.name, subgenre: null as string | null } : { genre: 'Pop', subgenre: null };
 };
 const subgenreName = (mainGenre: string | undefined, subGenre: string | undefined) => genres.find((entry) => entry.id === mainGenre)?.subgenres.find((sub) => sub.id === subGenre)?.name ?? null;
-
-/** "A, B feat. C, D" as document 3 shows an artist line. */
-export const displayArtist = (main: ArtistRef[], featured: ArtistRef[]) =>
-  main.map((artist) => artist.name.trim()).join(', ') + (featured.length ? ` feat. ${featured.map((artist) => artist.name.trim()).join(', ')}` : '');
 
 const artistsOf = (main: ArtistRef[] = [], featured: ArtistRef[] = []): SnapshotArtist[] => [
   ...main.map((artist) => ({ name: artist.name.trim(), role: 'primary' as const })),
@@ -79,7 +76,7 @@ export async function buildSnapshot(services: Services, row: ReleaseRow, platfor
       title: track.title,
       version: track.version || null,
       durationMs: track.durationMs ?? 0,
-      displayArtist: displayArtist(input.uniMainArtistObjects ?? [], input.uniFeaturedArtistObjects ?? []),
+      displayArtist: artistLine(input.uniMainArtistObjects, input.uniFeaturedArtistObjects),
       artists: artistsOf(input.uniMainArtistObjects, input.uniFeaturedArtistObjects),
       contributors: contributorsOf(input),
       explicitness: (input.explicitness ?? Explicitness.NO) as 0 | 1 | 2,
@@ -108,7 +105,7 @@ export async function buildSnapshot(services: Services, row: ReleaseRow, platfor
       title: row.title,
       version: album.version || null,
       language: album.language || null,
-      displayArtist: displayArtist(album.uniMainArtistObjects ?? [], []),
+      displayArtist: artistLine(album.uniMainArtistObjects),
       artists: artistsOf(album.uniMainArtistObjects),
       labelName,
       ...genreName(album.mainGenre),

@@ -57,6 +57,10 @@ describe('drafts', () => {
     const bad = await client.post('/api/draft-release', { kind: 'EP', album: { title: 7 }, tracks: 'none' });
     expect(bad.status).toBe(400);
     expect(Object.keys(details(bad))).toEqual(expect.arrayContaining(['body.kind', 'body.album.title', 'body.tracks']));
+    const keys = Object.fromEntries((bad.body.baseResponse.details ?? []).map((detail: { field: string; messageKey: string }) => [detail.field, detail.messageKey]));
+    // A value of the wrong type is not reported as a missing one.
+    expect(keys['body.album.title']).toBe('validation_invalid_type');
+    expect((await client.post('/api/draft-release', { album: {}, tracks: [] })).body.baseResponse.details[0]).toMatchObject({ field: 'body.kind', messageKey: 'validation_required' });
     expect((await client.get('/api/search/draft-release')).body.data.total).toBe(0);
   });
 
