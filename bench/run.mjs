@@ -1,4 +1,4 @@
-// npm run bench: builds the server bundle, then runs the API throughput, cold start, first-load and release-rules benchmarks in turn.
+// npm run bench: builds the server bundle, then runs the API throughput, cold start, first-load, release-rules and upload benchmarks in turn.
 // Each step is a separate process with its own time bound; a failing step is reported and the others still run.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ const steps = [
   { name: 'cold start', args: ['bench/cold-start.mjs'], timeoutS: 900 },
   { name: 'first load', args: ['bench/first-load.mjs'], timeoutS: 900 },
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
+  { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },
 ];
 
 let current = null;

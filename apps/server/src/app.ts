@@ -28,6 +28,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
+import { artistRoutes } from './modules/artists/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 
@@ -103,6 +105,8 @@ export async function buildApp(
   oauthRoutes(app, services);
   profileRoutes(app, services);
   releaseRoutes(app, services);
+  artistRoutes(app, services);
+  catalogueRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

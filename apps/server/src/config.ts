@@ -32,6 +32,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How often the background worker looks for due jobs (deliveries); 0 turns it off (tests run jobs themselves). */
   jobPollMs: number;
+  /** Lets dump mode fetch from private and loopback addresses; only tests set it (their source server is local). */
+  dumpAllowPrivateAddresses: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     delivery: readDeliveryConfig(env, dataDir),
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
+    dumpAllowPrivateAddresses: false,
     identifiers: {
       upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',
       isrcCountry: env.ISRC_COUNTRY ?? 'QZ',

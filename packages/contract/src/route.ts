@@ -40,7 +40,12 @@ export interface RouteDef<
 
 /** What a download route's handler returns; sent as an attachment with its own content type. */
 export const download = z.object({
-  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array).optional(),
+  /** Large files go as a stream (a Node Readable on the server) instead of bytes, with their length in size. */
+  stream: z.custom<AsyncIterable<Uint8Array>>((value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value).optional(),
+  size: z.number().int().optional(),
+  /** The stream is this byte range (inclusive) of a file of `total` bytes: answered 206. */
+  range: z.object({ start: z.number().int(), end: z.number().int(), total: z.number().int() }).optional(),
   contentType: z.string(),
   fileName: z.string(),
 });

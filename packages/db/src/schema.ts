@@ -598,17 +598,31 @@ export const platformRules = pgTable(
 );
 
 /** A chunked upload in progress (/upload/partial/*): the parts received so far, checked again at merge. */
-export const uploadSessions = pgTable('upload_sessions', {
-  id: text('id').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  objectKey: text('object_key').notNull(),
-  mimeType: text('mime_type').notNull(),
-  fileId: text('file_id'),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/** A chunked upload (document 1 "Uploads") from init to merge; kept after the merge so a repeated merge answers the same. */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** audio, clip, cover or proof: which checks the merged file must pass. */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    partSize: integer('part_size').notNull(),
+    /** The client's name for the file, so that init after a reload finds this upload again. */
+    fingerprint: text('fingerprint'),
+    /** Set while one merge runs; a second merge waits until it is done or stale. */
+    mergeStartedAt: timestamp('merge_started_at', { withTimezone: true }),
+    fileId: text('file_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_sessions_resume_idx').on(t.userId, t.fingerprint)],
+);
 
 export const uploadParts = pgTable(
   'upload_parts',

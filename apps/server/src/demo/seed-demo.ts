@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { teamMembers, teams, users } from '@portal/db/schema';
+import { artists, teamMembers, teams, users } from '@portal/db/schema';
 import { OrganizationType, PermissionAction as A, PermissionResource as R, SettlementStatus, SignStatus, UserType } from '@portal/domain/enums';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Services } from '../platform/services.ts';
@@ -64,6 +64,14 @@ export async function seedDemo(services: Services): Promise<boolean> {
   await services.db.insert(teamMembers).values([
     { teamId: team!.id, userId: ids.get('label member 1')!, permissions: { [R.Release]: [A.View, A.Edit], [R.AnalyticsData]: [A.View, A.Download] } },
     { teamId: team!.id, userId: ids.get('label member 2')!, permissions: { [R.Royalty]: [A.View, A.Download], [R.EWallet]: [A.View], [R.Contract]: [A.View, A.Sign] } },
+  ]);
+  // The artists the release form offers: the artist and a frequent guest; the label's roster.
+  await services.db.insert(artists).values([
+    { ownerUserId: ids.get('artist')!, name: 'Luna Vale', spotifyId: 'LunaValeDemoArtist0001' },
+    { ownerUserId: ids.get('artist')!, name: 'Caio Mendes' },
+    { ownerUserId: ids.get('label')!, name: 'The Tide Lines', spotifyId: 'TideLinesDemoArtist001' },
+    { ownerUserId: ids.get('label')!, name: 'Mara Quinn' },
+    { ownerUserId: ids.get('label')!, name: 'Ana Torres' },
   ]);
   return true;
 }

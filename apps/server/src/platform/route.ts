@@ -110,6 +110,6 @@ function sendDownload(reply: FastifyReply, file: z.output<typeof download>) {
 function parseInput(schema: z.ZodType | undefined, value: unknown, where: 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw new AppError(BusinessCode.REQUEST_COMMON, 400, zodIssuesToFieldErrors(parsed.error.issues, where), 'error_invalid_request');
+  if (!parsed.success) throw new AppError(BusinessCode.REQUEST_COMMON, 400, zodIssuesToFieldErrors(parsed.error.issues, where, value), 'error_invalid_request');
   return parsed.data;
 }

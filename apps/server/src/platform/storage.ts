@@ -1,15 +1,59 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 /**
- * Where files live: a local folder by default. Keys are made by the server (never from user input), private by
+ * Where files live: a local folder. (An S3-compatible adapter needs @aws-sdk/client-s3, which is not installed;
+ * LocalDiskStore is the only implementation today.) Keys are made by the server (never from user input), private by
  * default; whoever serves a file checks access first.
  */
 export interface ObjectStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The whole object in memory: for small files only (contracts, photos); large ones are read with getStream. */
   get(key: string): Promise<{ bytes: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Writes an object from a stream in constant memory, hashing it on the way; the object appears only once complete.
+   * Each chunk is written before the next is asked for, so a source may fill the same buffer again. Throws
+   * ObjectTooLarge (and keeps nothing) when the source passes maxBytes.
+   */
+  putStream(key: string, source: Readable | AsyncIterable<Uint8Array>, contentType: string, options?: { maxBytes?: number }): Promise<WrittenObject>;
+  /** The object (or the inclusive byte range of it) as a stream; size is the whole object's. */
+  getStream(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+  /** Fills `target` from `position`: the number of bytes read (fewer at the end), or null when there is no object. */
+  readInto(key: string, position: number, target: Uint8Array): Promise<number | null>;
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+}
+
+export interface WrittenObject {
+  size: number;
+  /** Hex SHA-256 of the bytes written. */
+  sha256: string;
+}
+
+/** First and last byte, inclusive, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export class ObjectTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`object larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Up to `length` bytes of an object from `start` (fewer at its end); null when the object does not exist. */
+export async function readRange(store: ObjectStore, key: string, start: number, length: number): Promise<Buffer | null> {
+  const target = Buffer.alloc(length);
+  const read = await store.readInto(key, start, target);
+  return read === null ? null : target.subarray(0, read);
+}
+
+async function writeAll(handle: FileHandle, chunk: Uint8Array) {
+  for (let offset = 0; offset < chunk.length; ) offset += (await handle.write(chunk, offset, chunk.length - offset)).bytesWritten;
 }
 
 /** Files under one folder; the content type is kept beside each file. Writes go through a temporary name. */
@@ -49,6 +93,71 @@ export class LocalDiskStore implements ObjectStore {
   async delete(key: string): Promise<void> {
     const path = this.pathOf(key);
     await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true })]);
+  }
+
+  async putStream(key: string, source: Readable | AsyncIterable<Uint8Array>, contentType: string, options: { maxBytes?: number } = {}) {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const maxBytes = options.maxBytes ?? Number.MAX_SAFE_INTEGER;
+    const hash = createHash('sha256');
+    let size = 0;
+    const handle = await open(temporary, 'w');
+    try {
+      for await (const chunk of source as AsyncIterable<Uint8Array>) {
+        size += chunk.length;
+        if (size > maxBytes) throw new ObjectTooLarge(maxBytes);
+        hash.update(chunk);
+        await writeAll(handle, chunk);
+      }
+      await handle.close();
+      await writeFile(`${path}.type`, contentType);
+      await rename(temporary, path);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  async readInto(key: string, position: number, target: Uint8Array) {
+    let handle: FileHandle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      let filled = 0;
+      while (filled < target.length) {
+        const { bytesRead } = await handle.read(target, filled, target.length - filled, position + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      return filled;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async getStream(key: string, range?: ByteRange) {
+    const info = await this.stat(key);
+    if (!info) return null;
+    const stream = createReadStream(this.pathOf(key), { highWaterMark: 1024 * 1024, ...(range ? { start: range.start, end: range.end } : {}) });
+    return { stream, ...info };
+  }
+
+  async stat(key: string) {
+    const path = this.pathOf(key);
+    try {
+      const [info, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8').catch(() => 'application/octet-stream')]);
+      return info.isFile() ? { size: info.size, contentType } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 }
 

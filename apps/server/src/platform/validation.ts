@@ -2,11 +2,22 @@ import type { z } from 'zod';
 import type { FieldError } from '@portal/contract/route';
 
 /** Maps zod issues to field errors with message keys the catalogs translate. */
-export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], where: string): FieldError[] {
+export function zodIssuesToFieldErrors(issues: z.core.$ZodIssue[], where: string, value?: unknown): FieldError[] {
   return issues.slice(0, 50).map((issue) => {
     const field = [where, ...issue.path.map(String)].join('.');
-    return { field, messageKey: messageKeyFor(issue), message: issue.message };
+    const missing = value !== undefined && sent(value, issue.path) === undefined && issue.code !== 'unrecognized_keys';
+    return { field, messageKey: missing ? 'validation_required' : messageKeyFor(issue), message: issue.message };
   });
+}
+
+/** What the caller sent at a path (coercion hides it: a missing number and "abc" both become NaN). */
+function sent(value: unknown, path: PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }
 
 /** Routes parse with `reportInput`, so an issue tells a missing value (input undefined) from a wrong one. */

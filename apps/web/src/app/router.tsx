@@ -110,6 +110,16 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/release-form/routes/release-form-page.tsx').then((m) => ({ Component: m.ReleaseFormPage })),
   },
   {
+    path: 'release-management',
+    loader: protectedLoader(),
+    lazy: () => import('../features/releases/routes/release-management-page.tsx').then((m) => ({ Component: m.ReleaseManagementPage })),
+  },
+  {
+    path: 'release-management/:albumId',
+    loader: protectedLoader(),
+    lazy: () => import('../features/releases/routes/release-detail-page.tsx').then((m) => ({ Component: m.ReleaseDetailPage })),
+  },
+  {
     path: 'admin',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),

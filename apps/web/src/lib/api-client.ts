@@ -22,6 +22,8 @@ export interface FieldErrorDetail {
   field: string;
   messageKey: string;
   message: string;
+  /** The message's placeholders (a file's size limit, a store's name). */
+  vars?: Record<string, string | number>;
 }
 
 /** Any answer with status 300 or above (document 1 section 8). */

@@ -12,7 +12,10 @@ import * as settings from '@portal/contract/settings';
 import * as profiles from '@portal/contract/profiles';
 import * as oauth from '@portal/contract/oauth';
 import * as releases from '@portal/contract/releases';
-import { releaseFormRoutes, adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
+import * as artists from '@portal/contract/artists';
+import * as uploads from '@portal/contract/uploads';
+import { releaseFormRoutes, releaseRoutes, uploadRoutes } from './release-api-routes.ts';
+import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
 
 // The web keeps only method and path (no zod in the bundle); they must match the contract exactly.
 const tables = [
@@ -28,7 +31,9 @@ const tables = [
   ['settings', settingsRoutes, settings],
   ['profiles', profileRoutes, profiles],
   ['oauth', oauthRoutes, oauth],
-  ['release form', releaseFormRoutes, releases],
+  ['release form', releaseFormRoutes, { ...releases, ...artists }],
+  ['releases', releaseRoutes, releases],
+  ['uploads', uploadRoutes, uploads],
 ] as const;
 
 describe('api route table', () => {

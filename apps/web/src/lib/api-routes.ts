@@ -10,7 +10,6 @@ import type * as identity from '@portal/contract/identity';
 import type * as settings from '@portal/contract/settings';
 import type * as profiles from '@portal/contract/profiles';
 import type * as oauth from '@portal/contract/oauth';
-import type * as releases from '@portal/contract/releases';
 import { endpoint as e } from './api-client.ts';
 
 /**
@@ -153,17 +152,6 @@ export const oauthRoutes = {
   unlinkAccount: e<typeof oauth.unlinkAccount>('POST', '/oauth/unlink'),
   musicTabConfirm: e<typeof oauth.musicTabConfirm>('POST', '/user/music-tab/confirm'),
   musicTabInfo: e<typeof oauth.musicTabInfo>('GET', '/user/music-tab/info'),
-};
-
-/** The release form's calls (document 1 "Releases"; the catalogue pages have their own table). */
-export const releaseFormRoutes = {
-  releaseFormContext: e<typeof releases.releaseFormContext>('GET', '/release/form-context'),
-  createDraft: e<typeof releases.createDraft>('POST', '/draft-release'),
-  updateDraft: e<typeof releases.updateDraft>('PUT', '/draft-release'),
-  submitRelease: e<typeof releases.submitRelease>('POST', '/release'),
-  getRelease: e<typeof releases.getRelease>('GET', '/release'),
-  updateRelease: e<typeof releases.updateRelease>('PUT', '/release'),
-  cutReleaseClip: e<typeof releases.cutReleaseClip>('PUT', '/release/clip'),
 };
 
 /** Files are fetched by the browser itself (a link), not through api(). */

@@ -10,7 +10,7 @@ export const PARALLEL_PARTS = 3;
 
 export interface UploadTransport<Result> {
   /** Opens the upload (or finds the one already started for this file) and names the parts the server holds. */
-  init(file: File, partCount: number): Promise<{ uploadId: string; objectKey: string; receivedParts: number[] }>;
+  init(file: File, partSize: number): Promise<{ uploadId: string; objectKey: string; receivedParts: number[]; partSize?: number }>;
   uploadPart(session: { uploadId: string; objectKey: string }, partIndex: number, bytes: Blob, signal: AbortSignal): Promise<void>;
   merge(session: { uploadId: string; objectKey: string }, partIds: number[]): Promise<Result>;
 }
@@ -27,11 +27,12 @@ export interface UploadOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function chunkedUpload<Result>(file: File, transport: UploadTransport<Result>, options: UploadOptions = {}): Promise<Result> {
-  const partSize = options.partSize ?? PART_SIZE;
   const sleep = options.sleep ?? defaultSleep;
   const signal = options.signal ?? new AbortController().signal;
+  const session = await transport.init(file, options.partSize ?? PART_SIZE);
+  // A resumed upload keeps the part size it started with: the server says which.
+  const partSize = session.partSize ?? options.partSize ?? PART_SIZE;
   const partCount = Math.max(1, Math.ceil(file.size / partSize));
-  const session = await transport.init(file, partCount);
   const held = new Set(session.receivedParts);
   const missing = Array.from({ length: partCount }, (_, index) => index).filter((index) => !held.has(index));
   const sizeOf = (index: number) => Math.min(partSize, file.size - index * partSize);

@@ -10,6 +10,7 @@ import type { UserRow } from '../../platform/session.ts';
 const withPerson = (actor: Actor, person: UserRow): Actor => ({ ...actor, person, account: actor.isOwner ? person : actor.account });
 import { createProfile } from './create-profile.ts';
 import { updateUser } from './update-user.ts';
+import { albumSongCount } from '../catalogue/album-song-count.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 
@@ -27,7 +28,7 @@ export function accountRoutes(app: FastifyInstance, services: Services): void {
     return { user: toActorDto(withPerson(actor(), user), { withPhone: true }) };
   });
 
-  register(app, services, contract.albumSongCount, async () => ({ albumCount: 0, songStatusCount: {} }));
+  register(app, services, contract.albumSongCount, ({ actor }) => albumSongCount(services, actor().accountId));
 
   register(app, services, contract.setSource, async ({ auth, body }) => {
     const user = auth().user;

@@ -60,7 +60,7 @@ describe('drafts', () => {
     const keys = Object.fromEntries((bad.body.baseResponse.details ?? []).map((detail: { field: string; messageKey: string }) => [detail.field, detail.messageKey]));
     // A value of the wrong type is not reported as a missing one.
     expect(keys['body.album.title']).toBe('validation_invalid_type');
-    expect((await client.post('/api/draft-release', { album: {}, tracks: [] })).body.baseResponse.details[0]).toMatchObject({ field: 'body.kind', messageKey: 'validation_required' });
+    expect((await client.post('/api/draft-release', { album: {}, tracks: [] })).body.baseResponse.details?.[0]).toMatchObject({ field: 'body.kind', messageKey: 'validation_required' });
     expect((await client.get('/api/search/draft-release')).body.data.total).toBe(0);
   });
 

@@ -31,6 +31,11 @@ export function Header() {
             <NavLink to="/overview" className="sp-nav-link">
               {t('nav_overview')}
             </NavLink>
+            {user.permissions.Release?.includes('View') && (
+              <NavLink to="/release-management" className="sp-nav-link" data-testid="nav-releases">
+                {t('nav_releases')}
+              </NavLink>
+            )}
             {user.permissions.Contract?.includes('View') && (
               <NavLink to="/contract/management" className="sp-nav-link" data-testid="nav-contracts">
                 {t('nav_contracts')}

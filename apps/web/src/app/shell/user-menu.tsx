@@ -12,6 +12,7 @@ import { displayName, UserButton } from './user-button.tsx';
 import { BellIcon } from '../../components/icons/bell-icon.tsx';
 import { FileIcon } from '../../components/icons/file-icon.tsx';
 import { UsersIcon } from '../../components/icons/users-icon.tsx';
+import { MusicIcon } from '../../components/icons/music-icon.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
 export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
@@ -43,6 +44,11 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
         {!user.needsProfile && (
           <Menu.Item component={Link} to="/overview" leftSection={<GridIcon size={16} />}>
             {t('nav_overview')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && user.permissions.Release?.includes('View') && (
+          <Menu.Item component={Link} to="/release-management" leftSection={<MusicIcon size={16} />} data-testid="menu-releases">
+            {t('nav_releases')}
           </Menu.Item>
         )}
         {!user.needsProfile && user.permissions.Contract?.includes('View') && (

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { adminRoutes, openRoutes } from '../../lib/api-routes.ts';
+import { releaseRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export type GateScope = 'open' | 'system' | 'release';
@@ -52,3 +53,21 @@ export const identityCaseQuery = (userId: number) =>
     queryFn: ({ signal }) => api(adminRoutes.identityCase, { query: { userId }, signal }),
     staleTime: 0,
   });
+
+export const releaseQueueQuery = (offset: number, count: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'admin', 'release-queue', { offset, count }],
+    queryFn: ({ signal }) => api(releaseRoutes.releaseReviewQueue, { query: { offset, count }, signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const releaseCaseQuery = (albumId: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'admin', 'release-case', albumId],
+    queryFn: ({ signal }) => api(releaseRoutes.releaseReviewCase, { query: { albumId }, signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const decideRelease = (body: { albumId: number; decision: 'approve' | 'reject'; reasons?: string[] }) => api(releaseRoutes.decideRelease, { body });

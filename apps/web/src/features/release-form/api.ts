@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { releaseFormRoutes } from '../../lib/api-routes.ts';
+import { releaseFormRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import { readTestConfig, DEFAULT_TRACK_COUNT_LIMIT } from '../../lib/test-config.ts';
 import { toRequest, type ReleaseFormState } from './form-model.ts';
@@ -39,3 +39,9 @@ export function sendRelease(mode: FormMode, state: ReleaseFormState, saved: Save
   if (mode === 'update' || mode === 'limited') return api(releaseFormRoutes.updateRelease, { body: { ...toRequest(state), ...saved! } });
   return api(releaseFormRoutes.submitRelease, { body: { ...toRequest(state), ...(saved ?? {}) } });
 }
+
+/** The account's own artists, offered while typing artist names. */
+export const artistNamesQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'release-form', 'artist-names'],
+  queryFn: async ({ signal }) => (await api(releaseFormRoutes.artistList, { query: { offset: 0, count: 100, value: '' }, signal })).artists.map((artist) => artist.artistName),
+});

@@ -6,6 +6,7 @@ import { OutboxPanel } from '../components/outbox-panel.tsx';
 import { PortalSettingsPanel } from '../components/portal-settings-panel.tsx';
 import { IdentityReviewPanel } from '../components/identity-review-panel.tsx';
 import { OfflineContractPanel } from '../components/offline-contract-panel.tsx';
+import { ReleaseReviewPanel } from '../components/release-review-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
   );
 }
 
-/** Operator console: identity reviews, the message outbox (with one-time codes), feature gates and portal settings. */
+/** Operator console: release reviews, identity reviews, the message outbox (with one-time codes), feature gates and portal settings. */
 export function AdminPage() {
   const { t } = useTranslation();
   return (
@@ -33,6 +34,9 @@ export function AdminPage() {
         <Text c="dimmed">{t('admin_subtitle')}</Text>
       </Stack>
       <Stack gap={48}>
+        <Section id="releases" title={t('admin_tab_releases')} hint={t('admin_releases_hint')}>
+          <ReleaseReviewPanel />
+        </Section>
         <Section id="identity" title={t('admin_tab_identity')} hint={t('admin_identity_hint')}>
           <IdentityReviewPanel />
         </Section>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { releaseFormRoutes } from '../../../lib/api-routes.ts';
+import { releaseFormRoutes } from '../../../lib/release-api-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { fileViewUrl } from '../upload-api.ts';
 

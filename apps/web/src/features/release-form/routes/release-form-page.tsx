@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formContextQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
+import { artistNamesQuery, formContextQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
 import { blankAlbum, blankTrack, moveTrack, removeTrack, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
 import { formMode, type FormMode } from '../form-mode.ts';
 import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
@@ -110,6 +110,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const report = useReleaseReport(state, setting);
+  const artistNames = useQuery(artistNamesQuery).data ?? [];
   const drafting = mode === 'create' || mode === 'draft';
   const dirty = useRef(false);
 
@@ -234,7 +235,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
             message={albumMessage}
             locked={lockedAlbum}
             isLabel={setting.user.isLabel}
-            artistSuggestions={[]}
+            artistSuggestions={artistNames}
             cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} />}
           />
         </Paper>
@@ -309,7 +310,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
             message={trackMessage(editing)}
             locked={lockedTrack}
             user={setting.user}
-            artistSuggestions={[]}
+            artistSuggestions={artistNames}
             audio={<TrackAudioSlot track={editingTrack} onChange={(patch) => changeTrack(editing, patch)} error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')} disabled={lockedTrack('fullAudio')} />}
           />
         )}

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import type { ReadAt } from './wav.ts';
+
+export interface FlacInfo {
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  durationMs: number;
+}
+
+interface StreamInfo {
+  sampleRate: number;
+  channels: number;
+  bitsPerSample: number;
+  /** 0 when the encoder did not know. */
+  totalSamples: number;
+}
+
+/** The STREAMINFO block, which the FLAC format requires to come first. */
+export function readStreamInfo(head: Buffer): StreamInfo | null {
+  if (head.length < 42 || head.toString('latin1', 0, 4) !== 'fLaC' || (head[4]! & 0x7f) !== 0 || head.readUIntBE(5, 3) !== 34) return null;
+  const body = head.subarray(8, 42);
+  const sampleRate = (body[10]! << 12) | (body[11]! << 4) | (body[12]! >> 4);
+  const channels = ((body[12]! >> 1) & 0x07) + 1;
+  const bitsPerSample = (((body[12]! & 0x01) << 4) | (body[13]! >> 4)) + 1;
+  const totalSamples = (body[13]! & 0x0f) * 2 ** 32 + body.readUInt32BE(14);
+  return sampleRate > 0 ? { sampleRate, channels, bitsPerSample, totalSamples } : null;
+}
+
+/**
+ * Decodes the whole stream with the reference decoder (the `flac` command of Debian's flac package), which also
+ * verifies every frame's CRC and the MD5 of the audio, and counts the samples it gives. Resolves to the number of
+ * bytes of raw audio, or null when decoding fails or takes longer than timeoutMs.
+ */
+function decodedBytes(source: Readable, timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn('flac', ['--decode', '--stdout', '--silent', '--force-raw-format', '--endian=little', '--sign=signed', '-'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let bytes = 0;
+    let settled = false;
+    const finish = (value: number | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      source.destroy();
+      resolve(value);
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      finish(null);
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    child.on('error', () => finish(null));
+    child.on('close', (code) => finish(code === 0 ? bytes : null));
+    // The decoder stops reading early on a broken file: that error on its input is expected.
+    child.stdin.on('error', () => {});
+    source.on('error', () => child.kill('SIGKILL'));
+    source.pipe(child.stdin);
+  });
+}
+
+/** Null when the file is not a FLAC stream that decodes completely to the length its header announces. */
+export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable | null>, timeoutMs: number): Promise<FlacInfo | null> {
+  const info = readStreamInfo(await readAt(0, 42));
+  if (!info) return null;
+  const source = await open();
+  if (!source) return null;
+  const bytes = await decodedBytes(source, timeoutMs);
+  const frameBytes = info.channels * Math.ceil(info.bitsPerSample / 8);
+  if (bytes === null || bytes === 0 || bytes % frameBytes !== 0) return null;
+  const frames = bytes / frameBytes;
+  if (info.totalSamples !== 0 && frames !== info.totalSamples) return null;
+  return {
+    channels: info.channels,
+    sampleRate: info.sampleRate,
+    bitsPerSample: info.bitsPerSample,
+    durationMs: Math.round((frames * 1000) / info.sampleRate),
+  };
+}

@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import {
+  AUDIO_LOAD_TIMEOUT_MS,
+  HEAD_BYTES,
+  UPLOAD_RULES,
+  checkAudio,
+  checkFile,
+  checkImage,
+  contentTypeOf,
+  detectRealType,
+  pcmBitrate,
+  type AudioProperties,
+  type ImageProperties,
+  type RealFileType,
+  type UploadIssue,
+  type UploadKind,
+} from '@portal/domain/release/file-checks';
+import { readRange, type ObjectStore } from '../../platform/storage.ts';
+import { inspectFlac } from './flac.ts';
+import { inspectWav } from './wav.ts';
+
+/** What the checks found in a file that passed them: the fields of uploaded_files and its meta. */
+export interface InspectedFile {
+  contentType: string;
+  size: number;
+  width?: number;
+  height?: number;
+  meta: { format: string; durationMs?: number; sampleRate?: number; bitsPerSample?: number; channels?: number; width?: number; height?: number };
+}
+
+export interface ClaimedFile {
+  kind: UploadKind;
+  fileName: string;
+  mimeType: string;
+}
+
+const formatNames: Partial<Record<RealFileType, string>> = { wav: 'WAV', flac: 'FLAC', jpeg: 'JPEG', png: 'PNG', pdf: 'PDF' };
+/** Far above the largest cover (6000 × 6000): decoding stops before a decompression bomb fills the memory. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<(AudioProperties & { format: string }) | null> {
+  const readAt = async (offset: number, length: number) => (await readRange(store, key, offset, length)) ?? Buffer.alloc(0);
+  if (type === 'wav') {
+    const wav = await inspectWav(readAt, size);
+    return wav && { format: 'WAV', ...wav, bitrate: pcmBitrate(wav.sampleRate, wav.bitsPerSample, wav.channels) };
+  }
+  const flac = await inspectFlac(readAt, async () => (await store.getStream(key))?.stream ?? null, AUDIO_LOAD_TIMEOUT_MS);
+  return flac && { format: 'FLAC', ...flac, bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels) };
+}
+
+const colorSpaceOf = (space: string | undefined): ImageProperties['colorSpace'] =>
+  space === 'srgb' || space === 'rgb' || space === 'rgb16' || space === 'scrgb' ? 'rgb' : space === 'b-w' || space === 'grey16' ? 'gray' : space === 'cmyk' ? 'cmyk' : 'other';
+
+/** Decodes every pixel (a truncated or corrupt image fails here, not in a store's ingestion). */
+async function imageOf(store: ObjectStore, key: string): Promise<ImageProperties | null> {
+  const stored = await store.get(key);
+  if (!stored) return null;
+  try {
+    const image = sharp(stored.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+    const meta = await image.metadata();
+    await image.stats();
+    return { width: meta.width ?? 0, height: meta.height ?? 0, colorSpace: colorSpaceOf(meta.space) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The checks of document 3 section 5 on a stored object, in order: the file checks (size, claimed type, name, real
+ * type from the first bytes), then the image or audio checks on the decoded content.
+ */
+export async function inspectStoredFile(store: ObjectStore, key: string, claimed: ClaimedFile): Promise<{ issue: UploadIssue } | { file: InspectedFile }> {
+  const rules = UPLOAD_RULES[claimed.kind];
+  const size = (await store.stat(key))?.size ?? 0;
+  const head = (await readRange(store, key, 0, HEAD_BYTES)) ?? Buffer.alloc(0);
+  const fileIssue = checkFile({ fileInstance: { name: claimed.fileName, size, mimeType: claimed.mimeType, head } }, rules.file);
+  if (fileIssue) return { issue: fileIssue };
+  const type = detectRealType(head)!;
+  const contentType = contentTypeOf[type]!;
+  const format = formatNames[type]!;
+
+  if (rules.audio) {
+    const audio = await audioOf(store, key, size, type);
+    const issue = checkAudio(audio, rules.audio);
+    if (issue || !audio) return { issue: issue ?? { key: 'decode_error' } };
+    const { durationMs, sampleRate, bitsPerSample, channels } = audio;
+    return { file: { contentType, size, meta: { format, durationMs, sampleRate, bitsPerSample, channels } } };
+  }
+  if (rules.image && type !== 'pdf') {
+    const image = await imageOf(store, key);
+    const issue = checkImage(image, rules.image);
+    if (issue || !image) return { issue: issue ?? { key: 'read_error' } };
+    const { width, height } = image;
+    return { file: { contentType, size, width, height, meta: { format, width, height } } };
+  }
+  return { file: { contentType, size, meta: { format } } };
+}

@@ -1,0 +1,296 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Checkbox, Flex, Group, List, Modal, Pagination, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { releaseReviewQueue } from '@portal/contract/releases';
+import type { ResponseOf } from '@portal/contract/route';
+import { platformById } from '@portal/domain/catalog/platforms';
+import { artistLine } from '@portal/domain/release/artist-line';
+import { Explicitness } from '@portal/domain/release/model';
+import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { TrackPreview } from '../../../components/audio-preview.tsx';
+import { CoverArt } from '../../../components/cover-art.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime, regionName } from '../../../lib/format.ts';
+import { genreText } from '../../../lib/genre-text.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+import { releaseTimeText } from '../../../lib/release-time-text.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { decideRelease, releaseCaseQuery, releaseQueueQuery } from '../api.ts';
+import { reasonsProblem, rejectionReasons } from '../release-review.ts';
+
+const PAGE_SIZE = 20;
+
+type QueueEntry = ResponseOf<typeof releaseReviewQueue>['releases'][number];
+/** Reasons operators give most often; they reach the account in the operator's words, like a written reason. */
+const COMMON_REASONS = ['cover', 'audio', 'metadata', 'artist', 'rights'] as const;
+
+/** The release review queue: oldest submissions first; open one to listen, look and approve or reject it. */
+export function ReleaseReviewPanel() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const { data, error } = useQuery(releaseQueueQuery((page - 1) * PAGE_SIZE, PAGE_SIZE));
+  const releaseLine = (entry: QueueEntry) => [entry.artists.join(', '), t(entry.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single')].filter(Boolean).join(' · ');
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Card withBorder padding={0} data-testid="admin-release-queue">
+      {error ? (
+        <Alert color="red" variant="light" m="md">
+          {t(errorMessageKey(error))}
+        </Alert>
+      ) : data?.releases.length === 0 ? (
+        <Text c="dimmed" ta="center" p="lg">
+          {t('admin_release_empty')}
+        </Text>
+      ) : isMobile ? (
+        <Stack gap={0}>
+          {data?.releases.map((entry, index) => (
+            <Group key={entry.albumId} gap="sm" wrap="nowrap" p="sm" style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }} data-testid={`admin-release-row-${entry.albumId}`}>
+              <CoverArt src={entry.coverUrl} alt="" size={56} radius={6} />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={600} lineClamp={1}>
+                  {entry.title}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {releaseLine(entry)}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {[entry.accountName, entry.submittedAt ? formatDateTime(entry.submittedAt) : null].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+              <Button size="xs" onClick={() => setOpen(entry.albumId)} data-testid="admin-release-open">
+                {t('admin_identity_review')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <ScrollArea>
+          <Table verticalSpacing="sm" horizontalSpacing="md" miw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('releases_col_release')}</Table.Th>
+                <Table.Th>{t('admin_identity_account')}</Table.Th>
+                <Table.Th>{t('releases_col_songs')}</Table.Th>
+                <Table.Th>{t('admin_identity_submitted')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.releases.map((entry) => (
+                <Table.Tr key={entry.albumId} data-testid={`admin-release-row-${entry.albumId}`}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <CoverArt src={entry.coverUrl} alt="" size={40} radius={6} />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600} lineClamp={1}>
+                          {entry.title}
+                        </Text>
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {releaseLine(entry)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{entry.accountName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {entry.accountEmail ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{entry.songCount ?? 0}</Table.Td>
+                  <Table.Td>{entry.submittedAt ? formatDateTime(entry.submittedAt) : '—'}</Table.Td>
+                  <Table.Td ta="end">
+                    <Button size="xs" onClick={() => setOpen(entry.albumId)} data-testid="admin-release-open">
+                      {t('admin_identity_review')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {pages > 1 && (
+        <Group justify="center" p="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      {open !== null && <ReleaseCaseModal albumId={open} onClose={() => setOpen(null)} />}
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span c="dimmed" size="sm">{`${label}: `}</Text>
+      {value || '—'}
+    </Text>
+  );
+}
+
+function ReleaseCaseModal({ albumId, onClose }: { albumId: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const isMobile = useIsMobile();
+  const { data, error } = useQuery(releaseCaseQuery(albumId));
+  const [common, setCommon] = useState<string[]>([]);
+  const [written, setWritten] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const decide = async (decision: 'approve' | 'reject') => {
+    const reasons = rejectionReasons(common, written);
+    const problem = decision === 'reject' ? reasonsProblem(reasons) : null;
+    if (problem) return setReasonError(problem);
+    setBusy(decision);
+    setFailure(null);
+    try {
+      await decideRelease({ albumId, decision, reasons: decision === 'reject' ? reasons : [] });
+      await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] });
+      onClose();
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const release = data?.release;
+  const album = release?.album;
+  const stores = Object.entries(album?.stores ?? {})
+    .filter(([, chosen]) => chosen)
+    .map(([id]) => platformById(Number(id))?.name ?? `#${id}`);
+
+  return (
+    <Modal opened onClose={onClose} size="xl" fullScreen={isMobile} title={release?.title ?? ''} data-testid="admin-release-case">
+      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      {data && release && album && (
+        <Stack>
+          <Flex direction={isMobile ? 'column' : 'row'} align={isMobile ? 'stretch' : 'flex-start'} gap="lg">
+            <a href={release.coverUrl ?? undefined} target="_blank" rel="noreferrer" style={{ width: isMobile ? '100%' : 220, maxWidth: isMobile ? 200 : undefined, margin: isMobile ? '0 auto' : undefined, flex: 'none' }}>
+              <CoverArt src={release.coverUrl} alt={t('release_detail_cover_alt', { title: release.title })} radius={10} />
+            </a>
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                {release.title}
+                {album.version ? (
+                  <Text span inherit c="dimmed" fw={400}>
+                    {` (${album.version})`}
+                  </Text>
+                ) : null}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {[artistLine(album.uniMainArtistObjects), t(release.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single')].filter(Boolean).join(' · ')}
+              </Text>
+              <Fact label={t('release_detail_upc')} value={release.upc ?? ''} />
+              <Fact label={t('release_detail_release_time')} value={releaseTimeText(album, t)} />
+              <Fact label={t('release_detail_genre')} value={genreText(album.mainGenre, album.subGenre, t)} />
+              <Fact label={t('release_detail_label')} value={album.recordLabel ?? ''} />
+              <Fact label={t('release_detail_stores')} value={stores.join(', ')} />
+              <Card withBorder padding="sm" mt={6} data-testid="admin-release-account">
+                <Text size="sm" fw={600}>
+                  {data.account.nickname}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[data.account.email, regionName(data.account.region, i18n.language), `#${data.account.userId}`].filter(Boolean).join(' · ')}
+                </Text>
+              </Card>
+            </Stack>
+          </Flex>
+
+          {data.findings.length > 0 ? (
+            <Alert color="orange" variant="light" title={t('admin_release_findings', { findings: data.findings.length })} data-testid="admin-release-findings">
+              <List size="sm" spacing={4}>
+                {data.findings.map((finding, index) => (
+                  <List.Item key={index}>
+                    <Text span size="sm" ff="monospace" c="dimmed">{`${finding.field}: `}</Text>
+                    {finding.message}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : (
+            <Alert color="teal" variant="light" data-testid="admin-release-findings">
+              {t('admin_release_no_findings')}
+            </Alert>
+          )}
+
+          <Stack gap={0}>
+            <Text fw={600} size="sm" mb={4}>
+              {t('release_detail_tracks', { tracks: release.tracks.length })}
+            </Text>
+            {release.tracks.map((track, index) => (
+              <div key={track.songId ?? index} style={{ padding: '8px 0', borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}>
+                <TrackPreview
+                  number={index + 1}
+                  trackTitle={track.title ?? ''}
+                  trackVersion={track.version}
+                  trackArtists={artistLine(track.uniMainArtistObjects, track.uniFeaturedArtistObjects)}
+                  audioUrl={track.audioUrl}
+                  audioDuration={track.durationMs}
+                >
+                  <Group gap={6}>
+                    <Text size="xs" c="dimmed" ff="monospace">{`${t('release_detail_isrc')} ${track.isrc ?? ''}`}</Text>
+                    {track.explicitness === Explicitness.YES && (
+                      <Badge size="xs" color="dark" radius="sm">
+                        {t('release_detail_explicit')}
+                      </Badge>
+                    )}
+                  </Group>
+                </TrackPreview>
+              </div>
+            ))}
+          </Stack>
+
+          <Card withBorder padding="md">
+            <Text fw={600} size="sm" mb="xs">
+              {t('admin_release_reject_reasons')}
+            </Text>
+            <Checkbox.Group
+              value={common}
+              onChange={(value) => {
+                setCommon(value);
+                setReasonError(null);
+              }}
+            >
+              <Stack gap={6}>
+                {COMMON_REASONS.map((reason) => (
+                  <Checkbox key={reason} value={t(`admin_release_reason_${reason}`)} label={t(`admin_release_reason_${reason}`)} size="sm" data-testid={`admin-release-reason-${reason}`} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Textarea
+              mt="sm"
+              label={t('admin_release_other_reasons')}
+              description={t('admin_release_other_reasons_hint')}
+              value={written}
+              onChange={(event) => {
+                setWritten(event.currentTarget.value);
+                setReasonError(null);
+              }}
+              error={reasonError ? t(reasonError) : undefined}
+              autosize
+              minRows={2}
+              maxLength={2000}
+              data-testid="admin-release-reason"
+            />
+          </Card>
+
+          {failure !== null && <Alert color="red">{t(errorMessageKey(failure))}</Alert>}
+          <Group justify="flex-end">
+            <Button color="red" variant="light" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')} data-testid="admin-release-reject">
+              {t('admin_release_reject')}
+            </Button>
+            <Button color="teal" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')} data-testid="admin-release-approve">
+              {t('admin_release_approve')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

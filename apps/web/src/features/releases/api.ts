@@ -1,0 +1,40 @@
+import type { albumDetail, albumList } from '@portal/contract/releases';
+import type { ResponseOf } from '@portal/contract/route';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { releaseRoutes } from '../../lib/release-api-routes.ts';
+import { SESSION_KEY, userQuery } from '../../lib/queries.ts';
+import type { StatusFilter } from './release-labels.ts';
+
+const KEY = [...SESSION_KEY, 'releases'] as const;
+
+export const albumListQuery = (filter: { status: StatusFilter; search: string }, offset: number, count: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'list', { ...filter, offset, count }],
+    queryFn: ({ signal }) => api(releaseRoutes.albumList, { body: { ...filter, offset, count, withSongCount: true }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const albumDetailQuery = (albumId: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'detail', albumId],
+    queryFn: ({ signal }) => api(releaseRoutes.albumDetail, { query: { albumId }, signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export type ReleaseDetail = ResponseOf<typeof albumDetail>;
+export type ReleaseSummary = ResponseOf<typeof albumList>['albums'][number];
+
+/** Deletes a release no store was promised, or takes one down from every store (DELETE /release). */
+export const removeRelease = (albumId: number) => api(releaseRoutes.deleteRelease, { query: { albumID: albumId } });
+
+/** After a change: the lists, the detail, the form's copy of the release and the account's counts. */
+export async function afterReleaseChange(client: QueryClient) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: KEY }),
+    client.invalidateQueries({ queryKey: [...SESSION_KEY, 'release'] }),
+    client.invalidateQueries({ queryKey: userQuery.queryKey }),
+  ]);
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { afterReleaseChange, removeRelease } from '../api.ts';
+
+/**
+ * "Take down" for a release stores were promised, "Delete" for one they were not; both ask first.
+ * `onDone` learns whether the release is gone (deleted) or on its way out of the stores.
+ */
+export function RemoveReleaseButton({ albumId, title, kind, onDone }: { albumId: number; title: string; kind: 'delete' | 'takedown'; onDone: (deleted: boolean) => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const takedown = kind === 'takedown';
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await removeRelease(albumId);
+      setOpen(false);
+      await afterReleaseChange(client);
+      onDone(result.deleted);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setOpen(true)} data-testid={takedown ? 'release-takedown' : 'release-delete'}>
+        {t(takedown ? 'release_takedown_action' : 'release_delete_action')}
+      </Button>
+      <Modal opened={open} onClose={() => !busy && setOpen(false)} title={t(takedown ? 'release_takedown_title' : 'release_delete_title')} centered>
+        <Stack>
+          <Text size="sm">{t(takedown ? 'release_takedown_confirm' : 'release_delete_confirm', { title })}</Text>
+          {failure !== null && (
+            <Alert color="red" variant="light">
+              {t(errorMessageKey(failure))}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
+              {t('action_cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void confirm()} data-testid="release-remove-confirm">
+              {t(takedown ? 'release_takedown_action' : 'release_delete_action')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

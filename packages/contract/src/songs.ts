@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { ReleaseStatus } from '@portal/domain/enums';
+import { defineRoute, queryBoolean } from './route.ts';
+import { albumInput, releaseSummary, releaseView, trackInput } from './releases.ts';
+
+/**
+ * The catalogue of an account: its songs (the tracks of its submitted releases), search across them, the stores it
+ * may choose, the "edit store" mode, and the cover duplicate check. Release view for reads, Release edit for writes.
+ */
+const view = { tag: 'catalogue', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
+const edit = { tag: 'catalogue', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+const admin = { tag: 'admin', access: 'admin' } as const;
+
+const statusNames = Object.keys(ReleaseStatus) as [keyof typeof ReleaseStatus, ...(keyof typeof ReleaseStatus)[]];
+const statusFilter = z.enum(['all', ...statusNames]);
+const songId = z.coerce.number().int().positive();
+const offset = z.number().int().min(0).default(0);
+const searchText = z.string().trim().min(1).max(200);
+
+export const songSummary = z.object({
+  songId: z.number(),
+  albumId: z.number(),
+  albumTitle: z.string(),
+  title: z.string(),
+  version: z.string(),
+  isrc: z.string(),
+  /** The display line: main artists, then the featured ones, "A, B (feat. C)". */
+  artists: z.string(),
+  coverUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  /** The release's status (document 1 section 3). */
+  status: z.number(),
+  /** Epoch milliseconds. */
+  releaseTime: z.number().nullable(),
+});
+
+export const songView = songSummary.extend({
+  clipUrl: z.string().nullable(),
+  /** Every field of the track as it was submitted (identifiers normalised). */
+  track: trackInput,
+  release: releaseSummary,
+});
+
+export const songList = defineRoute({
+  method: 'POST',
+  path: '/song/list',
+  summary: 'Songs of the account (the tracks of its submitted releases), newest release first: search by title, ISRC or artist, release status filter, paging',
+  ...view,
+  body: z
+    .object({
+      offset,
+      count: z.number().int().min(0).max(100).default(10),
+      search: z.string().max(200).default(''),
+      status: statusFilter.default('all'),
+    })
+    .strict(),
+  response: z.object({ total: z.number(), songs: z.array(songSummary) }),
+});
+
+export const songDetail = defineRoute({
+  method: 'GET',
+  path: '/song/detail',
+  summary: 'A song with all its track fields and a summary of its release',
+  ...view,
+  query: z.object({ songId }),
+  response: songView,
+});
+
+export const songsByIsrc = defineRoute({
+  method: 'GET',
+  path: '/song/isrc/detail',
+  summary: 'The account’s songs with this ISRC (any case, hyphens allowed), to reuse a recording; onlyReleased keeps those delivered or live',
+  ...view,
+  query: z.object({ isrc: z.string().max(40), onlyReleased: queryBoolean.default(false) }),
+  response: z.object({ isrc: z.string(), songs: z.array(songView) }),
+});
+
+export const songSearch = defineRoute({
+  method: 'GET',
+  path: '/song/search',
+  summary: 'Up to 20 songs of the account whose title, ISRC or artist matches, for quick pickers',
+  ...view,
+  query: z.object({ value: searchText }),
+  response: z.object({ songs: z.array(songSummary) }),
+});
+
+export const songEditable = defineRoute({
+  method: 'GET',
+  path: '/song/update/editable',
+  summary:
+    'Which fields of a song and its release may change now: all while the release is Init or NotApproved, the limited update’s fields once approved (stores and territories only added), none under review or after takedown',
+  ...view,
+  query: z.object({ songId }),
+  response: z.object({
+    songId: z.number(),
+    albumId: z.number(),
+    status: z.number(),
+    mode: z.enum(['full', 'limited', 'none']),
+    trackFields: z.array(z.string()),
+    albumFields: z.array(z.string()),
+    /** Fields whose values may only grow (nothing a store holds can be removed). */
+    addOnlyFields: z.array(z.string()),
+  }),
+});
+
+export const dirtySongs = defineRoute({
+  method: 'GET',
+  path: '/song/dirty/list',
+  summary: 'Songs of the account whose lyrics contain explicit terms while the song is not marked Explicit',
+  ...view,
+  response: z.object({ total: z.number(), songs: z.array(songSummary) }),
+});
+
+export const distributePreference = defineRoute({
+  method: 'PUT',
+  path: '/distribute-preference',
+  summary:
+    'The "edit store" mode: a draft’s stores and territories change; an approved, delivered or live release goes through the limited update of PUT /release (stores and territories may only be added; new stores get the release)',
+  ...edit,
+  body: z
+    .object({
+      albumId: z.number().int().positive(),
+      stores: albumInput.shape.stores.unwrap(),
+      /** Left out: the territories stay as they are. */
+      territories: albumInput.shape.territories.unwrap().optional(),
+    })
+    .strict(),
+  response: releaseView,
+});
+
+const platformType = z.enum(['in-house', 'streaming', 'social']);
+
+export const releasePlatforms = defineRoute({
+  method: 'GET',
+  path: '/release/platforms',
+  summary:
+    'Not in document 1: the store catalogue as this account may choose it (availability rules by region, source and flags applied), by rank, and the rule that disables the Content ID pseudo-store while YouTube Music is selected',
+  ...view,
+  response: z.object({
+    platforms: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        type: platformType,
+        group: z.string().nullable(),
+        rank: z.number(),
+        logo: z.union([z.object({ kind: z.literal('simple-icons'), slug: z.string() }), z.object({ kind: z.literal('monogram') })]),
+        required: z.boolean(),
+        /** An opt-in chosen like a store but delivered through another platform. */
+        pseudo: z.boolean(),
+      }),
+    ),
+    contentId: z.object({ platformId: z.number(), disabledWhenSelected: z.array(z.number()), messageKey: z.string() }),
+  }),
+});
+
+const idList = <T extends z.ZodType>(item: T) => z.object({ include: z.array(item).max(300).optional(), exclude: z.array(item).max(300).optional() }).strict();
+
+/** One availability rule (PlatformRule of packages/domain/src/catalog/platforms.ts). */
+export const platformRule = z
+  .object({
+    platformId: z.number().int().positive(),
+    regions: idList(z.string().regex(/^[A-Z]{2}$/)).optional(),
+    userSources: idList(z.number().int().min(0).max(9)).optional(),
+    requiresFlag: z.literal('allowAppleMusic').optional(),
+    hiddenByFlag: z.enum(['disableNetEase', 'disableSocialPlatforms']).optional(),
+    required: z.boolean().optional(),
+  })
+  .strict();
+
+const platformRules = z.object({
+  rules: z.array(platformRule),
+  /** The table is empty: the built-in defaults apply (and are what `rules` shows). */
+  usingDefaults: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+
+export const getPlatformRules = defineRoute({
+  method: 'GET',
+  path: '/admin/platform-rules',
+  summary: 'The store availability rules in force: the operators’ table, or the built-in defaults while it is empty',
+  ...admin,
+  response: platformRules,
+});
+
+export const savePlatformRules = defineRoute({
+  method: 'PUT',
+  path: '/admin/platform-rules',
+  summary: 'Replace the whole store availability table; an empty list goes back to the built-in defaults',
+  ...admin,
+  body: z.object({ rules: z.array(platformRule).max(2000) }).strict(),
+  response: platformRules,
+});
+
+const entityQuery = { value: searchText, offset, count: z.number().int().min(0).max(100).default(10) };
+
+export const artistHit = z.object({
+  /** The artist of the account's artist list with this name, when there is one. */
+  artistId: z.number().nullable(),
+  name: z.string(),
+  songCount: z.number(),
+});
+
+export const searchEntity = defineRoute({
+  method: 'POST',
+  path: '/search/entity',
+  summary:
+    'Search the account’s submitted catalogue: songs by title, artist, label, lyricist or composer; albums by the same over the album and its tracks; artists by name',
+  ...view,
+  body: z.object({ type: z.enum(['song', 'album', 'artist']), ...entityQuery }).strict(),
+  response: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('song'), total: z.number(), songs: z.array(songSummary) }),
+    z.object({ type: z.literal('album'), total: z.number(), albums: z.array(releaseSummary) }),
+    z.object({ type: z.literal('artist'), total: z.number(), artists: z.array(artistHit) }),
+  ]),
+});
+
+export const coverArtDuplication = defineRoute({
+  method: 'POST',
+  path: '/validate/cover-art-duplication',
+  summary:
+    'Whether an uploaded cover looks like (perceptual hash within 6 bits) the cover of one of the account’s releases or of another account’s submitted release; other accounts’ releases are never named',
+  ...view,
+  body: z
+    .object({
+      fileId: z.string().trim().min(1).max(100),
+      /** The release being edited, left out of the comparison. */
+      albumId: z.number().int().positive().optional(),
+    })
+    .strict(),
+  response: z.object({
+    duplicated: z.boolean(),
+    ownMatches: z.array(z.object({ albumId: z.number(), title: z.string() })),
+    othersMatched: z.boolean(),
+  }),
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { uploadKinds } from '@portal/domain/release/file-checks';
+import { defineRoute, download } from './route.ts';
+
+/**
+ * Release files (document 1 "Uploads", document 3 sections 3 to 5, 7 and 8): chunked upload, direct upload with a
+ * storage token, server-side dump of a URL, and serving. A refused file answers 400 with the message key
+ * `upload_<check key>` of packages/domain/src/release/file-checks.ts (and its placeholders in `vars`).
+ */
+
+export const MIN_PART_SIZE = 64 * 1024;
+/** Parts travel as multipart bodies with a 10 MB file limit. */
+export const MAX_PART_SIZE = 8 * 1024 * 1024;
+export const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
+export const MAX_PARTS = 10_000;
+
+const release = { resource: 'Release', action: 'Edit' } as const;
+const kind = z.enum(uploadKinds);
+const uploadId = z.string().regex(/^up_[A-Za-z0-9_-]{16,64}$/);
+const objectKey = z.string().min(1).max(300);
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const partIndex = z.number().int().min(0).max(MAX_PARTS - 1);
+
+export const uploadedPart = z.object({ partIndex: z.number().int(), size: z.number().int(), sha256: z.string() });
+
+/** What the checks measured (uploaded_files.meta); audio and image fields appear for those files only. */
+export const fileMeta = z.object({
+  format: z.string(),
+  sha256: z.string(),
+  fileName: z.string(),
+  durationMs: z.number().optional(),
+  sampleRate: z.number().optional(),
+  bitsPerSample: z.number().optional(),
+  channels: z.number().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+export const uploadedFile = z.object({
+  /** The id the release form names the file by (fullAudio, clipAudios, cover, licensedProofFile). */
+  fileId: z.string(),
+  /** The same id, under the name document 3's file item and video-cloud result use. */
+  uri: z.string(),
+  vid: z.string(),
+  /** Where the owner (and operators) can fetch it: GET /api/files/{fileId}. */
+  url: z.string(),
+  kind,
+  contentType: z.string(),
+  size: z.number().int(),
+  meta: fileMeta,
+});
+
+export const startUpload = defineRoute({
+  method: 'POST',
+  path: '/upload/partial/init',
+  summary:
+    'Opens a chunked upload, or finds the one already started: pass the uploadId you had, or the same fingerprint, and the answer lists the parts the server holds (with their sizes and SHA-256) so only the others are sent again. The name, size and type are checked here already.',
+  tag: 'uploads',
+  access: 'user',
+  permission: release,
+  body: z.object({
+    mimeType: z.string().max(200),
+    fileName: z.string().trim().min(1).max(255),
+    size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    kind,
+    partSize: z.number().int().min(MIN_PART_SIZE).max(MAX_PART_SIZE).default(DEFAULT_PART_SIZE),
+    /** The client's stable name for this file (for example a hash of name, size, last-modified and sampled bytes). */
+    fingerprint: z.string().min(8).max(200).optional(),
+    /** An upload started earlier for this file; ignored when it is gone, finished, or for another file. */
+    uploadId: uploadId.optional(),
+  }),
+  response: z.object({
+    uploadId: z.string(),
+    objectKey: z.string(),
+    partSize: z.number().int(),
+    partCount: z.number().int(),
+    receivedParts: z.array(z.number().int()),
+    parts: z.array(uploadedPart),
+    resumed: z.boolean(),
+    expiresAt: z.string(),
+  }),
+});
+
+export const uploadPart = defineRoute({
+  method: 'POST',
+  path: '/upload/partial/upload',
+  summary:
+    'One part (multipart: uploadId, objectKey, partIndex, optional sha256, then file). Every part but the last is exactly partSize bytes. Sending a part again replaces it.',
+  tag: 'uploads',
+  access: 'user',
+  permission: release,
+  multipart: true,
+  body: z.object({
+    uploadId,
+    objectKey,
+    partIndex: z.coerce.number().pipe(partIndex),
+    /** When given, the part is refused unless its bytes hash to it. */
+    sha256: sha256.optional(),
+    file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }),
+  }),
+  response: uploadedPart,
+});
+
+export const mergeUpload = defineRoute({
+  method: 'POST',
+  path: '/upload/partial/merge',
+  summary:
+    'Checks every part (present, right size, checksum), joins them into the file and runs the checks of document 3 on it (real type, decoded audio or image). Repeating a merge that succeeded answers the same file.',
+  tag: 'uploads',
+  access: 'user',
+  permission: release,
+  body: z.object({
+    uploadId,
+    objectKey,
+    /** The part indexes in order: 0 to partCount - 1. */
+    partIds: z.array(z.coerce.number().pipe(partIndex)).min(1).max(MAX_PARTS),
+    /** Optional SHA-256 of each part, in the order of partIds. */
+    partChecksums: z.array(sha256).max(MAX_PARTS).optional(),
+  }),
+  response: uploadedFile,
+});
+
+export const dumpUpload = defineRoute({
+  method: 'POST',
+  path: '/upload/dump',
+  summary:
+    'Dump mode: the server fetches the file from an http(s) URL (public addresses only, at most 5 redirects, size and time capped), then checks and stores it like a merged upload.',
+  tag: 'uploads',
+  access: 'user',
+  permission: release,
+  body: z.object({
+    sourceUrl: z.string().trim().min(1).max(2000),
+    kind,
+    /** Used for the suffix check; defaults to the URL's last path segment. */
+    fileName: z.string().trim().min(1).max(255).optional(),
+  }),
+  response: uploadedFile,
+});
+
+export const storageToken = defineRoute({
+  method: 'GET',
+  path: '/upload/vcloud/ststoken',
+  summary:
+    'A short-lived token to send one file straight to storage: PUT the bytes to uploadUrl with the given headers, then POST /upload/vcloud/commit with the token. On any error, fall back to the chunked upload.',
+  tag: 'uploads',
+  access: 'user',
+  permission: release,
+  query: z.object({
+    kind,
+    fileName: z.string().trim().min(1).max(255),
+    size: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    mimeType: z.string().max(200),
+  }),
+  response: z.object({
+    /** local: the portal's own endpoint; s3 would be a presigned URL of the bucket. */
+    provider: z.enum(['local', 's3']),
+    method: z.literal('PUT'),
+    uploadUrl: z.string(),
+    headers: z.record(z.string(), z.string()),
+    token: z.string(),
+    objectKey: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+
+export const directUpload = defineRoute({
+  method: 'PUT',
+  path: '/upload/vcloud/direct',
+  summary: 'The local store’s direct upload: the raw file as the body, authorised by the storage token alone (like a presigned URL).',
+  tag: 'uploads',
+  access: 'public',
+  query: z.object({ token: z.string().min(10).max(2000) }),
+  response: z.object({ size: z.number().int(), sha256: z.string() }),
+});
+
+export const commitDirectUpload = defineRoute({
+  method: 'POST',
+  path: '/upload/vcloud/commit',
+  summary: 'After a direct upload: checks the stored object like a merged upload and records it (uri and vid name the file).',
+  tag: 'uploads',
+  access: 'user',
+  permission: release,
+  body: z.object({ token: z.string().min(10).max(2000) }),
+  response: uploadedFile,
+});
+
+export const viewFile = defineRoute({
+  method: 'GET',
+  path: '/files/:id',
+  summary:
+    'A release file (audio, clip, cover, proof) to the account that owns it (team members need Release View) and to operators; 404 for anyone else. Single byte ranges are answered with 206.',
+  tag: 'uploads',
+  access: 'user',
+  permission: { resource: 'Release', action: 'View' },
+  response: download,
+  download: true,
+});
