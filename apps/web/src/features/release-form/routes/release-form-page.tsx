@@ -120,7 +120,11 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
   };
   const changeAlbum = (patch: Partial<AlbumInput>) => {
     dirty.current = true;
-    setState((before) => ({ ...before, album: { ...before.album, ...patch } }));
+    // A release's language is the natural default for tracks that have none yet.
+    const language = patch.language;
+    const withLanguage = (track: ReleaseFormState['tracks'][number]) =>
+      language ? { ...track, language: track.language || language, lyricsLanguage: track.isInstrumental ? track.lyricsLanguage : track.lyricsLanguage || language } : track;
+    setState((before) => ({ ...before, album: { ...before.album, ...patch }, tracks: language ? before.tracks.map(withLanguage) : before.tracks }));
     touch(Object.keys(patch).map((field) => `album.${field}`));
   };
   const changeTrack = (index: number, patch: Partial<TrackInput>) => {
