@@ -15,7 +15,7 @@ import { genres } from '@portal/domain/catalog/genres';
 import { continents } from '@portal/domain/catalog/territories';
 import { RuleMessage } from '@portal/domain/release/messages';
 import { LicensedContentType, versionKeywords } from '@portal/domain/release/model';
-import { genreKey } from '../features/release-form/labels.ts';
+import { genreKey } from './genre-text.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;

@@ -10,7 +10,9 @@ import { releaseSummaries } from '../releases/release-list.ts';
 
 export const songNotFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'song_not_found');
 
-export const likePattern = (value: string) => `%${value.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { containsPattern as likePattern } from '../../platform/like-pattern.ts';
+
+export { likePattern };
 
 type JsonColumn = typeof tracks.data | typeof releases.album;
 

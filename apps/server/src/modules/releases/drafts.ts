@@ -3,6 +3,7 @@ import { releases } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import type { Services } from '../../platform/services.ts';
 import { findRelease, releaseView, type DraftForm, type ReleaseKind, type ReleaseRow } from './release-records.ts';
 import { releaseSummaries } from './release-list.ts';
@@ -60,14 +61,12 @@ export async function deleteDraft(services: Services, actor: Actor, albumId: num
   return { ok: true as const };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function searchDrafts(services: Services, actor: Actor, query: { value: string; offset: number; count: number }) {
   const where = and(
     eq(releases.ownerUserId, actor.accountId),
     eq(releases.isDraft, true),
     isNull(releases.deletedAt),
-    query.value.trim() ? ilike(releases.title, `%${escapeLike(query.value.trim())}%`) : undefined,
+    query.value.trim() ? ilike(releases.title, containsPattern(query.value)) : undefined,
   );
   const [totals, rows] = await Promise.all([
     services.db.select({ total: count() }).from(releases).where(where),

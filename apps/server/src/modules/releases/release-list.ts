@@ -3,6 +3,7 @@ import { releases, tracks } from '@portal/db/schema';
 import { ReleaseStatus } from '@portal/domain/enums';
 import type { AlbumInput } from '@portal/domain/release/model';
 import type { Actor } from '../../platform/actor.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import type { Services } from '../../platform/services.ts';
 import { fileUrl, type DraftForm, type ReleaseKind, type ReleaseRow } from './release-records.ts';
 
@@ -37,7 +38,7 @@ type StatusFilter = 'all' | keyof typeof ReleaseStatus;
 
 export async function albumList(services: Services, actor: Actor, query: { offset: number; count: number; withSongCount: boolean; status: StatusFilter; search: string }) {
   const mine = and(eq(releases.ownerUserId, actor.accountId), isNull(releases.deletedAt));
-  const search = query.search.trim() ? ilike(releases.title, `%${query.search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined;
+  const search = query.search.trim() ? ilike(releases.title, containsPattern(query.search)) : undefined;
   const where = and(mine, search, query.status === 'all' ? undefined : eq(releases.status, ReleaseStatus[query.status]));
   const [perStatus, rows] = await Promise.all([
     services.db.select({ status: releases.status, releases: count() }).from(releases).where(and(mine, search)).groupBy(releases.status),

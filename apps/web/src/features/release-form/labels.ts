@@ -1,6 +1,7 @@
 import { genres } from '@portal/domain/catalog/genres';
 import { metadataLanguages } from '@portal/domain/catalog/metadata-languages';
 import { timezones } from '@portal/domain/catalog/timezones';
+import { genreKey } from '../../lib/genre-text.ts';
 
 /** Language names from the browser's own data (CLDR), in the reader's language: no catalog of 180 names to keep. */
 export function languageOptions(uiLanguage: string) {
@@ -15,7 +16,6 @@ export function languageOptions(uiLanguage: string) {
     .sort((a, b) => a.label.localeCompare(b.label, uiLanguage));
 }
 
-export const genreKey = (id: string) => `genre_${id.replace(/-/g, '_')}`;
 
 /** Main genres translated; subgenres keep the English names stores receive (decision 014). */
 export function genreOptions(t: (key: string) => string) {
