@@ -346,3 +346,23 @@ export const cutReleaseClip = defineRoute({
   body: z.object({ fileId: z.string().min(1).max(100), startMs: z.number().int().min(0).max(86_400_000), durationMs: z.number().int().min(1).max(600_000) }).strict(),
   response: z.object({ clipFileId: z.string(), startMs: z.number(), durationMs: z.number() }),
 });
+
+const songClip = z.object({ songId: z.number(), clipFileId: z.string().nullable(), clipUrl: z.string().nullable(), startMs: z.number().nullable(), durationMs: z.number().nullable() });
+
+export const getSongClip = defineRoute({
+  method: 'GET',
+  path: '/song/update/clip',
+  summary: 'The preview clip of a submitted track and where in the full audio it starts',
+  ...view,
+  query: z.object({ songId: albumId }),
+  response: songClip,
+});
+
+export const updateSongClip = defineRoute({
+  method: 'POST',
+  path: '/song/update/clip',
+  summary: 'Choose a new preview clip (15 to 60 s) for a submitted track; stores that have it get an update',
+  ...edit,
+  body: z.object({ songId: z.number().int().positive(), startMs: z.number().int().min(0).max(86_400_000), durationMs: z.number().int().min(1).max(600_000) }).strict(),
+  response: songClip,
+});

@@ -55,3 +55,29 @@ describe('online trim', () => {
     expect((await client.put('/api/release/clip', { fileId: garbage, startMs: 0, durationMs: 15_000 })).status).toBe(400);
   });
 });
+
+describe('a submitted track’s clip', () => {
+  it('is read and replaced by song id; after approval the stores that have the release get an update', async () => {
+    const { signedArtist, validSingle } = await import('../../test/releases.ts');
+    const { makeOperator } = await import('../../test/harness.ts');
+    const { jobs } = await import('@portal/db/schema');
+    const artist = await signedArtist(ctx);
+    const operator = await signUpArtist(ctx);
+    await makeOperator(ctx, operator.userId);
+    const form = await validSingle(ctx, artist.userId, { stores: { 1: true, 2: true } });
+    form.tracks[0]!.fullAudio = await storedFile(ctx, artist.userId, 'audio', {}, toneWav(30));
+    form.tracks[0]!.clipAudios = [form.tracks[0]!.fullAudio];
+    const release = (await artist.client.post('/api/release', form)).body.data;
+    const songId = String(release.tracks[0].songId);
+    expect((await artist.client.get('/api/song/update/clip', { songId })).body.data).toMatchObject({ clipFileId: form.tracks[0]!.fullAudio, startMs: null });
+
+    await operator.client.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
+    await operator.client.post('/api/admin/releases/deliveries/run');
+    const before = (await ctx.services.db.select().from(jobs)).length;
+    const updated = await artist.client.post('/api/song/update/clip', { songId: Number(songId), startMs: 10_000, durationMs: 15_000 });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data).toMatchObject({ startMs: 10_000, durationMs: 15_000, clipUrl: expect.stringMatching(/^\/api\/files\/clip-/) });
+    expect((await ctx.services.db.select().from(jobs)).length).toBeGreaterThan(before);
+    expect((await signUpArtist(ctx)).client.get('/api/song/update/clip', { songId }).then((answer) => answer.status)).resolves.toBe(404);
+  });
+});

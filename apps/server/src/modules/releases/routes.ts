@@ -10,6 +10,7 @@ import { decideRelease, reviewCase, reviewQueue } from './review-release.ts';
 import { submitRelease } from './submit-release.ts';
 import { updateRelease } from './update-release.ts';
 import { cutClip } from './cut-clip.ts';
+import { songClip, updateSongClip } from './song-clip.ts';
 import { importAcknowledgements, markLive } from './acknowledgements.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 // Registers the delivery job's handler with the job queue.
@@ -52,6 +53,8 @@ export function releaseRoutes(app: FastifyInstance, services: Services): void {
       stores: stores.map(({ platform, required }) => ({ id: platform.id, name: platform.name, type: platform.type, required })),
     };
   });
+  register(app, services, contract.getSongClip, ({ actor, query }) => songClip(services, actor(), query.songId));
+  register(app, services, contract.updateSongClip, ({ actor, body }) => updateSongClip(services, actor(), body));
   register(app, services, contract.cutReleaseClip, ({ actor, body }) => cutClip(services, actor(), body));
   register(app, services, contract.importAcknowledgements, ({ body }) => importAcknowledgements(services, body.content));
   register(app, services, contract.markReleaseLive, ({ body }) => markLive(services, body));
