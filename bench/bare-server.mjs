@@ -16,9 +16,8 @@ const responses = process.env.BARE_RESPONSES
 const app = Fastify({ logger: false });
 for (const [path, { contentType, body }] of Object.entries(responses)) {
   const bytes = Buffer.from(body, 'utf8');
-  app.get(path, (_req, reply) => {
-    reply.header('content-type', contentType).send(bytes);
-  });
+  // GET and POST alike: list calls such as POST /api/album/list are read-only too.
+  app.route({ method: ['GET', 'POST'], url: path, handler: (_req, reply) => reply.header('content-type', contentType).send(bytes) });
 }
 
 const stop = async () => {
