@@ -1,4 +1,5 @@
-import { Avatar, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { CONTENT_ID_PSEUDO_STORE_ID, YOUTUBE_MUSIC_ID } from '@portal/domain/catalog/platforms';
 import { continents, territoriesByContinent, WORLDWIDE } from '@portal/domain/catalog/territories';
 import type { AlbumInput } from '@portal/domain/release/model';
@@ -27,7 +28,9 @@ const initials = (name: string) => name.split(/\s+/).map((word) => word[0]).join
 /** The stores to deliver to, grouped by kind, and the territories (worldwide or chosen countries by continent). */
 export function StoresFields({ album, platforms, onChange, message, territoriesMessage, kept }: Props) {
   const { t, i18n } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
   const stores = album.stores ?? {};
+  const chosen = platforms.filter((platform) => stores[platform.id] === true).length;
   const toggle = (id: number, on: boolean) => onChange({ stores: { ...stores, [id]: on } });
   const contentIdBlocked = stores[YOUTUBE_MUSIC_ID] === true;
   const everywhere = !album.territories?.length || album.territories.includes(WORLDWIDE);
@@ -42,7 +45,15 @@ export function StoresFields({ album, platforms, onChange, message, territoriesM
       <Title order={2} size="h4">
         {t('rf_stores_section')}
       </Title>
-      {(['in-house', 'streaming', 'social'] as const).map((type) => {
+      <Group justify="space-between">
+        <Text size="sm" data-testid="stores-chosen">
+          {t('rf_stores_chosen', { chosen, available: platforms.length })}
+        </Text>
+        <Button variant="subtle" size="xs" onClick={() => setShowAll((open) => !open)} data-testid="stores-toggle">
+          {t(showAll ? 'rf_stores_hide' : 'rf_stores_show')}
+        </Button>
+      </Group>
+      {(['in-house', 'streaming', 'social'] as const).filter((type) => showAll || type === 'in-house').map((type) => {
         const ofType = platforms.filter((platform) => platform.type === type);
         if (!ofType.length) return null;
         return (
