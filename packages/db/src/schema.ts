@@ -507,7 +507,9 @@ export const releases = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('releases_owner_status_idx').on(t.ownerUserId, t.status, t.id),
+    // Music management: the newest page of an account's releases, and its counts per status, from the index alone.
+    index('releases_owner_newest_idx').on(t.ownerUserId, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('releases_owner_status_idx').on(t.ownerUserId, t.status).where(sql`${t.deletedAt} is null`),
     index('releases_review_queue_idx').on(t.status, t.submittedAt),
     uniqueIndex('releases_upc_key').on(t.upc).where(sql`${t.upc} is not null and ${t.deletedAt} is null`),
   ],
