@@ -287,7 +287,7 @@ export const decideRelease = defineRoute({
 export const releaseFormContext = defineRoute({
   method: 'GET',
   path: '/release/form-context',
-  summary: 'What shapes the release form for this account: its flags (document 3 section 1), its track limit per release and the stores it may choose',
+  summary: 'What shapes the release form for this account: its flags (document 3 section 1) and its track limit per release',
   ...view,
   response: z.object({
     user: z.object({
@@ -301,8 +301,6 @@ export const releaseFormContext = defineRoute({
     }),
     trackLimit: z.number(),
     hasSigned: z.boolean(),
-    /** The stores this account may choose (availability rules applied), by rank. */
-    stores: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['in-house', 'streaming', 'social']), required: z.boolean() })),
   }),
 });
 

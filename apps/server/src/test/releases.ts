@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { makeWav } from '../modules/uploads/test-files.ts';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles, users } from '@portal/db/schema';
 import { SignStatus } from '@portal/domain/enums';
@@ -16,30 +17,8 @@ export async function signedArtist(ctx: TestContext, options: Parameters<typeof 
   return artist;
 }
 
-/** One second of a 440 Hz tone as a 16-bit stereo 44.1 kHz WAV file. */
-export function toneWav(seconds = 1, sampleRate = 44_100): Buffer {
-  const frames = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(frames * 4);
-  for (let i = 0; i < frames; i++) {
-    const sample = Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000);
-    data.writeInt16LE(sample, i * 4);
-    data.writeInt16LE(sample, i * 4 + 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+/** A 440 Hz tone as a 16-bit stereo 44.1 kHz WAV (the uploads tests' generator). */
+export const toneWav = (seconds = 1) => makeWav({ seconds });
 
 /**
  * A checked upload of the account as the uploads module records one after its checks: real bytes in storage

@@ -1,7 +1,7 @@
 import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { ActionIcon, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { audioPlayer } from '../lib/audio-player.ts';
-import { formatDuration } from '../lib/format-duration.ts';
+import { formatDuration } from '@portal/domain/format-duration';
 import { useTranslation } from '../lib/use-translation.ts';
 import { formatMediumDate } from '../lib/zoned-time.ts';
 import { Icon } from './icons/icon.tsx';

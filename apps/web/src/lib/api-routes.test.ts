@@ -13,6 +13,7 @@ import * as profiles from '@portal/contract/profiles';
 import * as oauth from '@portal/contract/oauth';
 import * as releases from '@portal/contract/releases';
 import * as artists from '@portal/contract/artists';
+import * as songs from '@portal/contract/songs';
 import * as uploads from '@portal/contract/uploads';
 import { releaseFormRoutes, releaseRoutes, uploadRoutes } from './release-api-routes.ts';
 import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
@@ -31,7 +32,7 @@ const tables = [
   ['settings', settingsRoutes, settings],
   ['profiles', profileRoutes, profiles],
   ['oauth', oauthRoutes, oauth],
-  ['release form', releaseFormRoutes, { ...releases, ...artists }],
+  ['release form', releaseFormRoutes, { ...releases, ...artists, ...songs }],
   ['releases', releaseRoutes, releases],
   ['uploads', uploadRoutes, uploads],
 ] as const;

@@ -1,5 +1,6 @@
 import type * as artists from '@portal/contract/artists';
 import type * as releases from '@portal/contract/releases';
+import type * as songs from '@portal/contract/songs';
 import type * as uploads from '@portal/contract/uploads';
 import { endpoint as e } from './api-client.ts';
 
@@ -16,6 +17,7 @@ export const releaseFormRoutes = {
   updateRelease: e<typeof releases.updateRelease>('PUT', '/release'),
   cutReleaseClip: e<typeof releases.cutReleaseClip>('PUT', '/release/clip'),
   artistList: e<typeof artists.artistList>('GET', '/artist/list'),
+  releasePlatforms: e<typeof songs.releasePlatforms>('GET', '/release/platforms'),
 };
 
 /** Music management (the release list and music detail) and the operators' release review. */

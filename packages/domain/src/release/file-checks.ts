@@ -10,6 +10,8 @@
  * - licensed-content proof: PDF, JPEG or PNG up to 20 MiB.
  */
 
+import { formatDuration } from '../format-duration.ts';
+
 export const uploadKinds = ['audio', 'clip', 'cover', 'proof'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
@@ -259,12 +261,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** h:mm:ss or m:ss, as the track preview shows durations. */
-export function formatDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
+export { formatDuration };
 
 export const mimeOf = (value: string) => value.split(';')[0]!.trim().toLowerCase();
 const suffixOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { uploadedFiles } from '@portal/db/schema';
 import { createTestContext, signUpArtist, type TestContext } from '../../test/harness.ts';
 import { storedFile, toneWav } from '../../test/releases.ts';
-import { readWavLayout } from './cut-clip.ts';
+import { wavLayout } from './cut-clip.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,9 +26,9 @@ describe('online trim', () => {
     expect(cut.status, JSON.stringify(cut.body)).toBe(200);
     const { row, bytes } = await clipBytes(cut.body.data.clipFileId);
     expect(row).toMatchObject({ kind: 'clip', contentType: 'audio/wav', userId, meta: { durationMs: 30_000, sampleRate: 44_100, sourceFileId: fileId, startMs: 5_000 } });
-    const layout = readWavLayout(bytes)!;
-    expect(layout).toMatchObject({ channels: 2, sampleRate: 44_100, bitsPerSample: 16, dataLength: 30 * 44_100 * 4 });
-    const fullLayout = readWavLayout(full)!;
+    const layout = (await wavLayout(bytes))!;
+    expect(layout).toMatchObject({ channels: 2, sampleRate: 44_100, bitsPerSample: 16, dataSize: 30 * 44_100 * 4 });
+    const fullLayout = (await wavLayout(full))!;
     const startByte = fullLayout.dataOffset + 5 * 44_100 * 4;
     expect(bytes.subarray(layout.dataOffset, layout.dataOffset + 64)).toEqual(full.subarray(startByte, startByte + 64));
   });
@@ -40,7 +40,7 @@ describe('online trim', () => {
     const fileId = await storedFile(ctx, userId, 'audio', { format: 'FLAC' }, flac);
     const cut = await client.put('/api/release/clip', { fileId, startMs: 0, durationMs: 15_000 });
     expect(cut.status, JSON.stringify(cut.body)).toBe(200);
-    expect(readWavLayout((await clipBytes(cut.body.data.clipFileId)).bytes)!.dataLength).toBe(15 * 44_100 * 4);
+    expect((await wavLayout((await clipBytes(cut.body.data.clipFileId)).bytes))!.dataSize).toBe(15 * 44_100 * 4);
   });
 
   it('refuses clips outside 15 to 60 seconds, beyond the audio, or of another account’s file', async () => {

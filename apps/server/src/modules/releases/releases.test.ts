@@ -272,10 +272,6 @@ describe('the form’s context', () => {
       hasSigned: false,
     });
     const signed = await signedArtist(ctx, { region: 'US' });
-    const context = (await signed.client.get('/api/release/form-context')).body.data;
-    expect(context).toMatchObject({ trackLimit: 500, hasSigned: true });
-    expect(context.stores.filter((store: { required: boolean }) => store.required).map((store: { id: number }) => store.id)).toEqual([1, 2]);
-    expect(context.stores.map((store: { id: number }) => store.id)).toContain(1026);
-    expect(context.stores.map((store: { id: number }) => store.id)).not.toContain(1036);
+    expect((await signed.client.get('/api/release/form-context')).body.data).toMatchObject({ trackLimit: 500, hasSigned: true });
   });
 });

@@ -15,7 +15,7 @@ import { importAcknowledgements, markLive } from './acknowledgements.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 // Registers the delivery job's handler with the job queue.
 import './deliver-job.ts';
-import { releaseUserFlags, storesFor } from './rule-context.ts';
+import { releaseUserFlags } from './rule-context.ts';
 import { trackCountLimit } from '@portal/domain/regions';
 import { hasSigned } from '@portal/domain/user-state';
 
@@ -45,13 +45,7 @@ export function releaseRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.albumList, ({ actor, body }) => albumList(services, actor(), body));
   register(app, services, contract.releaseFormContext, async ({ actor }) => {
     const { account } = actor();
-    const [user, stores] = await Promise.all([releaseUserFlags(services, account), storesFor(services, account)]);
-    return {
-      user,
-      trackLimit: trackCountLimit(account.region, services.config.testMode),
-      hasSigned: hasSigned(account.signStatus),
-      stores: stores.map(({ platform, required }) => ({ id: platform.id, name: platform.name, type: platform.type, required })),
-    };
+    return { user: await releaseUserFlags(services, account), trackLimit: trackCountLimit(account.region, services.config.testMode), hasSigned: hasSigned(account.signStatus) };
   });
   register(app, services, contract.getSongClip, ({ actor, query }) => songClip(services, actor(), query.songId));
   register(app, services, contract.updateSongClip, ({ actor, body }) => updateSongClip(services, actor(), body));

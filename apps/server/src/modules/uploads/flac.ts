@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { ReadAt } from './wav.ts';
 
@@ -80,4 +80,14 @@ export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable |
     bitsPerSample: info.bitsPerSample,
     durationMs: Math.round((frames * 1000) / info.sampleRate),
   };
+}
+
+/** Decodes a whole FLAC file to a WAV file with the reference decoder (online trim cuts clips from the WAV). */
+export function decodeFlacToWav(bytes: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('flac', ['--decode', '--silent', '--stdout', '-'], { encoding: 'buffer', maxBuffer: 2 * 1024 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(bytes);
+  });
 }

@@ -21,6 +21,12 @@ export const formContextQuery = queryOptions({
   },
 });
 
+/** The stores this account may choose (the operators' availability rules applied), by rank. */
+export const platformChoicesQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'release-form', 'platforms'],
+  queryFn: async ({ signal }) => (await api(releaseFormRoutes.releasePlatforms, { signal })).platforms,
+});
+
 export const releaseQuery = (albumId: number) =>
   queryOptions({
     queryKey: [...SESSION_KEY, 'release', albumId],

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { artistNamesQuery, formContextQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
+import { artistNamesQuery, formContextQuery, platformChoicesQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
 import { blankAlbum, blankTrack, moveTrack, removeTrack, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
 import { formMode, type FormMode } from '../form-mode.ts';
 import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
@@ -38,16 +38,17 @@ function ReleaseFormLoader() {
   const albumId = mode === 'edit' ? id : undefined;
   const { user } = useSession();
   const context = useQuery(formContextQuery);
+  const platforms = useQuery(platformChoicesQuery);
   const release = useQuery({ ...releaseQuery(Number(albumId)), enabled: Boolean(albumId) });
   if (mode !== 'new' && mode !== 'edit') return <ReleaseMissing />;
-  if (!user || !context.data || (albumId && !release.data)) {
+  if (!user || !context.data || !platforms.data || (albumId && !release.data)) {
     return release.error ? <ReleaseMissing /> : <PageLoader />;
   }
   const existing = release.data;
   const initial: ReleaseFormState = existing
     ? { kind: existing.kind, album: existing.album, tracks: withKeys(existing.tracks.map(({ songId: _s, durationMs: _d, audioUrl: _a, clipUrl: _c, ...track }) => track)) }
-    : newRelease(mode === 'new' && id === 'album' ? 'ALBUM' : 'SINGLE', user.nickname, context.data.stores);
-  const setting: RulesSetting = { user: context.data.user, trackLimit: context.data.trackLimit, stores: context.data.stores };
+    : newRelease(mode === 'new' && id === 'album' ? 'ALBUM' : 'SINGLE', user.nickname, platforms.data);
+  const setting: RulesSetting = { user: context.data.user, trackLimit: context.data.trackLimit, stores: platforms.data };
   return (
     <ReleaseEditor
       key={existing?.albumId ?? id}
@@ -55,7 +56,7 @@ function ReleaseFormLoader() {
       mode={existing ? formMode(existing.status, existing.isDraft) : 'create'}
       saved={existing ? { albumId: existing.albumId, revision: existing.revision } : null}
       setting={setting}
-      platforms={context.data.stores}
+      platforms={platforms.data}
       hasSigned={context.data.hasSigned}
       reviewReasons={existing?.reviewReasons ?? []}
     />
