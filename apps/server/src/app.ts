@@ -12,6 +12,7 @@ import { registeredRoutes } from './platform/route.ts';
 import type { Services } from './platform/services.ts';
 import { serveWebApp } from './platform/web.ts';
 import { SessionCache } from './platform/session-cache.ts';
+import { CatalogueVersions } from './platform/catalogue-versions.ts';
 import { LocalDiskStore } from './platform/storage.ts';
 import { FeatureGates } from './modules/feature-gates/gates.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(
     gates: new FeatureGates(database.db),
     translate,
     sessions: await SessionCache.connect(database),
+    catalogue: await CatalogueVersions.connect(database),
     files: new LocalDiskStore(config.storageDir),
     eSign: options.eSign !== undefined ? options.eSign : docuSign ? new DocuSignProvider(docuSign) : null,
     outbox:

@@ -28,6 +28,14 @@ type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : unde
 
 const SUCCESS = Object.freeze({ errorCode: 0, message: 'success' });
 
+/** A success answer serialised once, for handlers that serve the same answer many times from a cache. */
+export class PreparedAnswer<T> {
+  readonly body: Buffer;
+  constructor(readonly data: T) {
+    this.body = Buffer.from(JSON.stringify({ baseResponse: SUCCESS, data }));
+  }
+}
+
 // Keyed by the HTTP server, which an app shares with its encapsulated plugin scopes (the multipart routes live in one).
 const routesByServer = new WeakMap<object, RouteDef[]>();
 
@@ -41,7 +49,7 @@ export function register<D extends RouteDef>(
   app: FastifyInstance,
   services: Services,
   def: D,
-  handler: (ctx: HandlerContext<Out<D['query']>, Out<D['body']>>) => Promise<z.input<D['response']>>,
+  handler: (ctx: HandlerContext<Out<D['query']>, Out<D['body']>>) => Promise<z.input<D['response']> | PreparedAnswer<z.input<D['response']>>>,
 ): void {
   if (def.access === 'user' && !def.permission) throw new Error(`${def.method} ${def.path} declares no permission`);
   routesByServer.set(app.server, [...registeredRoutes(app), def]);
@@ -76,7 +84,8 @@ export function register<D extends RouteDef>(
           return actor;
         },
       };
-      const result = await handler(ctx);
+      const answer = await handler(ctx);
+      const result = answer instanceof PreparedAnswer ? answer.data : answer;
       if (def.download) return sendDownload(reply, result as unknown as z.output<typeof download>);
       // Tests and development check every answer against its contract; production trusts them and saves the work.
       if (!services.config.production) {
@@ -86,6 +95,7 @@ export function register<D extends RouteDef>(
           throw new AppError(BusinessCode.SYSTEM_COMMON, 500);
         }
       }
+      if (answer instanceof PreparedAnswer) return reply.type('application/json; charset=utf-8').send(answer.body);
       return { baseResponse: SUCCESS, data: result };
     },
   });

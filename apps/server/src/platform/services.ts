@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { FeatureGates } from '../modules/feature-gates/gates.ts';
 import type { Outbox } from './outbox.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { CatalogueVersions } from './catalogue-versions.ts';
 import type { ObjectStore } from './storage.ts';
 import type { ESignProvider } from '../modules/contracts/e-sign.ts';
 
@@ -17,6 +18,8 @@ export interface Services {
   translate: Translate;
   /** Session lookups cached per server; call invalidateUser after changing a user row or their sessions. */
   sessions: SessionCache;
+  /** Per-account change counts of releases and tracks; call changed(accountId) after committing such a change. */
+  catalogue: CatalogueVersions;
   files: ObjectStore;
   /** The outside e-signature service, or null when none is configured (contracts are then signed in the portal). */
   eSign: ESignProvider | null;

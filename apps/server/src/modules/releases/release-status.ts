@@ -37,8 +37,9 @@ const noticeOf: Partial<Record<number, { subtype: 'ALBUM_REVIEW_PASSED' | 'ALBUM
   [ReleaseStatus.Takedown]: { subtype: 'ALBUM_TAKEDOWN', key: 'notice_release_taken_down' },
 };
 
-/** Tells the account about its release's new status (document 1 notice category album). */
+/** Tells the account about its release's new status (document 1 notice category album); call after committing it. */
 export async function noticeStatusChange(services: Services, row: ReleaseRow, reasons: string[] = []) {
+  services.catalogue.changed(row.ownerUserId);
   const notice = noticeOf[row.status];
   if (!notice) return;
   await notify(services, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, releaseDeliveries, users } from '@portal/db/schema';
+import { jobs, releaseDeliveries, releases, users } from '@portal/db/schema';
 import { ReleaseStatus, SettlementStatus } from '@portal/domain/enums';
 import { isValidIsrc, isValidUpc, makeUpc } from '@portal/domain/release/identifiers';
 import { createTestContext, makeOperator, signUpArtist, type TestContext, type TestClient } from '../../test/harness.ts';
@@ -162,6 +162,22 @@ describe('music management', () => {
     expect(review).toMatchObject({ total: 2, albums: [{ title: 'Blue Hour' }] });
     expect((await client.post('/api/album/list', { search: 'dawn' })).body.data.albums.map((album: { title: string }) => album.title)).toEqual(['Red Dawn']);
     expect((await client.post('/api/album/list', { status: 'Sold' })).status).toBe(400);
+  });
+
+  it('keeps the list current: the writer sees a change at once, and a change made elsewhere arrives by notice', async () => {
+    const { client, userId } = await signedArtist(ctx);
+    const titles = async () => (await client.post('/api/album/list', {})).body.data.albums.map((album: { title: string }) => album.title);
+    expect(await titles()).toEqual([]);
+    const { albumId } = (await client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'First Take' }, tracks: [] })).body.data;
+    expect(await titles()).toEqual(['First Take']);
+
+    // As another server (or a background job) would: straight in the database, with no call on this server.
+    await ctx.services.db.update(releases).set({ title: 'Second Take' }).where(eq(releases.id, albumId));
+    await expect.poll(titles, { timeout: 3000, interval: 20 }).toEqual(['Second Take']);
+
+    const release = await submitted(client, await validSingle(ctx, userId, { title: 'Reviewed' }));
+    await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
+    expect((await client.post('/api/album/list', { status: 'Approved' })).body.data.albums).toMatchObject([{ title: 'Reviewed' }]);
   });
 
   it('lets a member with Release view read and refuses writes; a member without it gets nothing', async () => {
