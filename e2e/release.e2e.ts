@@ -147,6 +147,20 @@ describe('releases, from the form to the stores', () => {
       await page.reload();
       await expect(page.getByTestId('release-status').first().getAttribute('data-status')).resolves.toBe(String(ReleaseStatus.Live));
       await expect(page.getByTestId('release-store-1026').getAttribute('data-state')).resolves.toBe('live');
+
+      // Edit store: the artist leaves one store; it gets a takedown, the others keep the release.
+      await page.getByTestId('release-edit-stores').click();
+      await expectPath(page, `/release-management/${albumId}/stores`);
+      await page.getByTestId('store-1026').uncheck();
+      await expectText(page.getByTestId('edit-stores-summary'), /Spotify/);
+      await page.getByTestId('edit-stores-save').click();
+      await page.getByTestId('edit-stores-confirm').click();
+      await expectPath(page, `/release-management/${albumId}`);
+      await visible(page.getByTestId('release-stores-changed'));
+      await expect
+        .poll(async () => (await page.reload(), page.getByTestId('release-store-1026').getAttribute('data-state')), { timeout: 30_000, interval: 1_000 })
+        .toBe('taken_down');
+      await expect(page.getByTestId('release-status').first().getAttribute('data-status')).resolves.toBe(String(ReleaseStatus.Live));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -116,7 +116,7 @@ export const distributePreference = defineRoute({
   method: 'PUT',
   path: '/distribute-preference',
   summary:
-    'The "edit store" mode: a draft’s stores and territories change; an approved, delivered or live release goes through the limited update of PUT /release (stores and territories may only be added; new stores get the release)',
+    'The "edit store" mode: a draft’s stores and territories change; for an approved, delivered or live release, stores added get the release, stores removed a takedown, and territories may only be added',
   ...edit,
   body: z
     .object({

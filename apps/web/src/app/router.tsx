@@ -115,6 +115,11 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/releases/routes/release-management-page.tsx').then((m) => ({ Component: m.ReleaseManagementPage })),
   },
   {
+    path: 'release-management/:albumId/stores',
+    loader: protectedLoader(),
+    lazy: () => import('../features/releases/routes/edit-stores-page.tsx').then((m) => ({ Component: m.EditStoresPage })),
+  },
+  {
     path: 'release-management/:albumId',
     loader: protectedLoader(),
     lazy: () => import('../features/releases/routes/release-detail-page.tsx').then((m) => ({ Component: m.ReleaseDetailPage })),

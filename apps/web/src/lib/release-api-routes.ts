@@ -25,6 +25,7 @@ export const releaseRoutes = {
   albumList: e<typeof releases.albumList>('POST', '/album/list'),
   albumDetail: e<typeof releases.albumDetail>('GET', '/album/detail'),
   deleteRelease: e<typeof releases.deleteRelease>('DELETE', '/release'),
+  distributePreference: e<typeof songs.distributePreference>('PUT', '/distribute-preference'),
   releaseReviewQueue: e<typeof releases.releaseReviewQueue>('GET', '/admin/releases/queue'),
   releaseReviewCase: e<typeof releases.releaseReviewCase>('GET', '/admin/releases/case'),
   decideRelease: e<typeof releases.decideRelease>('POST', '/admin/releases/decide'),

@@ -48,17 +48,18 @@ describe('PUT /distribute-preference (edit store)', () => {
     expect(inserts.filter((job) => job.releaseId === release.albumId && job.platformId === 1039)).toEqual([{ releaseId: release.albumId, platformId: 1039, message: 'Insert' }]);
   });
 
-  it('refuses what a limited update refuses: removing a store or territory, a store the account may not choose', async () => {
+  it('removes a store with a takedown there, refuses removing a territory and a store the account may not choose', async () => {
     const { client, userId } = await signedArtist(ctx, { region: 'US' });
     const release = await submitted(client, await validSingle(ctx, userId, { title: 'Fixed', territories: ['US', 'CA'] }));
     await approve(operator, release.albumId);
     const revision = (await client.get('/api/release', { albumID: String(release.albumId) })).body.data.revision;
 
     const removed = await storeChoice(client, { albumId: release.albumId, stores: { 1: true, 2: true, 1026: true } });
-    expect(removed.status).toBe(400);
-    expect(removed.body.baseResponse.messageKey).toBe('release_limited_update_locked');
-    expect(details(removed)).toEqual({ 'album.stores': 'release_field_locked' });
-    expect(details(await storeChoice(client, { albumId: release.albumId, stores: STORES, territories: ['US'] }))).toEqual({ 'album.territories': 'release_field_locked' });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.data.deliveries.find((delivery: { platformId: number }) => delivery.platformId === 1032)).toMatchObject({ state: 'taken_down' });
+    const territory = await storeChoice(client, { albumId: release.albumId, stores: STORES, territories: ['US'] });
+    expect(territory.body.baseResponse.messageKey).toBe('release_limited_update_locked');
+    expect(details(territory)).toEqual({ 'album.territories': 'release_field_locked' });
 
     const notOffered = await storeChoice(client, { albumId: release.albumId, stores: { ...STORES, 1036: true } });
     expect(notOffered.body.baseResponse.messageKey).toBe('release_invalid');
@@ -67,7 +68,7 @@ describe('PUT /distribute-preference (edit store)', () => {
 
     expect((await storeChoice(client, { albumId: release.albumId, stores: STORES, territories: ['US', 'CA', 'MX'] })).status).toBe(200);
     const after = (await client.get('/api/release', { albumID: String(release.albumId) })).body.data;
-    expect(after).toMatchObject({ revision: revision + 1, album: { stores: STORES, territories: ['US', 'CA', 'MX'] } });
+    expect(after).toMatchObject({ revision: revision + 2, album: { stores: STORES, territories: ['US', 'CA', 'MX'] } });
   });
 
   it('has nothing to edit while the release is under review, rejected or taken down', async () => {

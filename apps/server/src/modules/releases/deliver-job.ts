@@ -24,6 +24,8 @@ async function deliver(services: Services, payload: DeliveryJobPayload) {
   if (!row || !delivery) return;
   // A takedown that overtook a pending delivery makes the delivery pointless.
   if (payload.message !== 'Takedown' && (row.status === ReleaseStatus.Takedown || delivery.state === 'taken_down')) return;
+  // A store chosen again before its takedown went out keeps the release.
+  if (payload.message === 'Takedown' && delivery.state !== 'takedown_pending') return;
 
   const threadId = `${row.upc}-${payload.platformId}`;
   const { snapshot, files } = await buildSnapshot(services, row, payload.platformId, threadId);

@@ -90,6 +90,59 @@ describe('delivery to the stores', () => {
     expect((await validateAgainstErnSchema(takedown, { schemaDir: ctx.services.config.delivery.schemaDir })).valid).toBe(true);
   });
 
+  it('edit store (PUT /distribute-preference): an added store gets the release, a removed one a takedown, the others nothing', async () => {
+    const { client, userId } = await signedArtist(ctx);
+    const underReview = (await client.post('/api/release', await validSingle(ctx, userId, { title: 'Not Yet', stores }))).body.data;
+    expect((await client.put('/api/distribute-preference', { albumId: underReview.albumId, stores })).status).toBe(409);
+
+    const { client: owner, albumId, upc } = await approvedRelease('Moving Stores');
+    await operator.post('/api/admin/releases/deliveries/run');
+    const before = (await owner.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    const edit = (changes: Record<string, boolean>) => owner.put('/api/distribute-preference', { albumId, stores: { ...stores, ...changes } });
+
+    const none = await edit({ 1: false, 2: false, 1026: false });
+    expect(none.status).toBe(400);
+    expect(none.body.baseResponse.details!.map((detail: { field: string }) => detail.field)).toEqual(['album.stores']);
+    expect((await edit({ 99999: true })).status).toBe(400);
+    const otherUser = (await signedArtist(ctx)).client;
+    expect((await otherUser.put('/api/distribute-preference', { albumId, stores })).status).toBe(404);
+
+    const edited = await edit({ 1026: false, 1039: true });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.album.stores).toMatchObject({ 1026: false, 1039: true });
+    const pending = Object.fromEntries(edited.body.data.deliveries.map((delivery: { platformId: number; state: string }) => [delivery.platformId, delivery.state]));
+    expect(pending).toEqual({ 1: 'delivered', 2: 'delivered', 1026: 'takedown_pending', 1039: 'pending' });
+
+    await operator.post('/api/admin/releases/deliveries/run');
+    const after = (await owner.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    expect(after.status).toBe(ReleaseStatus.Delivered);
+    expect(Object.fromEntries(after.deliveries.map((delivery: { platformId: number; state: string }) => [delivery.platformId, delivery.state]))).toEqual({
+      1: 'delivered',
+      2: 'delivered',
+      1026: 'taken_down',
+      1039: 'delivered',
+    });
+    const spotifyMessages = (await filesUnder(join(ctx.services.config.delivery.deliveriesDir, '1026'))).filter((path) => path.endsWith(`${upc}/${upc}.xml`));
+    expect(spotifyMessages).toHaveLength(2);
+    expect((await filesUnder(join(ctx.services.config.delivery.deliveriesDir, '1039'))).some((path) => path.endsWith(`${upc}/${upc}.xml`))).toBe(true);
+    const inHouse = (await filesUnder(join(ctx.services.config.delivery.deliveriesDir, '1'))).filter((path) => path.endsWith(`${upc}/${upc}.xml`));
+    expect(inHouse).toHaveLength(1);
+
+    // Chosen again: the store gets the release anew.
+    expect((await edit({ 1026: true, 1039: true })).status).toBe(200);
+    await operator.post('/api/admin/releases/deliveries/run');
+    const back = (await owner.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    expect(back.deliveries.find((delivery: { platformId: number }) => delivery.platformId === 1026)).toMatchObject({ state: 'delivered', takenDownAt: null });
+
+    // Removed and chosen again before the takedown went out: the store keeps the release.
+    const removing = await edit({ 1026: false, 1039: true });
+    expect(removing.status, JSON.stringify(removing.body)).toBe(200);
+    expect((await edit({ 1039: true })).status).toBe(200);
+    await operator.post('/api/admin/releases/deliveries/run');
+    const kept = (await owner.get('/api/album/detail', { albumId: String(albumId) })).body.data;
+    expect(kept.deliveries.find((delivery: { platformId: number }) => delivery.platformId === 1026)).toMatchObject({ state: 'delivered', takenDownAt: null });
+  });
+
   it('keeps trying a delivery that fails and marks the store failed after the last try', async () => {
     const { albumId } = await approvedRelease('Broken Files');
     const deliveries = await ctx.services.db.select().from(jobs);

@@ -23,7 +23,7 @@ const pick = <T extends object>(issues: T, fields: readonly string[]): T =>
 type Update = DraftInput & { albumId: number; revision: number };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const locked = (field: string): FieldError => ({ field, messageKey: 'release_field_locked', message: '' });
+export const locked = (field: string): FieldError => ({ field, messageKey: 'release_field_locked', message: '' });
 
 /** What a limited update may not do: change what the stores already hold, or remove stores and territories. */
 function lockedChanges(row: ReleaseRow, stored: TrackRow[], input: Update): FieldError[] {
@@ -51,7 +51,7 @@ function lockedChanges(row: ReleaseRow, stored: TrackRow[], input: Update): Fiel
 }
 
 /** Territories may be added, never removed; an empty list means everywhere. */
-function keepsTerritories(before: string[] | undefined, after: string[] | undefined) {
+export function keepsTerritories(before: string[] | undefined, after: string[] | undefined) {
   const everywhere = (list: string[] | undefined) => !list?.length || list.includes(WORLDWIDE);
   if (everywhere(before)) return everywhere(after);
   return everywhere(after) || before!.every((code) => after!.includes(code));

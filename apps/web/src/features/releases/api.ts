@@ -30,6 +30,9 @@ export type ReleaseSummary = ResponseOf<typeof albumList>['albums'][number];
 /** Deletes a release no store was promised, or takes one down from every store (DELETE /release). */
 export const removeRelease = (albumId: number) => api(releaseRoutes.deleteRelease, { query: { albumID: albumId } });
 
+/** Edit store: the release's new choice of stores (PUT /distribute-preference). */
+export const changeStores = (albumId: number, stores: Record<string, boolean>) => api(releaseRoutes.distributePreference, { body: { albumId, stores } });
+
 /** After a change: the lists, the detail, the form's copy of the release and the account's counts. */
 export async function afterReleaseChange(client: QueryClient) {
   await Promise.all([

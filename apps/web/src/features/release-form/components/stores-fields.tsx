@@ -1,17 +1,11 @@
-import { Avatar, Button, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { CONTENT_ID_PSEUDO_STORE_ID, YOUTUBE_MUSIC_ID } from '@portal/domain/catalog/platforms';
+import { Group, MultiSelect, Radio, Stack, Text, Title } from '@mantine/core';
 import { continents, territoriesByContinent, WORLDWIDE } from '@portal/domain/catalog/territories';
 import type { AlbumInput } from '@portal/domain/release/model';
 import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { lockedByRules, StoreChecklist, type PlatformChoice } from './store-checklist.tsx';
 
-export interface PlatformChoice {
-  id: number;
-  name: string;
-  type: 'in-house' | 'streaming' | 'social';
-  required: boolean;
-}
+export type { PlatformChoice };
 
 interface Props {
   album: AlbumInput;
@@ -23,16 +17,11 @@ interface Props {
   kept: { stores: Set<string>; territories: string[] | null };
 }
 
-const initials = (name: string) => name.split(/\s+/).map((word) => word[0]).join('').slice(0, 2).toUpperCase();
-
 /** The stores to deliver to, grouped by kind, and the territories (worldwide or chosen countries by continent). */
 export function StoresFields({ album, platforms, onChange, message, territoriesMessage, kept }: Props) {
   const { t, i18n } = useTranslation();
-  const [showAll, setShowAll] = useState(false);
   const stores = album.stores ?? {};
-  const chosen = platforms.filter((platform) => stores[platform.id] === true).length;
   const toggle = (id: number, on: boolean) => onChange({ stores: { ...stores, [id]: on } });
-  const contentIdBlocked = stores[YOUTUBE_MUSIC_ID] === true;
   const everywhere = !album.territories?.length || album.territories.includes(WORLDWIDE);
   const groups = territoriesByContinent();
   const territoryData = continents.map((continent) => ({
@@ -45,47 +34,12 @@ export function StoresFields({ album, platforms, onChange, message, territoriesM
       <Title order={2} size="h4">
         {t('rf_stores_section')}
       </Title>
-      <Group justify="space-between">
-        <Text size="sm" data-testid="stores-chosen">
-          {t('rf_stores_chosen', { chosen, available: platforms.length })}
-        </Text>
-        <Button variant="subtle" size="xs" onClick={() => setShowAll((open) => !open)} data-testid="stores-toggle">
-          {t(showAll ? 'rf_stores_hide' : 'rf_stores_show')}
-        </Button>
-      </Group>
-      {(['in-house', 'streaming', 'social'] as const).filter((type) => showAll || type === 'in-house').map((type) => {
-        const ofType = platforms.filter((platform) => platform.type === type);
-        if (!ofType.length) return null;
-        return (
-          <Stack key={type} gap="xs">
-            <Text fw={600} size="sm">
-              {t(`rf_store_type_${type.replace('-', '_')}`)}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-              {ofType.map((platform) => {
-                const disabled = platform.required || kept.stores.has(String(platform.id)) || (platform.id === CONTENT_ID_PSEUDO_STORE_ID && contentIdBlocked);
-                return (
-                  <Checkbox
-                    key={platform.id}
-                    checked={stores[platform.id] === true}
-                    disabled={disabled}
-                    onChange={(e) => toggle(platform.id, e.currentTarget.checked)}
-                    label={
-                      <Group gap={6} wrap="nowrap">
-                        <Avatar size={20} radius="sm" color="gray">
-                          {initials(platform.name)}
-                        </Avatar>
-                        <span>{platform.name}</span>
-                      </Group>
-                    }
-                    data-testid={`store-${platform.id}`}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          </Stack>
-        );
-      })}
+      <StoreChecklist
+        platforms={platforms}
+        stores={stores}
+        onToggle={toggle}
+        isLocked={(platform) => lockedByRules(platform, stores) || kept.stores.has(String(platform.id))}
+      />
       {message && (
         <Text size="sm" c="red" role="alert" data-testid="stores-message">
           {message}

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Flex, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { artistLine } from '@portal/domain/release/artist-line';
+import { limitedEditable } from '@portal/domain/release/status';
 import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
@@ -107,6 +108,8 @@ function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
   const canEdit = can('Release', 'Edit');
   const editAction = canEdit ? editActionOf(release.status, release.isDraft) : null;
   const removal = canEdit ? removalOf(release.status) : null;
+  const canEditStores = canEdit && !release.isDraft && limitedEditable(release.status);
+  const storesChanged = (useLocation().state as { storesChanged?: boolean } | null)?.storesChanged === true;
   const editLink = `/release/edit/${release.albumId}`;
   const title = release.title || t('releases_untitled');
   const zone = album.timezone || undefined;
@@ -156,7 +159,7 @@ function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
               )}
               <Fact label={t('release_detail_submitted')}>{release.submittedAt ? formatDateTime(release.submittedAt) : '—'}</Fact>
             </SimpleGrid>
-            {(editAction === 'continue' || editAction === 'update' || removal) && (
+            {(editAction === 'continue' || editAction === 'update' || canEditStores || removal) && (
               <Group gap="sm" mt="xs">
                 {editAction === 'continue' && (
                   <Button component={Link} to={editLink} data-testid="release-continue">
@@ -166,6 +169,11 @@ function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
                 {editAction === 'update' && (
                   <Button component={Link} to={editLink} variant="default" data-testid="release-update">
                     {t('release_update_action')}
+                  </Button>
+                )}
+                {canEditStores && (
+                  <Button component={Link} to={`/release-management/${release.albumId}/stores`} variant="default" data-testid="release-edit-stores">
+                    {t('edit_stores_action')}
                   </Button>
                 )}
                 {removal && (
@@ -181,6 +189,12 @@ function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
           </Stack>
         </Flex>
       </Card>
+
+      {storesChanged && (
+        <Alert color="teal" variant="light" data-testid="release-stores-changed">
+          {t('edit_stores_done')}
+        </Alert>
+      )}
 
       {takenDown && (
         <Alert color="teal" variant="light" withCloseButton onClose={() => setTakenDown(false)} data-testid="release-takedown-done">
