@@ -37,9 +37,9 @@ async function deliver(services: Services, payload: DeliveryJobPayload) {
     validate: (xml) => validateAgainstErnSchema(xml, { schemaDir: services.config.delivery.schemaDir }),
     openFile: async (file) => {
       const stored = files.byName.get(file.path.split('/').pop()!);
-      const object = stored ? await services.files.get(stored.objectKey) : null;
+      const object = stored ? await services.files.getStream(stored.objectKey) : null;
       if (!object) throw new Error(`stored file missing for ${file.path}`);
-      return { bytes: object.bytes };
+      return { stream: object.stream };
     },
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { uploadedFiles, users } from '@portal/db/schema';
 import { genres } from '@portal/domain/catalog/genres';
 import { platformById } from '@portal/domain/catalog/platforms';
@@ -18,7 +18,24 @@ const SONGWRITER_ROLE = 8;
 /** Stores that sell no downloads get streaming deals only. */
 const streamingOnly = new Set(['Spotify', 'YouTube Music', 'Deezer', 'TIDAL', 'SoundCloud', 'Pandora']);
 
-const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+/**
+ * The MD5 the ERN gives for a stored file, read as a stream once and then kept in the file's meta, so the other
+ * stores' deliveries of the same release do not read the file again just to hash it.
+ */
+async function md5Of(services: Services, file: FileRow): Promise<string> {
+  const known = (file.meta as { md5?: string }).md5;
+  if (known) return known;
+  const object = await services.files.getStream(file.objectKey);
+  if (!object) throw new Error(`stored file missing for ${file.id}`);
+  const hash = createHash('md5');
+  for await (const chunk of object.stream) hash.update(chunk as Buffer);
+  const md5 = hash.digest('hex');
+  await services.db
+    .update(uploadedFiles)
+    .set({ meta: sql`${uploadedFiles.meta} || ${JSON.stringify({ md5 })}::jsonb` })
+    .where(eq(uploadedFiles.id, file.id));
+  return md5;
+}
 const genreName = (id: string | undefined) => {
   const genre = genres.find((entry) => entry.id === id);
   return genre ? { genre: genre.name, subgenre: null as string | null } : { genre: 'Pop', subgenre: null };
@@ -52,11 +69,10 @@ export async function buildSnapshot(services: Services, row: ReleaseRow, platfor
   const files = new Map((await services.db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, fileIds))).map((file) => [file.id, file]));
   const [account] = await services.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, row.ownerUserId));
   const byName = new Map<string, FileRow>();
-  const read = async (file: FileRow) => (await services.files.get(file.objectKey))?.bytes ?? Buffer.alloc(0);
 
   const coverRow = files.get(album.cover!)!;
   const coverMime = coverRow.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
-  const cover = { fileName: coverFileName(row.upc!, coverMime), md5: md5(await read(coverRow)), width: coverRow.width ?? 3000, height: coverRow.height ?? 3000, mimeType: coverMime } as const;
+  const cover = { fileName: coverFileName(row.upc!, coverMime), md5: await md5Of(services, coverRow), width: coverRow.width ?? 3000, height: coverRow.height ?? 3000, mimeType: coverMime } as const;
   byName.set(cover.fileName, coverRow);
 
   const labelName = album.recordLabel?.trim() || account?.nickname || 'Independent';
@@ -68,7 +84,7 @@ export async function buildSnapshot(services: Services, row: ReleaseRow, platfor
     const audioRow = files.get(track.fullAudioFileId!)!;
     const meta = audioRow.meta as { format?: string; sampleRate?: number; bitsPerSample?: number; channels?: number };
     const codec = meta.format?.toUpperCase() === 'FLAC' || audioRow.contentType.includes('flac') ? ('FLAC' as const) : ('WAV' as const);
-    const audio = { fileName: audioFileName(row.upc!, track.sequenceNumber, codec), md5: md5(await read(audioRow)), codec, bitsPerSample: meta.bitsPerSample ?? 16, sampleRateHz: meta.sampleRate ?? 44_100, channels: meta.channels ?? 2 };
+    const audio = { fileName: audioFileName(row.upc!, track.sequenceNumber, codec), md5: await md5Of(services, audioRow), codec, bitsPerSample: meta.bitsPerSample ?? 16, sampleRateHz: meta.sampleRate ?? 44_100, channels: meta.channels ?? 2 };
     byName.set(audio.fileName, audioRow);
     tracks.push({
       sequence: track.sequenceNumber,

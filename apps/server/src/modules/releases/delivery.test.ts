@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, releaseDeliveries } from '@portal/db/schema';
+import { jobs, releaseDeliveries, uploadedFiles } from '@portal/db/schema';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
 import { signedArtist, validSingle } from '../../test/releases.ts';
@@ -57,6 +58,11 @@ describe('delivery to the stores', () => {
     const xml = await readFile(message, 'utf8');
     expect(await validateAgainstErnSchema(xml, { schemaDir: ctx.services.config.delivery.schemaDir })).toEqual({ valid: true, errors: [] });
     expect(xml).toContain(`<ICPN>${upc}</ICPN>`);
+    // The hash the message gives is the delivered file's, and is kept for the other stores' deliveries.
+    const audioMd5 = createHash('md5').update(await readFile(spotifyFiles.find((path) => path.endsWith('.wav'))!)).digest('hex');
+    expect(xml).toContain(`<HashSumValue>${audioMd5}</HashSumValue>`);
+    const kept = (await ctx.services.db.select({ meta: uploadedFiles.meta }).from(uploadedFiles)).map((file) => (file.meta as { md5?: string }).md5);
+    expect(kept).toContain(audioMd5);
     expect(xml).toContain('Deliver Me');
 
     const [spotify] = await ctx.services.db.select().from(releaseDeliveries).where(eq(releaseDeliveries.platformId, 1026));
@@ -150,7 +156,6 @@ describe('delivery to the stores', () => {
     // The stored cover disappears: every try fails until the queue gives up.
     const release = (await operator.get('/api/admin/releases/case', { albumId: String(albumId) })).body.data.release;
     const coverKey = release.album.cover;
-    const { uploadedFiles } = await import('@portal/db/schema');
     const [cover] = await ctx.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, coverKey));
     await ctx.services.files.delete(cover!.objectKey);
     for (let attempt = 0; attempt < 6; attempt++) {
