@@ -33,6 +33,7 @@ import { artistRoutes } from './modules/artists/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
+import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -98,7 +99,17 @@ export async function buildApp(
   // The multipart routes get their own scope: the multipart plugin's hooks then run for uploads only.
   await app.register(async (scope) => {
     // Multipart bodies arrive as plain objects (files as Buffers) so the routes validate them like JSON ones.
-    await scope.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 20, parts: 22 } });
+    await scope.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      onFile(part) {
+        return receiveMultipartFile(services, this, part);
+      },
+      limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 20, parts: 22 },
+    });
+    scope.addHook('onSend', async (req, reply, payload) => {
+      await dropRefusedParts(services, req, reply);
+      return payload;
+    });
     uploadRoutes(scope, services);
     offlineContractRoute(scope, services);
   });

@@ -21,6 +21,18 @@ const objectKey = z.string().min(1).max(300);
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const partIndex = z.number().int().min(0).max(MAX_PARTS - 1);
 
+/**
+ * A part's bytes as the server received them: streamed into storage while the body was read, never held whole in
+ * memory. Only the server's multipart reader makes these; a JSON body cannot pass for one.
+ */
+export class ReceivedPart {
+  constructor(
+    readonly objectKey: string,
+    readonly size: number,
+    readonly sha256: string,
+  ) {}
+}
+
 export const uploadedPart = z.object({ partIndex: z.number().int(), size: z.number().int(), sha256: z.string() });
 
 /** What the checks measured (uploaded_files.meta); audio and image fields appear for those files only. */
@@ -96,7 +108,7 @@ export const uploadPart = defineRoute({
     partIndex: z.coerce.number().pipe(partIndex),
     /** When given, the part is refused unless its bytes hash to it. */
     sha256: sha256.optional(),
-    file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }),
+    file: z.custom<ReceivedPart>((value) => value instanceof ReceivedPart, { message: 'validation_required' }),
   }),
   response: uploadedPart,
 });

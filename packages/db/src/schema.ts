@@ -635,6 +635,8 @@ export const uploadParts = pgTable(
     partIndex: integer('part_index').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
+    /** Where the part's bytes are stored (each arrival gets its own key); null for parts stored before 0012. */
+    objectKey: text('object_key'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.partIndex] })],

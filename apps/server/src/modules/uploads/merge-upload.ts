@@ -4,7 +4,7 @@ import type { Services } from '../../platform/services.ts';
 import type { ObjectStore } from '../../platform/storage.ts';
 import { completeUpload, finishedFile } from './complete-upload.ts';
 import { uploadProblem } from './upload-errors.ts';
-import { assertOpen, expectedPartSize, ownSession, partCountOf, partKey, partsOf, type UploadSession } from './upload-sessions.ts';
+import { assertOpen, expectedPartSize, ownSession, partCountOf, partsOf, storedPartKey, type UploadSession } from './upload-sessions.ts';
 
 export interface MergeInput {
   uploadId: string;
@@ -26,19 +26,19 @@ const partProblem = (messageKey: string, index: number) => uploadProblem(message
 
 const sha256Of = async (bytes: Uint8Array) => Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
 
-type StoredPart = { partIndex: number; size: number; sha256: string };
+type StoredPart = { uploadId: string; partIndex: number; size: number; sha256: string; objectKey: string | null };
 
 /**
  * The parts one after another, each hashed again: a part changed on disk since it arrived stops the join. Two buffers
  * of one part each take turns (the next part is read while the current one is written), so the merge allocates
  * nothing per part, and each part's digest runs on the thread pool beside the main thread hashing the whole file.
  */
-async function* joined(store: ObjectStore, uploadId: string, parts: StoredPart[], partSize: number) {
+async function* joined(store: ObjectStore, parts: StoredPart[], partSize: number) {
   const buffers = [Buffer.allocUnsafe(partSize), Buffer.allocUnsafe(partSize)];
   const read = async (position: number) => {
     const part = parts[position]!;
     const target = buffers[position % 2]!.subarray(0, part.size);
-    const length = await store.readInto(partKey(uploadId, part.partIndex), 0, target);
+    const length = await store.readInto(storedPartKey(part), 0, target);
     if (length === null) throw new PartProblem('upload_part_missing', part.partIndex);
     if (length !== part.size) throw new PartProblem('upload_part_size_mismatch', part.partIndex);
     return target;
@@ -88,7 +88,7 @@ export async function mergeUpload(services: Services, actor: Actor, input: Merge
   if (input.partChecksums && input.partChecksums.length !== input.partIds.length) throw uploadProblem('validation_invalid_value', 'body.partChecksums');
   const parts = await verifiedParts(services, session, input);
   return completeUpload(services, actor.accountId, session, () =>
-    services.files.putStream(session.objectKey, joined(services.files, session.id, parts, session.partSize), 'application/octet-stream', { maxBytes: session.size }).catch((error) => {
+    services.files.putStream(session.objectKey, joined(services.files, parts, session.partSize), 'application/octet-stream', { maxBytes: session.size }).catch((error) => {
       throw error instanceof PartProblem ? partProblem(error.messageKey, error.index) : error;
     }),
   );

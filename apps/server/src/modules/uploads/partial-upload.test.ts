@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { uploadSessions } from '@portal/db/schema';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { uploadParts, uploadSessions } from '@portal/db/schema';
 import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
 import { ownerWithMember, setMemberPermissions } from '../../test/teams.ts';
-import { partKey } from './upload-sessions.ts';
+import { storedPartKey } from './upload-sessions.ts';
 import { encodeFlac, initUpload, makeWav, mergeParts, minimalPdf, partOf, sendPart, sha256, squareImage, uploadWhole } from './test-files.ts';
 
 let ctx: TestContext;
@@ -148,12 +150,32 @@ describe('parts are checked', () => {
     expect(refusal(claimed)).toMatchObject({ status: 400, key: 'upload_part_checksum_mismatch', message: 'Part 1 of the file arrived damaged. Send it again.' });
 
     // The stored part changes behind the server's back (same size, other bytes).
-    await ctx.services.files.put(partKey(init.uploadId, 1), Buffer.alloc(partSize, 7), 'application/octet-stream');
+    const [stored] = await ctx.services.db.select().from(uploadParts).where(and(eq(uploadParts.uploadId, init.uploadId), eq(uploadParts.partIndex, 1)));
+    await ctx.services.files.put(storedPartKey(stored!), Buffer.alloc(partSize, 7), 'application/octet-stream');
     expect(refusal(await mergeParts(client, init, [0, 1, 2], checksums)).key).toBe('upload_part_checksum_mismatch');
     expect(await ctx.services.files.stat(init.objectKey)).toBeNull();
 
     await sendPart(client, init, 1, partOf(wav, partSize, 1));
     expect((await mergeParts(client, init, [0, 1, 2], checksums)).status).toBe(200);
+  });
+
+  it('streams each part into storage: a refused part leaves nothing behind, a part sent again replaces the earlier bytes', async () => {
+    const init = (await initUpload(client, wav, { partSize })).body.data;
+    const partFiles = async () => (await readdir(join(ctx.services.config.storageDir, 'upload-parts', init.uploadId)).catch(() => [])).filter((name) => !name.endsWith('.type'));
+    expect(refusal(await sendPart(client, init, 0, partOf(wav, partSize, 0).subarray(1))).key).toBe('upload_part_size_mismatch');
+    expect(refusal(await sendPart(ctx.client(), init, 0, partOf(wav, partSize, 0))).status).toBe(401);
+    expect(refusal(await sendPart(client, init, 1, partOf(wav, partSize, 1), sha256(Buffer.from('other')))).key).toBe('upload_part_checksum_mismatch');
+    expect(await partFiles()).toEqual([]);
+
+    await sendPart(client, init, 0, partOf(wav, partSize, 0));
+    await sendPart(client, init, 0, partOf(wav, partSize, 0));
+    expect(await partFiles()).toHaveLength(1);
+    // A JSON body cannot pass off a stored object as its part.
+    const forged = await client.post('/api/upload/partial/upload', { uploadId: init.uploadId, objectKey: init.objectKey, partIndex: 1, file: { objectKey: `upload-parts/${init.uploadId}/0`, size: partSize, sha256: sha256(partOf(wav, partSize, 0)) } });
+    expect(forged.status).toBe(400);
+    for (const index of [1, 2]) await sendPart(client, init, index, partOf(wav, partSize, index));
+    expect((await mergeParts(client, init, [0, 1, 2])).status).toBe(200);
+    expect(await partFiles()).toEqual([]);
   });
 
   it('needs every part, in order', async () => {

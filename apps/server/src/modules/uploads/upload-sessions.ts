@@ -11,6 +11,8 @@ export const SESSION_TTL_MS = 48 * 3_600_000;
 
 export const newUploadId = () => `up_${randomBytes(18).toString('base64url')}`;
 export const partKey = (uploadId: string, index: number) => `upload-parts/${uploadId}/${index}`;
+/** Where a received part's bytes are: its own key, or (parts stored before migration 0012) the part's fixed key. */
+export const storedPartKey = (part: { uploadId: string; partIndex: number; objectKey: string | null }) => part.objectKey ?? partKey(part.uploadId, part.partIndex);
 /** Where a direct upload lands before its commit copies it to the session's object key. */
 export const stagingKey = (uploadId: string) => `upload-direct/${uploadId}`;
 
@@ -51,7 +53,7 @@ export const partsOf = (services: Services, uploadId: string) =>
 export async function dropParts(services: Services, uploadId: string) {
   const parts = await partsOf(services, uploadId);
   for (let at = 0; at < parts.length; at += 32) {
-    await Promise.all(parts.slice(at, at + 32).map((part) => services.files.delete(partKey(uploadId, part.partIndex))));
+    await Promise.all(parts.slice(at, at + 32).map((part) => services.files.delete(storedPartKey(part))));
   }
   await services.db.delete(uploadParts).where(eq(uploadParts.uploadId, uploadId));
   await services.files.delete(stagingKey(uploadId));

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_parts" ADD COLUMN "object_key" text;
