@@ -14,6 +14,7 @@ import { serveWebApp } from './platform/web.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { CatalogueVersions } from './platform/catalogue-versions.ts';
 import { LocalDiskStore } from './platform/storage.ts';
+import { S3ObjectStore } from './platform/s3-store.ts';
 import { FeatureGates } from './modules/feature-gates/gates.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -60,7 +61,7 @@ export async function buildApp(
     translate,
     sessions: await SessionCache.connect(database),
     catalogue: await CatalogueVersions.connect(database),
-    files: new LocalDiskStore(config.storageDir),
+    files: config.storageS3 ? new S3ObjectStore(config.storageS3) : new LocalDiskStore(config.storageDir),
     eSign: options.eSign !== undefined ? options.eSign : docuSign ? new DocuSignProvider(docuSign) : null,
     outbox:
       options.outbox ??

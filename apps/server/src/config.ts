@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { providersFromEnv, type Platform, type ProviderSettings } from './modules/oauth/providers.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/delivery-config.ts';
+import type { S3Settings } from './platform/s3-store.ts';
+import { secretFrom } from './platform/secret.ts';
 
 export interface Config {
   port: number;
@@ -9,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded and generated files (signed contracts, ID photos); private, served only after an access check. */
   storageDir: string;
+  /** Keep those files in an S3 bucket instead (STORAGE_S3_*); null: in storageDir. */
+  storageS3: S3Settings | null;
   /** In-memory PGlite, for tests. */
   memoryDatabase: boolean;
   testMode: boolean;
@@ -36,6 +40,30 @@ export interface Config {
   dumpAllowPrivateAddresses: boolean;
 }
 
+/**
+ * STORAGE_S3_BUCKET turns S3 storage on; STORAGE_S3_PREFIX (folder in the bucket), STORAGE_S3_REGION (default
+ * AWS_REGION, else us-east-1), STORAGE_S3_ENDPOINT (an S3-compatible service, addressed path-style unless
+ * STORAGE_S3_FORCE_PATH_STYLE=0), STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY (both or neither:
+ * without them the AWS default chain applies).
+ */
+export function readStorageS3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const setting = (name: string) => env[name]?.trim() || undefined;
+  const bucket = setting('STORAGE_S3_BUCKET');
+  if (!bucket) return null;
+  const endpoint = setting('STORAGE_S3_ENDPOINT');
+  const accessKeyId = setting('STORAGE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = secretFrom(env.STORAGE_S3_SECRET_ACCESS_KEY);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error('STORAGE_S3_ENDPOINT must be an http(s) URL');
+  return {
+    bucket,
+    prefix: (setting('STORAGE_S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, ''),
+    region: setting('STORAGE_S3_REGION') ?? setting('AWS_REGION') ?? 'us-east-1',
+    ...(endpoint && { endpoint, forcePathStyle: setting('STORAGE_S3_FORCE_PATH_STYLE') !== '0' }),
+    ...(accessKeyId && secretAccessKey && { accessKeyId, secretAccessKey }),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -44,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     storageDir: resolve(env.STORAGE_DIR ?? `${dataDir}/objects`),
+    storageS3: readStorageS3Settings(env),
     memoryDatabase: false,
     testMode: env.TEST_MODE === '1' || env.TEST_MODE === 'true',
     production: env.NODE_ENV === 'production',

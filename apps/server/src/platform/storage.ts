@@ -5,9 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /**
- * Where files live: a local folder. (An S3-compatible adapter needs @aws-sdk/client-s3, which is not installed;
- * LocalDiskStore is the only implementation today.) Keys are made by the server (never from user input), private by
- * default; whoever serves a file checks access first.
+ * Where files live: a local folder (LocalDiskStore, the default) or an S3 bucket (S3ObjectStore in s3-store.ts, chosen
+ * by STORAGE_S3_BUCKET). Keys are made by the server (never from user input), private by default; whoever serves a
+ * file checks access first.
  */
 export interface ObjectStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -52,6 +52,9 @@ export async function readRange(store: ObjectStore, key: string, start: number, 
   return read === null ? null : target.subarray(0, read);
 }
 
+/** Keys are relative paths of letters, digits and `/_.-`, never climbing with `..`. */
+export const isValidObjectKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
+
 async function writeAll(handle: FileHandle, chunk: Uint8Array) {
   for (let offset = 0; offset < chunk.length; ) offset += (await handle.write(chunk, offset, chunk.length - offset)).bytesWritten;
 }
@@ -64,7 +67,7 @@ export class LocalDiskStore implements ObjectStore {
   }
 
   private pathOf(key: string): string {
-    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`bad object key ${key}`);
+    if (!isValidObjectKey(key)) throw new Error(`bad object key ${key}`);
     const path = resolve(this.root, key);
     if (!path.startsWith(this.root + sep)) throw new Error(`bad object key ${key}`);
     return path;

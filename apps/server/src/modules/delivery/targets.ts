@@ -5,6 +5,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { DeliveryTargetSpec } from './delivery-config.ts';
 import { el, renderXml } from './xml-writer.ts';
+import { S3Target } from './s3-target.ts';
+import { SftpTarget } from './sftp-target.ts';
 
 /** The bytes of a file to deliver: a file on disk, a stream (from object storage) or bytes in memory. */
 export type FileSource = { path: string } | { stream: NodeJS.ReadableStream } | { bytes: Uint8Array | string };
@@ -35,11 +37,15 @@ export const batchIdAt = (at: Date) => at.toISOString().replace(/\D/g, '').slice
 export const batchCompleteName = (batchId: string) => `BatchComplete_${batchId}.xml`;
 export const ACKNOWLEDGEMENTS_FOLDER = 'acknowledgements';
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const checkBatchId = (batchId: string) => {
+/** The batch's marker: tells the store which message the batch carries (decision 012). */
+export const batchCompleteMarker = (batchId: string, messagePath: string) => renderXml(el('BatchComplete', { BatchId: batchId }, el('Message', { Path: messagePath })));
+
+/** One name in a batch path or an acknowledgement name: no separators, no leading dot. */
+export const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const checkBatchId = (batchId: string) => {
   if (!/^[A-Za-z0-9_-]+$/.test(batchId)) throw new DeliveryTargetError(`Bad batch id "${batchId}"`);
 };
-const checkRelativePath = (path: string) => {
+export const checkRelativePath = (path: string) => {
   if (!path.split('/').every((segment) => SEGMENT.test(segment) && segment !== '..')) throw new DeliveryTargetError(`Bad path in batch "${path}"`);
 };
 
@@ -93,8 +99,7 @@ export class LocalFolderTarget implements DeliveryTarget {
     checkRelativePath(relativePath);
     await this.assertOpen(batchId);
     await this.writeAtomically(this.inside(batchId, relativePath), { bytes: xml });
-    const marker = el('BatchComplete', { BatchId: batchId }, el('Message', { Path: relativePath }));
-    await this.writeAtomically(this.inside(batchId, batchCompleteName(batchId)), { bytes: renderXml(marker) });
+    await this.writeAtomically(this.inside(batchId, batchCompleteName(batchId)), { bytes: batchCompleteMarker(batchId, relativePath) });
   }
 
   async listAcknowledgements() {
@@ -126,12 +131,14 @@ export class LocalFolderTarget implements DeliveryTarget {
   }
 }
 
-/**
- * The target for a configured spec. Only local folders have an adapter today: SFTP and S3 need packages that are
- * not installed (docs/decisions/012-ddex-delivery.md says how they plug in), so asking for one fails loudly.
- */
+/** The target for a configured spec (docs/decisions/012-ddex-delivery.md). */
 export function createDeliveryTarget(spec: DeliveryTargetSpec): DeliveryTarget {
-  if (spec.kind === 'local') return new LocalFolderTarget(spec.root);
-  const needs = spec.kind === 'sftp' ? 'ssh2-sftp-client' : '@aws-sdk/client-s3';
-  throw new DeliveryTargetError(`${spec.kind.toUpperCase()} delivery targets need the ${needs} package, which is not installed`);
+  switch (spec.kind) {
+    case 'local':
+      return new LocalFolderTarget(spec.root);
+    case 'sftp':
+      return new SftpTarget(spec);
+    case 's3':
+      return new S3Target(spec);
+  }
 }
