@@ -33,7 +33,7 @@ const tables = [
   ['profiles', profileRoutes, profiles],
   ['oauth', oauthRoutes, oauth],
   ['release form', releaseFormRoutes, { ...releases, ...artists, ...songs }],
-  ['releases', releaseRoutes, releases],
+  ['releases', releaseRoutes, { ...releases, ...songs }],
   ['uploads', uploadRoutes, uploads],
 ] as const;
 

@@ -14,6 +14,7 @@ import { contributorRoles } from '@portal/domain/catalog/contributor-roles';
 import { genres } from '@portal/domain/catalog/genres';
 import { continents } from '@portal/domain/catalog/territories';
 import { RuleMessage } from '@portal/domain/release/messages';
+import { ArtistNameMessage } from '@portal/domain/release/artist-name';
 import { LicensedContentType, versionKeywords } from '@portal/domain/release/model';
 import { genreKey } from './genre-text.ts';
 
@@ -85,6 +86,10 @@ describe('message keys used by the web app', () => {
       ...contributorRoles.map((role) => `contributor_role_${role.id}`),
       ...genres.map((genre) => genreKey(genre.id)),
       ...Object.values(RuleMessage),
+      ...['primary', 'featured'].map((role) => `rf_artist_role_${role}`),
+      ...['spotify', 'apple'].flatMap((kind) => [`rf_artist_${kind}`, `rf_artist_${kind}_hint`, `artist_${kind}_id_invalid`]),
+      ...Object.values(ArtistNameMessage),
+      ...['artist_name_taken', 'artist_store_id_taken'],
       ...['Init', 'UnderReview', 'NotApproved', 'Approved', 'Delivered', 'Live', 'Takedown'].map((status) => `release_status_${status}`),
       ...['pending', 'delivered', 'live', 'takedown_pending', 'taken_down', 'failed', 'not_sent'].map((state) => `release_delivery_${state}`),
       ...['cover', 'audio', 'metadata', 'artist', 'rights'].map((reason) => `admin_release_reason_${reason}`),
@@ -97,6 +102,8 @@ describe('message keys used by the web app', () => {
       'error_network',
       'error_not_found',
       'internal_error',
+      ...['invalid', 'https_only', 'credentials'].map((problem) => `upload_link_${problem}`),
+      ...['upload_dump_source_failed', 'upload_dump_body_unreadable', 'upload_dump_invalid', 'upload_dump_source_status'],
     ];
     expect(dynamic.filter((key) => !(key in catalog))).toEqual([]);
   });

@@ -17,7 +17,13 @@ export const releaseFormRoutes = {
   updateRelease: e<typeof releases.updateRelease>('PUT', '/release'),
   cutReleaseClip: e<typeof releases.cutReleaseClip>('PUT', '/release/clip'),
   artistList: e<typeof artists.artistList>('GET', '/artist/list'),
+  createArtist: e<typeof artists.createArtist>('POST', '/artists'),
+  updateArtist: e<typeof artists.updateArtist>('PUT', '/artists'),
+  artistSearch: e<typeof artists.artistSearch>('GET', '/artist/search'),
+  verifyArtistName: e<typeof artists.verifyArtistName>('GET', '/artist/name/verify'),
+  multiArtists: e<typeof artists.multiArtists>('GET', '/multi-artists'),
   releasePlatforms: e<typeof songs.releasePlatforms>('GET', '/release/platforms'),
+  coverArtDuplication: e<typeof songs.coverArtDuplication>('POST', '/validate/cover-art-duplication'),
 };
 
 /** Music management (the release list and music detail) and the operators' release review. */
@@ -35,4 +41,5 @@ export const uploadRoutes = {
   startUpload: e<typeof uploads.startUpload>('POST', '/upload/partial/init'),
   uploadPart: e<typeof uploads.uploadPart>('POST', '/upload/partial/upload'),
   mergeUpload: e<typeof uploads.mergeUpload>('POST', '/upload/partial/merge'),
+  dumpUpload: e<typeof uploads.dumpUpload>('POST', '/upload/dump'),
 };

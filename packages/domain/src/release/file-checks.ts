@@ -80,7 +80,7 @@ export const UploadText = {
   invalidBase: 'upload_invalid_base',
 } as const;
 
-/** Audio that has not loaded after this long is refused (document 3 section 9); the browser then shows audioLoadTimeout. */
+/** Audio that has not loaded after this long is refused as decode_error (document 3 sections 5 and 9), in the browser and on the server. */
 export const AUDIO_LOAD_TIMEOUT_MS = 60_000;
 export const BITRATE_TOLERANCE = 3000;
 /** How many leading bytes the real-type check reads. */
@@ -344,4 +344,20 @@ export function checkAudio(audio: AudioProperties | null, limits: AudioLimits): 
   if (sampleBits.min !== undefined && audio.bitsPerSample < sampleBits.min) return { key: 'samplebits_too_low', params: { min: sampleBits.min } };
   if (audio.channels !== limits.channels) return { key: 'number_of_channels_invalid', params: { channels: limits.channels } };
   return null;
+}
+
+/** What a file's header says before any decoding; durationMs is null when the header does not state it. */
+export type AudioHeaderProperties = Omit<AudioProperties, 'durationMs'> & { durationMs: number | null };
+
+/**
+ * The audio checks on a file's header (release/audio-header.ts), which the browser runs before a file goes up: the
+ * same limits as checkAudio. A duration the header does not state (a FLAC stream written without its sample count)
+ * is left to the server, which decodes the whole file. null means the header could not be read, or did not load
+ * within AUDIO_LOAD_TIMEOUT_MS.
+ */
+export function checkAudioHeader(audio: AudioHeaderProperties | null, limits: AudioLimits): UploadIssue | null {
+  if (!audio) return { key: 'decode_error' };
+  const { durationMs, ...rest } = audio;
+  if (durationMs === null) return checkAudio({ ...rest, durationMs: 0 }, { ...limits, durationMs: {} });
+  return checkAudio({ ...rest, durationMs }, limits);
 }

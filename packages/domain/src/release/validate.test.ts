@@ -176,6 +176,13 @@ const rows: Row[] = [
     text: "The release's primary artists must also be primary artists of every track",
     fix: (d) => d.tracks[0]!.uniMainArtistObjects!.push(luna),
   },
+  {
+    rule: "album's primary artists on every track, by name or by card",
+    at: ['track', 'uniMainArtistObjects'],
+    breakIt: (d) => (d.tracks[0]!.uniMainArtistObjects = [{ id: 2, name: 'Rio Stone' }]),
+    text: "The release's primary artists must also be primary artists of every track",
+    fix: (d) => d.tracks[0]!.uniMainArtistObjects!.push({ name: 'Luna Vega' }),
+  },
   { rule: 'blocked artist names', at: ['album', 'uniMainArtistObjects'], breakIt: (d) => (d.album.uniMainArtistObjects = [{ name: 'Various Artists' }]), text: "'Various Artists' cannot be used as an artist name" },
   // Original release time
   { rule: 'original release required when previously released', at: ['album', 'originalReleaseTime'], breakIt: (d) => (previouslyReleased(d), (d.album.originalReleaseTime = null)), text: 'Required', fix: (d) => (d.album.originalReleaseTime = NOW - DAY) },
@@ -286,6 +293,12 @@ const rows: Row[] = [
   // Artists and contributors
   { rule: 'at most 50 featured artists', at: ['track', 'uniFeaturedArtistObjects'], breakIt: (d) => (d.tracks[0]!.uniFeaturedArtistObjects = many(51, (i) => ({ id: 100 + i, name: `Guest ${i}` }))), text: 'You can add at most 50 featured artists', fix: (d) => d.tracks[0]!.uniFeaturedArtistObjects!.pop() },
   { rule: 'not both primary and featured', at: ['track', 'uniFeaturedArtistObjects'], breakIt: (d) => (d.tracks[0]!.uniFeaturedArtistObjects = [luna]), text: 'An artist cannot be both a primary artist and a featured artist at the same time' },
+  {
+    rule: 'not both primary and featured, one of them typed by name',
+    at: ['track', 'uniFeaturedArtistObjects'],
+    breakIt: (d) => (d.tracks[0]!.uniFeaturedArtistObjects = [{ name: ' luna  VEGA ' }]),
+    text: 'An artist cannot be both a primary artist and a featured artist at the same time',
+  },
   { rule: 'contributors required', at: ['track', 'uniContributorObjects'], breakIt: (d) => (d.tracks[0]!.uniContributorObjects = []), text: 'Required' },
   { rule: 'at most 50 contributors', at: ['track', 'uniContributorObjects'], breakIt: (d) => (d.tracks[0]!.uniContributorObjects = many(51, (i) => ({ name: `Player ${i}`, role: 30 }))), text: 'You can add at most 50 entries', fix: (d) => d.tracks[0]!.uniContributorObjects!.pop() },
   { rule: 'production required', at: ['track', 'uniProductionAndEngineeringObjects'], breakIt: (d) => (d.tracks[0]!.uniProductionAndEngineeringObjects = []), text: 'Required' },

@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { FLAC_STREAMINFO_BYTES, readFlacStreamInfo, type FlacStreamInfo } from '@portal/domain/release/audio-header';
 import type { ReadAt } from './wav.ts';
 
 export interface FlacInfo {
@@ -9,24 +10,8 @@ export interface FlacInfo {
   durationMs: number;
 }
 
-interface StreamInfo {
-  sampleRate: number;
-  channels: number;
-  bitsPerSample: number;
-  /** 0 when the encoder did not know. */
-  totalSamples: number;
-}
-
-/** The STREAMINFO block, which the FLAC format requires to come first. */
-export function readStreamInfo(head: Buffer): StreamInfo | null {
-  if (head.length < 42 || head.toString('latin1', 0, 4) !== 'fLaC' || (head[4]! & 0x7f) !== 0 || head.readUIntBE(5, 3) !== 34) return null;
-  const body = head.subarray(8, 42);
-  const sampleRate = (body[10]! << 12) | (body[11]! << 4) | (body[12]! >> 4);
-  const channels = ((body[12]! >> 1) & 0x07) + 1;
-  const bitsPerSample = (((body[12]! & 0x01) << 4) | (body[13]! >> 4)) + 1;
-  const totalSamples = (body[13]! & 0x0f) * 2 ** 32 + body.readUInt32BE(14);
-  return sampleRate > 0 ? { sampleRate, channels, bitsPerSample, totalSamples } : null;
-}
+/** The STREAMINFO block, which the FLAC format requires to come first (the parser the browser uses too). */
+export const readStreamInfo = (head: Buffer): FlacStreamInfo | null => readFlacStreamInfo(head);
 
 /**
  * Decodes the whole stream with the reference decoder (the `flac` command of Debian's flac package), which also
@@ -65,7 +50,7 @@ function decodedBytes(source: Readable, timeoutMs: number): Promise<number | nul
 
 /** Null when the file is not a FLAC stream that decodes completely to the length its header announces. */
 export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable | null>, timeoutMs: number): Promise<FlacInfo | null> {
-  const info = readStreamInfo(await readAt(0, 42));
+  const info = readStreamInfo(await readAt(0, FLAC_STREAMINFO_BYTES));
   if (!info) return null;
   const source = await open();
   if (!source) return null;

@@ -15,9 +15,9 @@ import {
   type UploadIssue,
   type UploadKind,
 } from '@portal/domain/release/file-checks';
+import { readWavHeader } from '@portal/domain/release/audio-header';
 import { readRange, type ObjectStore } from '../../platform/storage.ts';
 import { inspectFlac } from './flac.ts';
-import { inspectWav } from './wav.ts';
 
 /** What the checks found in a file that passed them: the fields of uploaded_files and its meta. */
 export interface InspectedFile {
@@ -38,14 +38,12 @@ const formatNames: Partial<Record<RealFileType, string>> = { wav: 'WAV', flac: '
 /** Far above the largest cover (6000 × 6000): decoding stops before a decompression bomb fills the memory. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<(AudioProperties & { format: string }) | null> {
+/** The audio's properties: a WAV's from its header (the browser's parser), a FLAC's from decoding the whole stream. */
+async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<AudioProperties | null> {
   const readAt = async (offset: number, length: number) => (await readRange(store, key, offset, length)) ?? Buffer.alloc(0);
-  if (type === 'wav') {
-    const wav = await inspectWav(readAt, size);
-    return wav && { format: 'WAV', ...wav, bitrate: pcmBitrate(wav.sampleRate, wav.bitsPerSample, wav.channels) };
-  }
+  if (type === 'wav') return readWavHeader(readAt, size);
   const flac = await inspectFlac(readAt, async () => (await store.getStream(key))?.stream ?? null, AUDIO_LOAD_TIMEOUT_MS);
-  return flac && { format: 'FLAC', ...flac, bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels) };
+  return flac && { ...flac, bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels) };
 }
 
 const colorSpaceOf = (space: string | undefined): ImageProperties['colorSpace'] =>

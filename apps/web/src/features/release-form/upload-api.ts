@@ -2,6 +2,7 @@ import { checkFile, checkImage, HEAD_BYTES, UPLOAD_RULES, uploadMessageKey, type
 import { ApiError, api, send } from '../../lib/api-client.ts';
 import { uploadRoutes } from '../../lib/release-api-routes.ts';
 import { chunkedUpload, type UploadTransport } from '../../lib/chunked-upload.ts';
+import { checkAudioFile } from './audio-check.ts';
 
 export type ReleaseFileKind = 'audio' | 'clip' | 'cover' | 'proof';
 
@@ -15,16 +16,43 @@ export class UploadRefused extends Error {
   }
 }
 
+/** A reason that goes with an upload failure's event text: a message key and its placeholders. */
+export interface FailureReason {
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/**
+ * A link upload (dump mode) that failed, as document 3 section 8 reports it: an HTTP status, the event text's key
+ * (upload_dump_source_failed, upload_dump_body_unreadable, upload_dump_invalid) and, when known, the particular reason.
+ */
+export class DumpFailed extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly reason: FailureReason | null = null,
+  ) {
+    super(key);
+  }
+}
+
 export const fileViewUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
 
 const refused = (issue: UploadIssue) => new UploadRefused(uploadMessageKey(issue.key), issue.params);
 
-/** The checks of document 3 section 5 the browser can run before sending a byte; the server runs all again. */
-async function checkBeforeUpload(file: File, kind: ReleaseFileKind) {
+/**
+ * The checks of document 3 section 5 the browser can run before sending a byte: the file checks, the image size and
+ * the audio header's format and duration. The server runs all of them again, and decodes the whole file.
+ */
+export async function checkReleaseFile(file: File, kind: ReleaseFileKind): Promise<void> {
   const rules = UPLOAD_RULES[kind];
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const issue = checkFile({ fileInstance: { name: file.name, size: file.size, mimeType: file.type, head } }, rules.file);
   if (issue) throw refused(issue);
+  if (rules.audio) {
+    const audioIssue = await checkAudioFile(file, rules.audio);
+    if (audioIssue) throw refused(audioIssue);
+  }
   if (rules.image && file.type.startsWith('image/')) {
     const image = await createImageBitmap(file).catch(() => null);
     const imageIssue = checkImage(image && { width: image.width, height: image.height }, rules.image);
@@ -53,7 +81,7 @@ function transport(kind: ReleaseFileKind): UploadTransport<{ fileId: string }> {
 
 /** Checks, uploads in parts, and returns the id the form refers to the file by; refused files raise UploadRefused. */
 export async function uploadReleaseFile(file: File, kind: ReleaseFileKind, onProgress: (percent: number) => void): Promise<string> {
-  await checkBeforeUpload(file, kind);
+  await checkReleaseFile(file, kind);
   try {
     return (await chunkedUpload(file, transport(kind), { onProgress })).fileId;
   } catch (error) {
@@ -61,6 +89,24 @@ export async function uploadReleaseFile(file: File, kind: ReleaseFileKind, onPro
       const detail = error.details[0];
       throw new UploadRefused(detail?.messageKey?.startsWith('upload_') ? detail.messageKey : error.messageKey, detail?.vars);
     }
+    throw error;
+  }
+}
+
+/** The upload_dump_* refusal of the server's dump call, with its particular reason (a field error's key). */
+function dumpFailureOf(error: ApiError): DumpFailed {
+  const detail = error.details[0];
+  const vars = detail?.vars ?? {};
+  if (!detail?.messageKey || detail.messageKey === error.messageKey) return new DumpFailed(error.status, error.messageKey!, vars.status ? { key: 'upload_dump_source_status', vars } : null);
+  return new DumpFailed(error.status, error.messageKey!, { key: detail.messageKey, vars });
+}
+
+/** Dump mode on the server (a link the browser may not fetch itself): it fetches, checks and stores the file. */
+export async function dumpOnServer(sourceUrl: string, kind: ReleaseFileKind): Promise<string> {
+  try {
+    return (await api(uploadRoutes.dumpUpload, { body: { sourceUrl, kind } })).fileId;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.messageKey?.startsWith('upload_dump_')) throw dumpFailureOf(error);
     throw error;
   }
 }

@@ -1,35 +1,36 @@
 import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { TrackInput } from '@portal/domain/release/model';
-import { uploadDisplay, type UploadItemStatus } from '../../../lib/chunked-upload.ts';
+import { uploadDisplay } from '../../../lib/chunked-upload.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CoverCropper } from '../../../components/cover-cropper.tsx';
 import { OnlineTrim } from './online-trim.tsx';
-import { fileViewUrl, uploadReleaseFile, type ReleaseFileKind, UploadRefused } from '../upload-api.ts';
+import { fileViewUrl, uploadReleaseFile, type ReleaseFileKind } from '../upload-api.ts';
+import { failedSlot, type SlotState } from '../slot-state.ts';
+import { fileNameFrom, uploadFromLink } from '../dump-from-link.ts';
+import { LinkUpload } from './link-upload.tsx';
+import { CoverDuplicateWarning } from './cover-duplicate-warning.tsx';
 
-interface SlotState {
-  status: UploadItemStatus;
-  percent: number;
-  fileName: string;
-  message: string | null;
-}
-
-/** One file of the form: pick, check, upload in parts with progress, and the item's state as document 3 shows it. */
-function useFileSlot(kind: ReleaseFileKind, onUploaded: (fileId: string, file: File) => void) {
+/**
+ * One file of the form, picked or added from a link (dump mode): checked, uploaded in parts with progress, and the
+ * item's state as document 3 shows it.
+ */
+function useFileSlot(kind: ReleaseFileKind, onUploaded: (fileId: string) => void) {
   const { t } = useTranslation();
   const [slot, setSlot] = useState<SlotState | null>(null);
-  const start = async (file: File) => {
-    setSlot({ status: 'validating', percent: 0, fileName: file.name, message: null });
+  const run = async (fileName: string, upload: (onProgress: (percent: number) => void) => Promise<string>) => {
+    setSlot({ status: 'validating', percent: 0, fileName, message: null, detail: null });
     try {
-      const fileId = await uploadReleaseFile(file, kind, (percent) => setSlot((before) => before && { ...before, status: 'uploading', percent }));
-      setSlot({ status: 'success', percent: 100, fileName: file.name, message: null });
-      onUploaded(fileId, file);
+      const fileId = await upload((percent) => setSlot((before) => before && { ...before, status: 'uploading', percent }));
+      setSlot({ status: 'success', percent: 100, fileName, message: null, detail: null });
+      onUploaded(fileId);
     } catch (error) {
-      const refused = error instanceof UploadRefused;
-      setSlot({ status: refused ? 'validateFail' : 'uploadFail', percent: 0, fileName: file.name, message: refused ? t(error.key, error.vars) : t('upload_failed_generic') });
+      setSlot(failedSlot(fileName, error, t));
     }
   };
-  return { slot, start };
+  const start = (file: File) => run(file.name, (onProgress) => uploadReleaseFile(file, kind, onProgress));
+  const startLink = (sourceUrl: string) => run(fileNameFrom(sourceUrl, ''), (onProgress) => uploadFromLink(sourceUrl, kind, onProgress));
+  return { slot, start, startLink };
 }
 
 function SlotStatus({ slot }: { slot: SlotState }) {
@@ -51,6 +52,11 @@ function SlotStatus({ slot }: { slot: SlotState }) {
       {slot.message && (
         <Text size="xs" c="red" role="alert" data-testid="upload-message">
           {slot.message}
+        </Text>
+      )}
+      {slot.detail && (
+        <Text size="xs" c="red" data-testid="upload-detail">
+          {slot.detail}
         </Text>
       )}
     </Stack>
@@ -85,11 +91,18 @@ interface CoverProps {
   onChange: (fileId: string) => void;
   error?: string;
   disabled?: boolean;
+  /** The saved release, left out of the duplicate check. */
+  albumId?: number;
 }
 
-export function CoverSlot({ fileId, onChange, error, disabled }: CoverProps) {
+export function CoverSlot({ fileId, onChange, error, disabled, albumId }: CoverProps) {
   const { t } = useTranslation();
-  const { slot, start } = useFileSlot('cover', (id) => onChange(id));
+  // Only a cover uploaded here is checked for duplicates; the one the release had was checked when it came.
+  const [uploadedId, setUploadedId] = useState<string | null>(null);
+  const { slot, start, startLink } = useFileSlot('cover', (id) => {
+    setUploadedId(id);
+    onChange(id);
+  });
   const [cropping, setCropping] = useState<File | null>(null);
   return (
     <Group align="flex-start" gap="md" data-testid="cover-slot">
@@ -110,7 +123,9 @@ export function CoverSlot({ fileId, onChange, error, disabled }: CoverProps) {
           {t('rf_cover_hint')}
         </Text>
         <PickButton accept="image/jpeg,image/png" label={t(fileId ? 'rf_replace_file' : 'rf_choose_cover')} onPick={setCropping} disabled={disabled} testId="cover-input" />
+        <LinkUpload onLink={(link) => void startLink(link)} disabled={disabled} testId="cover-link" />
         {slot && <SlotStatus slot={slot} />}
+        {uploadedId && uploadedId === fileId && <CoverDuplicateWarning fileId={uploadedId} albumId={albumId} />}
         {error && !slot?.message && (
           <Text size="xs" c="red" role="alert">
             {error}
@@ -162,6 +177,7 @@ export function TrackAudioSlot({ track, onChange, error, disabled }: TrackAudioP
           </Button>
         )}
       </Group>
+      <LinkUpload onLink={(link) => void full.startLink(link)} disabled={disabled} testId="audio-link" />
       {track.fullAudio && (
         <Text size="xs" c="dimmed">
           {t(ownClip ? 'trim_has_clip' : 'trim_default_clip')}

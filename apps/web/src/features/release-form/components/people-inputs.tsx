@@ -1,37 +1,91 @@
-import { ActionIcon, Button, Group, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Select, Stack, TagsInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useId, useState } from 'react';
 import { contributorRoles } from '@portal/domain/catalog/contributor-roles';
 import type { ArtistRef, ContributorRef } from '@portal/domain/release/model';
+import { RELEASE_LIMITS } from '@portal/domain/release/validate';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import type { ArtistRecord } from '../artists-api.ts';
+import { ArtistCardList } from './artist-cards.tsx';
+import { ArtistEditorModal, type EditorTarget } from './artist-editor-modal.tsx';
+import { isFull, movedArtist, replacedArtist, savedReference, withArtist, withoutArtist, type ArtistRole } from './artist-list-model.ts';
+import { ArtistSearch } from './artist-search.tsx';
 
 interface ArtistsProps {
   label: string;
   value: ArtistRef[];
   onChange: (value: ArtistRef[]) => void;
-  suggestions: string[];
+  /** The account's artist names, offered before anything is typed. */
+  suggestions?: string[];
   error?: string;
   disabled?: boolean;
+  /** At most this many artists; featured artists default to the rules' 50. */
   max?: number;
+  /** The role text on the cards. */
+  role?: ArtistRole;
   testId?: string;
 }
 
-/** Artists by name; a name typed again keeps the id it had, so store profiles stay attached. */
-export function ArtistsInput({ label, value, onChange, suggestions, error, disabled, max, testId }: ArtistsProps) {
+/**
+ * Artists as cards (document 3 "Artist"): the account's artists found by search or created on the spot, each with its
+ * store profiles and the stores' warnings, edited in place, removed, and put in order by drag or keyboard.
+ */
+export function ArtistsInput({ label, value, onChange, suggestions = [], error, disabled, max, role = 'primary', testId }: ArtistsProps) {
   const { t } = useTranslation();
-  const byName = new Map(value.map((artist) => [artist.name, artist]));
+  const id = useId();
+  const limit = max ?? (role === 'featured' ? RELEASE_LIMITS.listMax : undefined);
+  const [editing, setEditing] = useState<{ index: number | null; target: EditorTarget } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const add = (record: ArtistRecord): string | null => {
+    const result = withArtist(value, { id: record.artistId, name: record.artistName }, limit);
+    if (!result.added) return result.reason === 'full' ? t('rf_artist_max_reached', { max: limit }) : t('rf_artist_already_added', { name: record.artistName });
+    onChange(result.list);
+    setAnnouncement(t('rf_artist_added', { name: record.artistName, position: result.list.length }));
+    return null;
+  };
+  const move = (from: number, to: number) => {
+    const next = movedArtist(value, from, to);
+    if (next === value) return;
+    onChange(next);
+    setAnnouncement(t('rf_artist_moved', { name: value[from]!.name, position: to + 1, total: value.length }));
+  };
+  const remove = (index: number) => {
+    onChange(withoutArtist(value, index));
+    setAnnouncement(t('rf_artist_removed', { name: value[index]!.name }));
+  };
+  const saved = (record: ArtistRecord) => {
+    if (editing?.index === null) add(record);
+    else if (editing && value[editing.index]) onChange(replacedArtist(value, editing.index, savedReference(value[editing.index]!, record)));
+    setEditing(null);
+  };
+
   return (
-    <TagsInput
-      label={label}
-      description={t('rf_artists_hint')}
-      value={value.map((artist) => artist.name)}
-      onChange={(names) => onChange(names.map((name) => byName.get(name) ?? { name: name.trim() }).filter((artist) => artist.name))}
-      data={suggestions}
-      error={error}
-      disabled={disabled}
-      maxTags={max}
-      clearable
-      splitChars={[',', ';']}
-      data-testid={testId}
-    />
+    <Input.Wrapper id={id} label={label} description={t('rf_artist_cards_hint')} error={error}>
+      <Stack gap={6} mt={4}>
+        <ArtistCardList
+          value={value}
+          role={role}
+          disabled={disabled}
+          onMove={move}
+          onRemove={remove}
+          onEdit={(index, record) => setEditing({ index, target: { name: value[index]!.name, record } })}
+          testId={testId}
+        />
+        <ArtistSearch
+          id={id}
+          chosen={value}
+          suggestions={suggestions}
+          fullAt={isFull(value, limit) ? limit : undefined}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          onPick={add}
+          onCreate={(name) => setEditing({ index: null, target: { name, record: null } })}
+          testId={testId}
+        />
+      </Stack>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <ArtistEditorModal target={editing?.target ?? null} onClose={() => setEditing(null)} onSaved={saved} />
+    </Input.Wrapper>
   );
 }
 

@@ -36,7 +36,7 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
       </SimpleGrid>
 
       <ArtistsInput label={t('rf_primary_artists')} value={track.uniMainArtistObjects ?? []} onChange={(value) => onChange({ uniMainArtistObjects: value })} suggestions={artistSuggestions} {...field('uniMainArtistObjects')} testId="track-primary-artists" />
-      <ArtistsInput label={t('rf_featured_artists')} value={track.uniFeaturedArtistObjects ?? []} onChange={(value) => onChange({ uniFeaturedArtistObjects: value })} suggestions={artistSuggestions} {...field('uniFeaturedArtistObjects')} />
+      <ArtistsInput label={t('rf_featured_artists')} value={track.uniFeaturedArtistObjects ?? []} onChange={(value) => onChange({ uniFeaturedArtistObjects: value })} suggestions={artistSuggestions} {...field('uniFeaturedArtistObjects')} role="featured" testId="track-featured-artists" />
       <ContributorsInput label={t('rf_contributors')} kind="contributor" value={track.uniContributorObjects ?? []} onChange={(value) => onChange({ uniContributorObjects: value })} {...field('uniContributorObjects')} testId="track-contributors" />
       <ContributorsInput label={t('rf_production')} kind="production" value={track.uniProductionAndEngineeringObjects ?? []} onChange={(value) => onChange({ uniProductionAndEngineeringObjects: value })} {...field('uniProductionAndEngineeringObjects')} testId="track-production" />
 

@@ -241,7 +241,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
             locked={lockedAlbum}
             isLabel={setting.user.isLabel}
             artistSuggestions={artistNames}
-            cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} />}
+            cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
           />
         </Paper>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
