@@ -41,6 +41,16 @@ describe('online trim', () => {
     const cut = await client.put('/api/release/clip', { fileId, startMs: 0, durationMs: 15_000 });
     expect(cut.status, JSON.stringify(cut.body)).toBe(200);
     expect((await wavLayout((await clipBytes(cut.body.data.clipFileId)).bytes))!.dataSize).toBe(15 * 44_100 * 4);
+
+    // From the middle, sample-exact: the decoder seeks to the start instead of decoding what comes before.
+    const later = await client.put('/api/release/clip', { fileId, startMs: 2_000, durationMs: 15_000 });
+    const bytes = (await clipBytes(later.body.data.clipFileId)).bytes;
+    const layout = (await wavLayout(bytes))!;
+    const source = toneWav(20);
+    const sourceLayout = (await wavLayout(source))!;
+    const from = sourceLayout.dataOffset + 2 * 44_100 * 4;
+    expect(bytes.subarray(layout.dataOffset).equals(source.subarray(from, from + 15 * 44_100 * 4))).toBe(true);
+    expect((await client.put('/api/release/clip', { fileId, startMs: 10_000, durationMs: 15_000 })).body.baseResponse.messageKey).toBe('clip_outside_audio');
   });
 
   it('refuses clips outside 15 to 60 seconds, beyond the audio, or of another account’s file', async () => {
@@ -78,6 +88,6 @@ describe('a submitted track’s clip', () => {
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data).toMatchObject({ startMs: 10_000, durationMs: 15_000, clipUrl: expect.stringMatching(/^\/api\/files\/clip-/) });
     expect((await ctx.services.db.select().from(jobs)).length).toBeGreaterThan(before);
-    expect((await signUpArtist(ctx)).client.get('/api/song/update/clip', { songId }).then((answer) => answer.status)).resolves.toBe(404);
+    expect((await (await signUpArtist(ctx)).client.get('/api/song/update/clip', { songId })).status).toBe(404);
   });
 });

@@ -67,12 +67,14 @@ export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable |
   };
 }
 
-/** Decodes a whole FLAC file to a WAV file with the reference decoder (online trim cuts clips from the WAV). */
-export function decodeFlacToWav(bytes: Buffer): Promise<Buffer> {
+/**
+ * Decodes `count` samples from `skip` of a FLAC file on disk to a WAV file with the reference decoder (online trim
+ * cuts clips this way; the decoder seeks, so the rest of the file is never decoded).
+ */
+export function decodeFlacRangeToWav(path: string, skip: number, count: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = execFile('flac', ['--decode', '--silent', '--stdout', '-'], { encoding: 'buffer', maxBuffer: 2 * 1024 * 1024 * 1024 }, (error, stdout) =>
+    execFile('flac', ['--decode', '--silent', '--stdout', `--skip=${skip}`, `--until=+${count}`, path], { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
       error ? reject(error) : resolve(stdout),
     );
-    child.stdin?.end(bytes);
   });
 }
