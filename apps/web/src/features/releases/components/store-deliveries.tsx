@@ -1,4 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { platformById } from '@portal/domain/catalog/platforms';
+import { StoreLogo } from '../../../components/store-logo.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { deliveryStateColor, deliveryStateKey } from '../release-labels.ts';
@@ -27,16 +29,19 @@ export function StoreDeliveries({ rows }: { rows: StoreRow[] }) {
             data-testid={`release-store-${row.platformId}`}
             data-state={row.state}
           >
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {row.name}
-              </Text>
-              {dates.length > 0 && (
-                <Text size="xs" c="dimmed">
-                  {dates.join(' · ')}
+            <Group gap={10} wrap="nowrap" style={{ minWidth: 0 }}>
+              <StoreLogo name={row.name} logo={platformById(row.platformId)?.logo ?? { kind: 'monogram' }} size={24} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {row.name}
                 </Text>
-              )}
-            </Stack>
+                {dates.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {dates.join(' · ')}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
             <Badge variant="light" tt="none" color={row.state === 'not_sent' ? 'gray' : deliveryStateColor(row.state)} style={{ flex: 'none' }}>
               {t(row.state === 'not_sent' ? 'release_delivery_not_sent' : deliveryStateKey(row.state))}
             </Badge>
