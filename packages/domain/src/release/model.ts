@@ -16,6 +16,9 @@ export interface ArtistRef {
   name: string;
 }
 
+/** An account's artist names are unique whatever the case and spacing: this key tells two references to one artist. */
+export const artistNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 export interface ContributorRef {
   id?: number;
   name: string;

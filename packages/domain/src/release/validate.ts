@@ -14,6 +14,7 @@ import {
   parseVersion,
   publishingEnabled,
   type AlbumInput,
+  artistNameKey,
   type ArtistRef,
   type ContributorRef,
   type ReleaseRuleContext,
@@ -66,8 +67,8 @@ export const reportIsClean = (report: ReleaseReport) =>
   Object.keys(report.album).length === 0 && report.tracks.every((track) => Object.keys(track).length === 0);
 
 const blank = (value: string | undefined | null) => !value || !value.trim();
-/** An account's artist names are unique whatever the case: a card with the artist's id and a typed name are one artist. */
-const nameKey = (artist: ArtistRef) => artist.name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A card with the artist's id and a name typed by hand are one artist. */
+const nameKey = (artist: ArtistRef) => artistNameKey(artist.name);
 const containsEmojiOnly = (text: string): RuleIssue | undefined => (containsEmoji(text) ? { key: M.emoji } : undefined);
 const names = (artists: readonly { name: string }[] | undefined) =>
   (artists ?? []).map((artist) => artist.name.trim()).filter((name) => [...name].length >= 2);

@@ -1,4 +1,4 @@
-import { Explicitness, ReleaseTimeType, type AlbumInput, type TrackInput } from '@portal/domain/release/model';
+import { artistNameKey, Explicitness, ReleaseTimeType, type AlbumInput, type ArtistRef, type TrackInput } from '@portal/domain/release/model';
 
 export type ReleaseKind = 'ALBUM' | 'SINGLE';
 
@@ -90,4 +90,14 @@ export function moveTrack(tracks: FormTrack[], from: number, to: number): FormTr
 
 export function removeTrack(tracks: FormTrack[], index: number): FormTrack[] {
   return tracks.filter((_, position) => position !== index).map((track, position) => ({ ...track, sequenceNumber: position + 1 }));
+}
+
+/** After an artist was renamed in the editor: every place of the release that names it (by name) takes the new reference. */
+export function withArtistRenamed(state: ReleaseFormState, before: string, after: ArtistRef): ReleaseFormState {
+  const rename = (list: ArtistRef[] | undefined) => list?.map((artist) => (artistNameKey(artist.name) === artistNameKey(before) ? after : artist));
+  return {
+    ...state,
+    album: { ...state.album, uniMainArtistObjects: rename(state.album.uniMainArtistObjects) },
+    tracks: state.tracks.map((track) => ({ ...track, uniMainArtistObjects: rename(track.uniMainArtistObjects), uniFeaturedArtistObjects: rename(track.uniFeaturedArtistObjects) })),
+  };
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Input, Select, Stack, TagsInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { contributorRoles } from '@portal/domain/catalog/contributor-roles';
 import type { ArtistRef, ContributorRef } from '@portal/domain/release/model';
 import { RELEASE_LIMITS } from '@portal/domain/release/validate';
@@ -9,6 +9,12 @@ import { ArtistCardList } from './artist-cards.tsx';
 import { ArtistEditorModal, type EditorTarget } from './artist-editor-modal.tsx';
 import { isFull, movedArtist, replacedArtist, savedReference, withArtist, withoutArtist, type ArtistRole } from './artist-list-model.ts';
 import { ArtistSearch } from './artist-search.tsx';
+
+/**
+ * Given by the form page: an artist renamed in the editor is renamed wherever the release names it, not only on the
+ * card it was edited from. Without it (a field on its own) only that card changes.
+ */
+export const ArtistRenamedContext = createContext<((before: string, after: ArtistRef) => void) | null>(null);
 
 interface ArtistsProps {
   label: string;
@@ -35,6 +41,7 @@ export function ArtistsInput({ label, value, onChange, suggestions = [], error, 
   const limit = max ?? (role === 'featured' ? RELEASE_LIMITS.listMax : undefined);
   const [editing, setEditing] = useState<{ index: number | null; target: EditorTarget } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const renamedEverywhere = useContext(ArtistRenamedContext);
 
   const add = (record: ArtistRecord): string | null => {
     const result = withArtist(value, { id: record.artistId, name: record.artistName }, limit);
@@ -55,7 +62,12 @@ export function ArtistsInput({ label, value, onChange, suggestions = [], error, 
   };
   const saved = (record: ArtistRecord) => {
     if (editing?.index === null) add(record);
-    else if (editing && value[editing.index]) onChange(replacedArtist(value, editing.index, savedReference(value[editing.index]!, record)));
+    else if (editing && value[editing.index]) {
+      const before = value[editing.index]!;
+      const after = savedReference(before, record);
+      if (renamedEverywhere) renamedEverywhere(before.name, after);
+      else onChange(replacedArtist(value, editing.index, after));
+    }
     setEditing(null);
   };
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTENT_ID_PSEUDO_STORE_ID } from '@portal/domain/catalog/platforms';
 import type { RuleIssue } from '@portal/domain/release/messages';
-import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
+import type { AlbumInput, ArtistRef, TrackInput } from '@portal/domain/release/model';
 import { limitedUpdateAlbumFields, limitedUpdateTrackFields } from '@portal/domain/release/status';
 import { reportIsClean, type AlbumField, type TrackField } from '@portal/domain/release/validate';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { artistNamesQuery, formContextQuery, platformChoicesQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
-import { blankAlbum, blankTrack, moveTrack, removeTrack, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
+import { blankAlbum, blankTrack, moveTrack, removeTrack, withArtistRenamed, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
 import { formMode, type FormMode } from '../form-mode.ts';
 import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
 import { AlbumFields } from '../components/album-fields.tsx';
@@ -22,6 +22,7 @@ import { ScheduleFields } from '../components/schedule-fields.tsx';
 import { StoresFields, type PlatformChoice } from '../components/stores-fields.tsx';
 import { TrackEditor } from '../components/track-editor.tsx';
 import { TrackList } from '../components/track-list.tsx';
+import { ArtistRenamedContext } from '../components/people-inputs.tsx';
 import { CoverSlot, TrackAudioSlot } from '../components/file-slots.tsx';
 
 export function ReleaseFormPage() {
@@ -134,6 +135,10 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
     const key = state.tracks[index]!.key;
     touch(Object.keys(patch).map((field) => `tracks.${key}.${field}`));
   };
+  const renameArtist = useCallback((before: string, after: ArtistRef) => {
+    dirty.current = true;
+    setState((current) => withArtistRenamed(current, before, after));
+  }, []);
   const changeTracks = (tracks: ReleaseFormState['tracks']) => {
     dirty.current = true;
     setState((before) => ({ ...before, tracks }));
@@ -200,127 +205,129 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
   const editingTrack = editing === null ? null : state.tracks[editing];
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Group justify="space-between" mb="lg" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t(`rf_title_${mode}`, { kind: t(state.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single') })}
-          </Title>
-          {drafting && (
-            <Text size="sm" c={saveState === 'failed' || saveState === 'conflict' ? 'red' : 'dimmed'} data-testid="save-state">
-              {t(`rf_save_${saveState}`)}
-            </Text>
-          )}
-        </div>
-        <Button component={Link} to="/release-management" variant="subtle">
-          {t('rf_back_to_releases')}
-        </Button>
-      </Group>
-      {reviewReasons.length > 0 && mode === 'update' && (
-        <Alert color="orange" title={t('rf_review_reasons')} mb="lg" data-testid="review-reasons">
-          {reviewReasons.join(' · ')}
-        </Alert>
-      )}
-      {mode === 'limited' && (
-        <Alert color="blue" mb="lg">
-          {t('release_limited_update_locked')}
-        </Alert>
-      )}
-      {mode === 'readonly' && (
-        <Alert color="gray" mb="lg">
-          {t('rf_readonly')}
-        </Alert>
-      )}
-
-      <Stack gap="xl">
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <AlbumFields
-            album={state.album}
-            onChange={changeAlbum}
-            message={albumMessage}
-            locked={lockedAlbum}
-            isLabel={setting.user.isLabel}
-            artistSuggestions={artistNames}
-            cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
-          />
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <ScheduleFields album={state.album} onChange={changeAlbum} message={albumMessage} locked={lockedAlbum} />
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <StoresFields
-            album={state.album}
-            platforms={platforms}
-            onChange={changeAlbum}
-            message={albumMessage('stores')}
-            territoriesMessage={albumMessage('territories')}
-            kept={{ stores: keptStores, territories: keptTerritories }}
-          />
-        </Paper>
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <TrackList
-            tracks={state.tracks}
-            issueCounts={issueCounts}
-            canAdd={state.kind === 'ALBUM' && (mode === 'create' || mode === 'draft' || mode === 'update') && state.tracks.length < setting.trackLimit}
-            canArrange={mode !== 'limited' && mode !== 'readonly'}
-            onAdd={() => {
-              changeTracks([...state.tracks, blankTrack(state.tracks.length + 1, state.album)]);
-              setEditing(state.tracks.length);
-            }}
-            onEdit={setEditing}
-            onMove={(from, to) => changeTracks(moveTrack(state.tracks, from, to))}
-            onRemove={(index) => changeTracks(removeTrack(state.tracks, index))}
-            message={albumMessage('tracks')}
-          />
-        </Paper>
-      </Stack>
-
-      <Divider my="xl" />
-      {submitError && (
-        <Alert color="red" mb="md" role="alert" data-testid="submit-error">
-          {submitError}
-        </Alert>
-      )}
-      {!hasSigned && mode !== 'readonly' && (
-        <Alert color="yellow" mb="md">
-          {t('release_sign_agreement_first')}{' '}
-          <Link to="/contract/management">{t('rf_go_sign')}</Link>
-        </Alert>
-      )}
-      {mode !== 'readonly' && (
-        <Group justify="flex-end">
-          {drafting && (
-            <Button variant="default" onClick={() => void save()} loading={saveState === 'saving'} data-testid="save-draft">
-              {t('rf_save_draft')}
-            </Button>
-          )}
-          <Button onClick={() => void submit()} loading={submitting} disabled={!hasSigned} data-testid="submit-release">
-            {t(mode === 'limited' ? 'rf_send_update' : 'rf_submit')}
+    <ArtistRenamedContext.Provider value={renameArtist}>
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" mb="lg" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              {t(`rf_title_${mode}`, { kind: t(state.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single') })}
+            </Title>
+            {drafting && (
+              <Text size="sm" c={saveState === 'failed' || saveState === 'conflict' ? 'red' : 'dimmed'} data-testid="save-state">
+                {t(`rf_save_${saveState}`)}
+              </Text>
+            )}
+          </div>
+          <Button component={Link} to="/release-management" variant="subtle">
+            {t('rf_back_to_releases')}
           </Button>
         </Group>
-      )}
-
-      <Drawer
-        opened={editingTrack != null}
-        onClose={() => setEditing(null)}
-        position={isMobile ? 'bottom' : 'right'}
-        size={isMobile ? '100%' : 'xl'}
-        title={editingTrack ? t('rf_edit_track_title', { number: (editing ?? 0) + 1 }) : ''}
-        transitionProps={{ duration: 500 }}
-      >
-        {editingTrack && editing !== null && (
-          <TrackEditor
-            track={editingTrack}
-            onChange={(patch) => changeTrack(editing, patch)}
-            message={trackMessage(editing)}
-            locked={lockedTrack}
-            user={setting.user}
-            artistSuggestions={artistNames}
-            audio={<TrackAudioSlot track={editingTrack} onChange={(patch) => changeTrack(editing, patch)} error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')} disabled={lockedTrack('fullAudio')} />}
-          />
+        {reviewReasons.length > 0 && mode === 'update' && (
+          <Alert color="orange" title={t('rf_review_reasons')} mb="lg" data-testid="review-reasons">
+            {reviewReasons.join(' · ')}
+          </Alert>
         )}
-      </Drawer>
-    </Container>
+        {mode === 'limited' && (
+          <Alert color="blue" mb="lg">
+            {t('release_limited_update_locked')}
+          </Alert>
+        )}
+        {mode === 'readonly' && (
+          <Alert color="gray" mb="lg">
+            {t('rf_readonly')}
+          </Alert>
+        )}
+
+        <Stack gap="xl">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <AlbumFields
+              album={state.album}
+              onChange={changeAlbum}
+              message={albumMessage}
+              locked={lockedAlbum}
+              isLabel={setting.user.isLabel}
+              artistSuggestions={artistNames}
+              cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
+            />
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <ScheduleFields album={state.album} onChange={changeAlbum} message={albumMessage} locked={lockedAlbum} />
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <StoresFields
+              album={state.album}
+              platforms={platforms}
+              onChange={changeAlbum}
+              message={albumMessage('stores')}
+              territoriesMessage={albumMessage('territories')}
+              kept={{ stores: keptStores, territories: keptTerritories }}
+            />
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <TrackList
+              tracks={state.tracks}
+              issueCounts={issueCounts}
+              canAdd={state.kind === 'ALBUM' && (mode === 'create' || mode === 'draft' || mode === 'update') && state.tracks.length < setting.trackLimit}
+              canArrange={mode !== 'limited' && mode !== 'readonly'}
+              onAdd={() => {
+                changeTracks([...state.tracks, blankTrack(state.tracks.length + 1, state.album)]);
+                setEditing(state.tracks.length);
+              }}
+              onEdit={setEditing}
+              onMove={(from, to) => changeTracks(moveTrack(state.tracks, from, to))}
+              onRemove={(index) => changeTracks(removeTrack(state.tracks, index))}
+              message={albumMessage('tracks')}
+            />
+          </Paper>
+        </Stack>
+
+        <Divider my="xl" />
+        {submitError && (
+          <Alert color="red" mb="md" role="alert" data-testid="submit-error">
+            {submitError}
+          </Alert>
+        )}
+        {!hasSigned && mode !== 'readonly' && (
+          <Alert color="yellow" mb="md">
+            {t('release_sign_agreement_first')}{' '}
+            <Link to="/contract/management">{t('rf_go_sign')}</Link>
+          </Alert>
+        )}
+        {mode !== 'readonly' && (
+          <Group justify="flex-end">
+            {drafting && (
+              <Button variant="default" onClick={() => void save()} loading={saveState === 'saving'} data-testid="save-draft">
+                {t('rf_save_draft')}
+              </Button>
+            )}
+            <Button onClick={() => void submit()} loading={submitting} disabled={!hasSigned} data-testid="submit-release">
+              {t(mode === 'limited' ? 'rf_send_update' : 'rf_submit')}
+            </Button>
+          </Group>
+        )}
+
+        <Drawer
+          opened={editingTrack != null}
+          onClose={() => setEditing(null)}
+          position={isMobile ? 'bottom' : 'right'}
+          size={isMobile ? '100%' : 'xl'}
+          title={editingTrack ? t('rf_edit_track_title', { number: (editing ?? 0) + 1 }) : ''}
+          transitionProps={{ duration: 500 }}
+        >
+          {editingTrack && editing !== null && (
+            <TrackEditor
+              track={editingTrack}
+              onChange={(patch) => changeTrack(editing, patch)}
+              message={trackMessage(editing)}
+              locked={lockedTrack}
+              user={setting.user}
+              artistSuggestions={artistNames}
+              audio={<TrackAudioSlot track={editingTrack} onChange={(patch) => changeTrack(editing, patch)} error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')} disabled={lockedTrack('fullAudio')} />}
+            />
+          )}
+        </Drawer>
+      </Container>
+    </ArtistRenamedContext.Provider>
   );
 }
 
