@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
 import { artistRoutes } from './modules/artists/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { publishingRoutes } from './modules/publishing/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   releaseRoutes(app, services);
   artistRoutes(app, services);
   catalogueRoutes(app, services);
+  publishingRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

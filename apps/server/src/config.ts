@@ -2,13 +2,15 @@ import { resolve } from 'node:path';
 import { providersFromEnv, type Platform, type ProviderSettings } from './modules/oauth/providers.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/delivery-config.ts';
 import type { S3Settings } from './platform/s3-store.ts';
-import { secretFrom } from './platform/secret.ts';
+import { secretFrom, type Secret } from './platform/secret.ts';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** 32 bytes (base64) that seal personal numbers kept at rest; without it, a key file in dataDir (platform/sealed.ts). */
+  dataEncryptionKey: Secret | null;
   /** Uploaded and generated files (signed contracts, ID photos); private, served only after an access check. */
   storageDir: string;
   /** Keep those files in an S3 bucket instead (STORAGE_S3_*); null: in storageDir. */
@@ -71,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
+    dataEncryptionKey: secretFrom(env.DATA_ENCRYPTION_KEY) ?? null,
     storageDir: resolve(env.STORAGE_DIR ?? `${dataDir}/objects`),
     storageS3: readStorageS3Settings(env),
     memoryDatabase: false,

@@ -658,3 +658,108 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
+
+/** "Was this helpful?" answers on the publishing FAQ: one per user and question, a later answer replaces it. */
+export const publishingFaqFeedback = pgTable(
+  'publishing_faq_feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    helpful: boolean('helpful').notNull(),
+    /** The FAQ language the answer was read in (en, pt-BR, id or es-MX). */
+    lang: text('lang').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('publishing_faq_feedback_user_question_key').on(t.userId, t.questionId), index('publishing_faq_feedback_question_idx').on(t.questionId)],
+);
+
+/**
+ * An account's sign-up for publishing administration (document 2 sections 3 and 4): LOD for a writer who belongs to a
+ * society, ASCAP for one we sign up with ASCAP. The social security number is kept sealed (platform/sealed.ts).
+ */
+export const publishingRegistrations = pgTable('publishing_registrations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** LOD or ASCAP */
+  type: text('type').notNull(),
+  /** INVALID, INIT, INFO_SENT, SUCCESS, FAILED */
+  status: text('status').notNull().default('INIT'),
+  /** The writer's name as registered: firstName, middleName, lastName. */
+  writer: jsonb('writer').notNull(),
+  /** LOD: the writer's society and IPI. */
+  lodInfo: jsonb('lod_info'),
+  /** The administrator's id for the writer once their information was sent. */
+  lodId: text('lod_id'),
+  /** ASCAP: address, phone, state, alternate names (without the social security number). */
+  proInfo: jsonb('pro_info'),
+  ssnSealed: text('ssn_sealed'),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Writers an account names in its splits; its own registered writer is one of them (is_self). */
+export const songwriters = pgTable(
+  'songwriters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    /** A society id of packages/domain catalog/collecting-societies.ts. */
+    pro: text('pro'),
+    ipi: text('ipi'),
+    ipiInvalid: boolean('ipi_invalid').notNull().default(false),
+    isSelf: boolean('is_self').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('songwriters_owner_idx').on(t.ownerUserId, t.id)],
+);
+
+/** A track's composition as submitted for registration, and where the societies stand on it. */
+export const trackPublishing = pgTable(
+  'track_publishing',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    englishTitle: text('english_title'),
+    /** SUBMITTED, EXPORTED, REGISTERED, REJECTED, CONFLICT */
+    status: text('status').notNull().default('SUBMITTED'),
+    societyWorkId: text('society_work_id'),
+    iswc: text('iswc'),
+    /** The societies' messages from their acknowledgements. */
+    messages: jsonb('messages').notNull().default([]),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [index('track_publishing_owner_idx').on(t.ownerUserId, t.submittedAt)],
+);
+
+/** The writers' shares of a submitted composition, in basis points (they add up to 10000). */
+export const trackPublishingSplits = pgTable(
+  'track_publishing_splits',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => trackPublishing.trackId, { onDelete: 'cascade' }),
+    songwriterId: bigint('songwriter_id', { mode: 'number' })
+      .notNull()
+      .references(() => songwriters.id),
+    position: integer('position').notNull(),
+    percentage: integer('percentage').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.songwriterId] })],
+);

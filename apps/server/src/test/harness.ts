@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
 import { readDeliveryConfig } from '../modules/delivery/delivery-config.ts';
 import type { Services } from '../platform/services.ts';
+import { Secret } from '../platform/secret.ts';
 import { seedDefaultGates } from '../demo/seed-demo.ts';
 
 export interface TestContext {
@@ -31,7 +32,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const storageDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
-  const config = readConfig({}, { logLevel: 'silent', testMode: true, seedDemo: false, storageDir, jobPollMs: 0, delivery: readDeliveryConfig({}, storageDir), ...overrides });
+  const config = readConfig({}, { logLevel: 'silent', testMode: true, seedDemo: false, storageDir, dataEncryptionKey: new Secret(randomBytes(32).toString('base64')), jobPollMs: 0, delivery: readDeliveryConfig({}, storageDir), ...overrides });
   const { app, services } = await buildApp(config, database);
   await app.ready();
   await seedDefaultGates(services);

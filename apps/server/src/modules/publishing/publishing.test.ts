@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { publishingRegistrations, users } from '@portal/db/schema';
+import { ipiCheckDigits } from '@portal/domain/release/identifiers';
+import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { signedArtist, validSingle } from '../../test/releases.ts';
+import { ownerWithMember } from '../../test/teams.ts';
+import { sealerFor } from '../../platform/sealed.ts';
+
+let ctx: TestContext;
+let operator: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const op = await signUpArtist(ctx, { nickname: 'Operator' });
+  await makeOperator(ctx, op.userId);
+  operator = op.client;
+  await ctx.services.gates.save({ scope: 'system', key: 'publishingService', enabled: true, description: 'Publishing area' }, op.userId);
+});
+afterAll(() => ctx.close());
+
+const IPI = '004463201' + ipiCheckDigits('004463201');
+const OTHER_IPI = '005551234' + ipiCheckDigits('005551234');
+const lod = { type: 'LOD', lodInfo: { pro: 'bmi', ipi: IPI, firstName: 'Ana', lastName: 'Souza' } };
+const details = (response: { body: { baseResponse: { details?: { field: string; messageKey: string }[] } } }) =>
+  Object.fromEntries((response.body.baseResponse.details ?? []).map((detail) => [detail.field, detail.messageKey]));
+
+/** A signed artist with one approved single, registered for publishing as a society member. */
+async function registeredWithSong(title = 'Harbour Lights', track: Record<string, unknown> = {}) {
+  const artist = await signedArtist(ctx);
+  const release = await artist.client.post('/api/release', await validSingle(ctx, artist.userId, { title }, { title, ...track }));
+  expect(release.status, JSON.stringify(release.body)).toBe(200);
+  await operator.post('/api/admin/releases/decide', { albumId: release.body.data.albumId, decision: 'approve' });
+  expect((await artist.client.post('/api/publishing/registration', lod)).status).toBe(200);
+  const songId = release.body.data.tracks[0].songId as number;
+  return { ...artist, songId, isrc: release.body.data.tracks[0].isrc as string };
+}
+
+describe('sign-up (CreatePublishingRegistration, GetPublishingRegistration)', () => {
+  it('registers a society member once, after the agreement is signed', async () => {
+    const unsigned = await signUpArtist(ctx);
+    expect((await unsigned.client.get('/api/publishing/registration')).body.data).toEqual({ registration: null });
+    expect((await unsigned.client.post('/api/publishing/registration', lod)).body.baseResponse.messageKey).toBe('pub_contract_required');
+
+    const { client } = await signedArtist(ctx);
+    const bad = await client.post('/api/publishing/registration', { type: 'LOD', lodInfo: { pro: 'nope', ipi: '123', firstName: 'A', lastName: '' } });
+    expect(bad.status).toBe(400);
+    expect(details(bad)).toEqual({
+      'body.lodInfo.pro': 'pub_pro_unknown',
+      'body.lodInfo.ipi': 'pub_ipi_invalid',
+      'body.lodInfo.firstName': 'pub_length_invalid',
+      'body.lodInfo.lastName': 'pub_required',
+    });
+    expect((await client.get('/api/publishing/registration')).body.data.registration).toBeNull();
+
+    const created = await client.post('/api/publishing/registration', lod);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data).toMatchObject({ success: true, registration: { type: 'LOD', status: 'INIT', lodInfo: { id: null, pro: 'bmi', ipi: IPI }, songwriter: { firstName: 'Ana', lastName: 'Souza' } } });
+    expect((await client.get('/api/publishing/registration')).body.data.registration).toEqual(created.body.data.registration);
+    expect((await client.post('/api/publishing/registration', lod)).body.baseResponse.messageKey).toBe('pub_already_registered');
+    const writers = (await client.get('/api/publishing/songwriters', { count: '100' })).body.data;
+    expect(writers).toMatchObject({ total: 1, songwriters: [{ firstName: 'Ana', lastName: 'Souza', pro: 'bmi', ipi: IPI, isSelf: true }] });
+  });
+
+  it('signs up a non-member in the US with ASCAP, keeping the social security number sealed; not in Brazil', async () => {
+    const ascap = {
+      type: 'ASCAP',
+      proInfo: {
+        firstName: 'Jo',
+        lastName: 'Miller',
+        streetAddress: '12 Harbor Road',
+        socialSecurityNumber: '123-45-6789',
+        state: 'TX',
+        city: 'Austin',
+        zipCode: '73301',
+        phoneNumber: { prefix: '+1', number: '5125550100' },
+      },
+    };
+    const brazilian = await signedArtist(ctx, { region: 'BR' });
+    expect(details(await brazilian.client.post('/api/publishing/registration', ascap))).toEqual({ 'body.proInfo.region': 'pub_region_unsupported' });
+
+    const american = await signedArtist(ctx, { region: 'US' });
+    const wrong = await american.client.post('/api/publishing/registration', { ...ascap, proInfo: { ...ascap.proInfo, zipCode: '7330', socialSecurityNumber: 123456789 } });
+    expect(details(wrong)).toEqual({ 'body.proInfo.zipCode': 'pub_format_invalid', 'body.proInfo.socialSecurityNumber': 'pub_format_invalid' });
+    const created = await american.client.post('/api/publishing/registration', ascap);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.registration).toMatchObject({ type: 'ASCAP', status: 'INIT', lodInfo: null });
+    expect(JSON.stringify(created.body)).not.toContain('6789');
+    const [row] = await ctx.services.db.select().from(publishingRegistrations).where(eq(publishingRegistrations.userId, american.userId));
+    expect(JSON.stringify(row)).not.toContain('123456789');
+    expect((await sealerFor(ctx.services.config)).open(row!.ssnSealed!)).toBe('123456789');
+  });
+
+  it('is closed while the publishingService gate is off, and needs OffPublishingService', async () => {
+    const { owner, member } = await ownerWithMember(ctx, { 1: [1] });
+    await ctx.services.db.update(users).set({ signStatus: 2 }).where(eq(users.id, owner.userId));
+    expect((await member.client.get('/api/publishing/registration')).status).toBe(403);
+    expect((await member.client.post('/api/publishing/registration', lod)).status).toBe(403);
+
+    const { client, userId } = await signedArtist(ctx);
+    await ctx.services.gates.save({ scope: 'system', key: 'publishingService', enabled: false, description: 'Publishing area' }, userId);
+    try {
+      const closed = await client.get('/api/publishing/registration');
+      expect(closed.status).toBe(403);
+      expect(closed.body.baseResponse.messageKey).toBe('error_publishing_unavailable');
+    } finally {
+      await ctx.services.gates.save({ scope: 'system', key: 'publishingService', enabled: true, description: 'Publishing area' }, userId);
+    }
+  });
+});
+
+describe('songwriters (CreateOutsideSongwriter, list)', () => {
+  it('adds co-writers with the modal’s rules and no name twice', async () => {
+    const { client } = await registeredWithSong();
+    const bad = await client.post('/api/publishing/songwriters', { firstName: 'R', lastName: 'Stone', email: 'rio@', pro: 'ascap', ipi: '42' });
+    expect(details(bad)).toEqual({ 'body.firstName': 'pub_length_invalid', 'body.email': 'pub_email_invalid', 'body.ipi': 'pub_ipi_invalid' });
+    const rio = await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI });
+    expect(rio.body.data).toEqual({ id: expect.any(Number), ipiInvalid: false });
+    expect((await client.post('/api/publishing/songwriters', { firstName: 'rio', lastName: 'STONE', email: 'x@example.com', pro: 'bmi', ipi: OTHER_IPI })).body.baseResponse.messageKey).toBe('pub_songwriter_duplicate');
+    expect((await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI, extra: 1 })).status).toBe(400);
+    const list = (await client.get('/api/publishing/songwriters', { count: '100', offset: '0' })).body.data;
+    expect(list.songwriters.map((writer: { firstName: string; isSelf: boolean }) => [writer.firstName, writer.isSelf])).toEqual([
+      ['Ana', true],
+      ['Rio', false],
+    ]);
+  });
+});
+
+describe('tracks (SearchSong, SubmitTrackPublishing, ListTrackPublishing)', () => {
+  it('lists the accepted tracks, takes a composition whose shares total 100 %, and keeps it final', async () => {
+    const { client, songId, isrc } = await registeredWithSong('夜に駆ける');
+    const songs = (await client.get('/api/publishing/songs', { value: '駆', count: '100', eligibleOnly: 'true' })).body.data;
+    expect(songs).toMatchObject({ total: 1, songList: [{ songId, title: '夜に駆ける', isrc, eligible: true, ineligibleReasons: [], needsEnglishTitle: true, publishingInfo: null }] });
+    const writers = (await client.get('/api/publishing/songwriters')).body.data.songwriters;
+    const self = writers[0].id as number;
+    const rio = (await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI })).body.data.id as number;
+
+    const submit = (body: object) => client.post('/api/publishing/tracks', { songId, englishTitle: 'Yoru ni Kakeru', ...body });
+    expect(details(await submit({ publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: rio, percentage: 3000 }] }))).toEqual({ 'body.publishingSplits': 'pub_percentage_total' });
+    expect(details(await submit({ publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: 999_999, percentage: 4000 }] }))).toEqual({ 'body.publishingSplits.1.songwriterId': 'pub_songwriter_required' });
+    expect(details(await submit({ publishingSplits: [{ songwriterId: rio, percentage: 5000 }, { songwriterId: rio, percentage: 5000 }] }))).toEqual({ 'body.publishingSplits.1.songwriterId': 'pub_songwriter_duplicate' });
+    expect(details(await submit({ publishingSplits: [{ songwriterId: self, percentage: 10_001 }, { songwriterId: rio, percentage: -1 }] }))).toMatchObject({ 'body.publishingSplits.0.percentage': 'pub_percentage_invalid', 'body.publishingSplits.1.percentage': 'pub_percentage_invalid' });
+    expect(details(await submit({ englishTitle: '', publishingSplits: [{ songwriterId: self, percentage: 10_000 }] }))).toEqual({ 'body.englishTitle': 'pub_required' });
+    const stranger = await registeredWithSong();
+    expect((await stranger.client.post('/api/publishing/tracks', { songId, englishTitle: 'X', publishingSplits: [{ songwriterId: self, percentage: 10_000 }] })).status).toBe(404);
+
+    const done = await submit({ publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: rio, percentage: 4000 }] });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toEqual({ songId, status: 'SUBMITTED' });
+    expect((await submit({ publishingSplits: [{ songwriterId: self, percentage: 10_000 }] })).body.baseResponse.messageKey).toBe('pub_already_registered');
+
+    const page = (await client.get('/api/publishing/tracks', { count: '10', offset: '0' })).body.data;
+    expect(page).toMatchObject({ total: 1, trackList: [{ songId, songTitle: '夜に駆ける', isrc, status: 'SUBMITTED' }] });
+    const one = (await client.get('/api/publishing/tracks', { songId: String(songId), count: '100' })).body.data;
+    expect(one.splitList).toEqual([
+      { songwriterId: self, percentage: 6000, name: 'Ana Souza', isSelf: true },
+      { songwriterId: rio, percentage: 4000, name: 'Rio Stone', isSelf: false },
+    ]);
+    expect((await stranger.client.get('/api/publishing/tracks', { songId: String(songId) })).body.data).toMatchObject({ total: 0, trackList: [], splitList: [] });
+    expect((await client.get('/api/publishing/songs', { eligibleOnly: 'true' })).body.data.total).toBe(0);
+    expect((await client.get('/api/publishing/songs')).body.data.songList[0]).toMatchObject({ eligible: false, ineligibleReasons: ['already_registered'], publishingInfo: { status: 'SUBMITTED' } });
+  });
+
+  it('holds the account to the track’s own publishing share and refuses tracks that are not eligible', async () => {
+    const { client, songId } = await registeredWithSong('Half Mine', { publishingPercentage: 5000, existPublisher: false });
+    const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
+    const rio = (await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI })).body.data.id as number;
+    const wrongShare = await client.post('/api/publishing/tracks', { songId, publishingSplits: [{ songwriterId: self, percentage: 7000 }, { songwriterId: rio, percentage: 3000 }] });
+    expect(details(wrongShare)).toEqual({ 'body.publishingSplits': 'pub_self_share_fixed' });
+    expect((await client.post('/api/publishing/tracks', { songId, publishingSplits: [{ songwriterId: self, percentage: 5000 }, { songwriterId: rio, percentage: 5000 }] })).status).toBe(200);
+
+    const pending = await signedArtist(ctx);
+    const underReview = (await pending.client.post('/api/release', await validSingle(ctx, pending.userId))).body.data;
+    await pending.client.post('/api/publishing/registration', lod);
+    expect((await pending.client.get('/api/publishing/songs')).body.data.total).toBe(0);
+    expect((await pending.client.post('/api/publishing/tracks', { songId: underReview.tracks[0].songId, publishingSplits: [{ songwriterId: 1, percentage: 10_000 }] })).status).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@portal/contract/publishing';
+import { register } from '../../platform/route.ts';
+import type { Services } from '../../platform/services.ts';
+import { searchPublishingSongs } from './publishing-songs.ts';
+import { createRegistration, getRegistration } from './registration.ts';
+import { createSongwriter, listSongwriters } from './songwriters.ts';
+import { listTrackPublishing, submitTrackPublishing } from './submit-track.ts';
+
+/** Document 2 section 7's operations (decision 019). */
+export function publishingRoutes(app: FastifyInstance, services: Services): void {
+  register(app, services, contract.getRegistration, ({ actor }) => getRegistration(services, actor()));
+  register(app, services, contract.createRegistration, ({ actor, body }) => createRegistration(services, actor(), body));
+  register(app, services, contract.createSongwriter, ({ actor, body }) => createSongwriter(services, actor(), body));
+  register(app, services, contract.listSongwriters, ({ actor, query }) => listSongwriters(services, actor(), query));
+  register(app, services, contract.submitTrackPublishing, ({ actor, body }) => submitTrackPublishing(services, actor(), body));
+  register(app, services, contract.listTrackPublishing, ({ actor, query }) => listTrackPublishing(services, actor(), query));
+  register(app, services, contract.searchPublishingSongs, ({ actor, query }) => searchPublishingSongs(services, actor(), query));
+}
