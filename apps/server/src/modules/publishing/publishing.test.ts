@@ -175,3 +175,39 @@ describe('tracks (SearchSong, SubmitTrackPublishing, ListTrackPublishing)', () =
     expect((await pending.client.post('/api/publishing/tracks', { songId: underReview.tracks[0].songId, publishingSplits: [{ songwriterId: 1, percentage: 10_000 }] })).status).toBe(404);
   });
 });
+
+describe('operators (registrations)', () => {
+  it('sends a sign-up’s information on, activates it, or fails it with a reason the account reads', async () => {
+    const member = await signedArtist(ctx);
+    const registration = (await member.client.post('/api/publishing/registration', lod)).body.data.registration;
+    expect((await member.client.get('/api/admin/publishing/registrations')).status).toBe(403);
+    const waiting = (await operator.get('/api/admin/publishing/registrations', { status: 'INIT', count: '200' })).body.data;
+    expect(waiting.registrations.find((entry: { id: number }) => entry.id === registration.id)).toMatchObject({ userId: member.userId, type: 'LOD', lodInfo: { pro: 'bmi', ipi: IPI }, ssnLastFour: null });
+
+    const decide = (body: object) => operator.post('/api/admin/publishing/registrations/decide', { id: registration.id, ...body });
+    expect(details(await decide({ decision: 'info_sent' }))).toEqual({ 'body.lodId': 'validation_required' });
+    expect((await decide({ decision: 'info_sent', lodId: 'LOD-4711' })).body.data).toMatchObject({ status: 'INFO_SENT', lodId: 'LOD-4711' });
+    expect((await member.client.get('/api/publishing/registration')).body.data.registration).toMatchObject({ status: 'INFO_SENT', lodInfo: { id: 'LOD-4711' } });
+    expect(JSON.stringify((await member.client.get('/api/notice/list')).body.data)).toContain('/publishing/tracks');
+    expect((await decide({ decision: 'info_sent', lodId: 'LOD-1' })).body.baseResponse.messageKey).toBe('pub_registration_wrong_status');
+    expect((await decide({ decision: 'success' })).body.data.status).toBe('SUCCESS');
+    expect((await decide({ decision: 'fail', reason: 'late' })).status).toBe(409);
+
+    const refused = await signedArtist(ctx, { region: 'US' });
+    const ascap = {
+      type: 'ASCAP',
+      proInfo: { firstName: 'Jo', lastName: 'Miller', streetAddress: '1 Main St', socialSecurityNumber: '987654321', state: 'NY', city: 'Albany', zipCode: '12207', phoneNumber: { prefix: '+1', number: '5185550100' } },
+    };
+    const second = (await refused.client.post('/api/publishing/registration', ascap)).body.data.registration;
+    const listed = (await operator.get('/api/admin/publishing/registrations', { status: 'INIT', count: '200' })).body.data.registrations.find((entry: { id: number }) => entry.id === second.id);
+    expect(listed).toMatchObject({ type: 'ASCAP', ssnLastFour: '4321', proInfo: { city: 'Albany', zipCode: '12207' } });
+    expect(JSON.stringify(listed)).not.toContain('987654321');
+    expect(details(await operator.post('/api/admin/publishing/registrations/decide', { id: second.id, decision: 'fail' }))).toEqual({ 'body.reason': 'validation_required' });
+    await operator.post('/api/admin/publishing/registrations/decide', { id: second.id, decision: 'fail', reason: 'The address could not be verified' });
+    expect((await refused.client.get('/api/publishing/registration')).body.data.registration).toMatchObject({ status: 'FAILED', failureReason: 'The address could not be verified' });
+    expect(JSON.stringify((await refused.client.get('/api/notice/list')).body.data)).toContain('The address could not be verified');
+    // A refused sign-up may be sent again.
+    expect((await refused.client.post('/api/publishing/registration', ascap)).body.data.registration.status).toBe('INIT');
+    expect((await operator.post('/api/admin/publishing/registrations/decide', { id: 999_999, decision: 'success' })).status).toBe(404);
+  });
+});

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/contract/publishing';
+import * as adminContract from '@portal/contract/publishing-admin';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { searchPublishingSongs } from './publishing-songs.ts';
 import { createRegistration, getRegistration } from './registration.ts';
 import { createSongwriter, listSongwriters } from './songwriters.ts';
+import { decideRegistration, listRegistrations } from './review-registrations.ts';
 import { listTrackPublishing, submitTrackPublishing } from './submit-track.ts';
 
 /** Document 2 section 7's operations (decision 019). */
@@ -16,4 +18,6 @@ export function publishingRoutes(app: FastifyInstance, services: Services): void
   register(app, services, contract.submitTrackPublishing, ({ actor, body }) => submitTrackPublishing(services, actor(), body));
   register(app, services, contract.listTrackPublishing, ({ actor, query }) => listTrackPublishing(services, actor(), query));
   register(app, services, contract.searchPublishingSongs, ({ actor, query }) => searchPublishingSongs(services, actor(), query));
+  register(app, services, adminContract.adminPublishingRegistrations, ({ query }) => listRegistrations(services, query));
+  register(app, services, adminContract.decidePublishingRegistration, ({ body }) => decideRegistration(services, body));
 }
