@@ -7,6 +7,7 @@ import { searchPublishingSongs } from './publishing-songs.ts';
 import { createRegistration, getRegistration } from './registration.ts';
 import { createSongwriter, listSongwriters } from './songwriters.ts';
 import { decideRegistration, listRegistrations } from './review-registrations.ts';
+import { publishingFaqRoutes } from './faq/routes.ts';
 import { listTrackPublishing, submitTrackPublishing } from './submit-track.ts';
 
 /** Document 2 section 7's operations (decision 019). */
@@ -20,4 +21,5 @@ export function publishingRoutes(app: FastifyInstance, services: Services): void
   register(app, services, contract.searchPublishingSongs, ({ actor, query }) => searchPublishingSongs(services, actor(), query));
   register(app, services, adminContract.adminPublishingRegistrations, ({ query }) => listRegistrations(services, query));
   register(app, services, adminContract.decidePublishingRegistration, ({ body }) => decideRegistration(services, body));
+  publishingFaqRoutes(app, services);
 }
