@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** 32 bytes (base64) that seal personal numbers kept at rest; without it, a key file in dataDir (platform/sealed.ts). */
   dataEncryptionKey: Secret | null;
+  /** Our publishing company as the societies know it (CWR sender, decision 018). */
+  publisher: { name: string; ipiNameNumber: string; submitterCode: string };
   /** Uploaded and generated files (signed contracts, ID photos); private, served only after an access check. */
   storageDir: string;
   /** Keep those files in an S3 bucket instead (STORAGE_S3_*); null: in storageDir. */
@@ -74,6 +76,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     dataEncryptionKey: secretFrom(env.DATA_ENCRYPTION_KEY) ?? null,
+    publisher: {
+      name: env.PUBLISHER_NAME ?? 'SOUNDPORT PUBLISHING',
+      ipiNameNumber: env.PUBLISHER_IPI ?? '00446320181',
+      submitterCode: env.CWR_SUBMITTER_CODE ?? 'SPT',
+    },
     storageDir: resolve(env.STORAGE_DIR ?? `${dataDir}/objects`),
     storageS3: readStorageS3Settings(env),
     memoryDatabase: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registrationStatuses } from '@portal/domain/publishing/registration';
-import { defineRoute } from './route.ts';
+import { defineRoute, download } from './route.ts';
 
 /** The operators' side of publishing (issue 5 section 8): registrations, works, and the societies' files. */
 const admin = { tag: 'admin', access: 'admin' } as const;
@@ -45,4 +45,55 @@ export const decidePublishingRegistration = defineRoute({
     })
     .strict(),
   response: adminRegistration,
+});
+
+export const adminPublishingWorks = defineRoute({
+  method: 'GET',
+  path: '/admin/publishing/works',
+  summary: 'Submitted compositions with their writers and where the societies stand, newest first',
+  ...admin,
+  query: z.object({ status: z.enum(['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT']).optional(), ...paging }),
+  response: z.object({
+    total: z.number(),
+    works: z.array(
+      z.object({
+        songId: z.number(),
+        title: z.string(),
+        englishTitle: z.string().nullable(),
+        isrc: z.string().nullable(),
+        iswc: z.string().nullable(),
+        status: z.string(),
+        societyWorkId: z.string().nullable(),
+        account: z.object({ userId: z.number(), email: z.string().nullable() }),
+        writers: z.array(z.object({ name: z.string(), percentage: z.number(), isSelf: z.boolean(), pro: z.string().nullable(), ipi: z.string().nullable() })),
+        messages: z.array(z.object({ society: z.string(), status: z.string(), text: z.string() })),
+        submittedAt: z.string(),
+        exportedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const exportPublishingCwr = defineRoute({
+  method: 'POST',
+  path: '/admin/publishing/cwr/export',
+  summary: 'Every submitted composition in one CWR 2.1 registration file (decision 018), downloaded; the works become EXPORTED',
+  ...admin,
+  download: true,
+  response: download,
+});
+
+export const importPublishingAcknowledgements = defineRoute({
+  method: 'POST',
+  path: '/admin/publishing/cwr/acknowledgements',
+  summary: 'Read a society’s CWR acknowledgement file: works become registered, rejected or in conflict, and their accounts hear of it',
+  ...admin,
+  bodyLimitBytes: 16 * 1024 * 1024,
+  body: z.object({ content: z.string().min(1).max(15 * 1024 * 1024) }).strict(),
+  response: z.object({
+    society: z.object({ code: z.string(), name: z.string() }),
+    applied: z.array(z.object({ songId: z.number(), status: z.string() })),
+    unknownWorks: z.array(z.string()),
+    registrationsActivated: z.number(),
+  }),
 });

@@ -245,3 +245,13 @@ describe('registration states (section 4)', () => {
     expect(isActivated({ id: 1, status: 'FAILED', lodInfo: { id: 'x' } })).toBe(false);
   });
 });
+
+describe('society codes', () => {
+  it('name societies of the catalogue only', async () => {
+    const { cisacSocietyCodes } = await import('./society-codes.ts');
+    const { collectingSocieties } = await import('../catalog/collecting-societies.ts');
+    const ids = new Set(collectingSocieties.map((society) => society.id));
+    expect(Object.keys(cisacSocietyCodes).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.values(cisacSocietyCodes).every((code) => /^\d{3}$/.test(code))).toBe(true);
+  });
+});

@@ -6,6 +6,9 @@ import { createTestContext, makeOperator, signUpArtist, type TestClient, type Te
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { ownerWithMember } from '../../test/teams.ts';
 import { sealerFor } from '../../platform/sealed.ts';
+import { parseCwr } from './cwr/parse.ts';
+import { readRegisteredWorks } from './cwr/read-works.ts';
+import { ack, acknowledgementFile, msg } from './cwr/test-files.ts';
 
 let ctx: TestContext;
 let operator: TestClient;
@@ -209,5 +212,64 @@ describe('operators (registrations)', () => {
     // A refused sign-up may be sent again.
     expect((await refused.client.post('/api/publishing/registration', ascap)).body.data.registration.status).toBe('INIT');
     expect((await operator.post('/api/admin/publishing/registrations/decide', { id: 999_999, decision: 'success' })).status).toBe(404);
+  });
+});
+
+describe('operators (CWR registration files and acknowledgements)', () => {
+  it('exports the submitted compositions as CWR 2.1 and reads the societies’ answers back', async () => {
+    // Whatever earlier tests submitted goes out first.
+    await operator.post('/api/admin/publishing/cwr/export');
+    const { client, songId, isrc } = await registeredWithSong('夜明けの歌');
+    const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
+    const rio = (await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI })).body.data.id as number;
+    await client.post('/api/publishing/tracks', { songId, englishTitle: 'Song of Dawn', publishingSplits: [{ songwriterId: self, percentage: 7500 }, { songwriterId: rio, percentage: 2500 }] });
+    const second = await registeredWithSong('Second Light');
+    const secondSelf = (await second.client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
+    await second.client.post('/api/publishing/tracks', { songId: second.songId, publishingSplits: [{ songwriterId: secondSelf, percentage: 10_000 }] });
+
+    expect((await client.post('/api/admin/publishing/cwr/export')).status).toBe(403);
+    const exported = await operator.call('POST', '/api/admin/publishing/cwr/export');
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="CW\d{6}SPT_000\.V21"/);
+    const works = readRegisteredWorks(parseCwr(String(exported.body)));
+    const dawn = works.find((work) => work.submitterWorkNumber === String(songId))!;
+    expect(dawn).toMatchObject({ title: 'SONG OF DAWN', recordings: [expect.objectContaining({ isrc })] });
+    // Our writer keeps half of their 75 % performance share (we publish the rest); the co-writer keeps all of theirs.
+    expect(dawn.writers.map((writer) => [writer.lastName, writer.controlled, writer.shares.pr, writer.society])).toEqual([
+      ['SOUZA', true, 3750, '021'],
+      ['STONE', false, 2500, '010'],
+    ]);
+    expect(works.some((work) => work.submitterWorkNumber === String(second.songId))).toBe(true);
+    expect((await operator.get('/api/admin/publishing/works', { status: 'EXPORTED', count: '200' })).body.data.works.find((work: { songId: number }) => work.songId === songId)).toMatchObject({
+      title: '夜明けの歌',
+      englishTitle: 'Song of Dawn',
+      writers: [{ name: 'Ana Souza', percentage: 7500, isSelf: true }, { name: 'Rio Stone', percentage: 2500, isSelf: false }],
+    });
+    expect((await operator.post('/api/admin/publishing/cwr/export')).body.baseResponse.messageKey).toBe('pub_nothing_to_export');
+
+    const answer = acknowledgementFile({ code: '021', name: 'BMI' }, [
+      ack(0, String(songId), 'SONG OF DAWN', '887766', 'AS'),
+      ack(1, String(second.songId), 'SECOND LIGHT', '', 'RJ'),
+      msg(1, 1, 'SWR', 3, '045', 'WRITER IPI NAME NUMBER NOT FOUND'),
+      ack(2, '999999999', 'NOT OURS', '', 'AS'),
+    ]);
+    const imported = await operator.post('/api/admin/publishing/cwr/acknowledgements', { content: answer });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toEqual({
+      society: { code: '021', name: 'BMI' },
+      applied: [
+        { songId, status: 'REGISTERED' },
+        { songId: second.songId, status: 'REJECTED' },
+      ],
+      unknownWorks: ['999999999'],
+      registrationsActivated: 1,
+    });
+    expect((await client.get('/api/publishing/tracks')).body.data.trackList[0]).toMatchObject({ songId, status: 'REGISTERED' });
+    expect((await client.get('/api/publishing/registration')).body.data.registration.status).toBe('SUCCESS');
+    expect(JSON.stringify((await second.client.get('/api/notice/list')).body.data)).toContain('WRITER IPI NAME NUMBER NOT FOUND');
+
+    const broken = await operator.post('/api/admin/publishing/cwr/acknowledgements', { content: 'HDR nonsense' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.baseResponse.messageKey).toMatch(/^publishing_cwr_/);
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '@portal/db/client';
 import type { Config } from '../../config.ts';
 
 /** The next value of a named counter; concurrent callers each get their own, and a value is never handed out twice. */
-async function nextValue(db: Db, name: string): Promise<number> {
+export async function nextValue(db: Db, name: string): Promise<number> {
   const [row] = await db
     .insert(identifierCounters)
     .values({ name, lastValue: 1 })
