@@ -14,6 +14,8 @@ export const publicConfig = z.object({
   usComplianceNotice: z.boolean(),
   chatBotEnabled: z.boolean(),
   supportEmail: z.string(),
+  /** The survey banner of document 2 section 2: its window (local dates, inclusive) and where its link goes. */
+  survey: z.object({ start: z.iso.date(), end: z.iso.date(), url: z.url({ protocol: /^https$/ }).max(500) }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -255,3 +255,20 @@ describe('society codes', () => {
     expect(Object.values(cisacSocietyCodes).every((code) => /^\d{3}$/.test(code))).toBe(true);
   });
 });
+
+describe('survey banner (document 2 section 2)', () => {
+  it('shows on three pages to settled high-quality users of five regions within the window, until finished', async () => {
+    const { showsSurvey, localDate } = await import('./survey.ts');
+    const base = { page: 'overview' as const, settled: true, highQuality: true, region: 'US', today: '2025-03-21', window: { start: '2025-03-21', end: '2025-04-15' }, finished: false };
+    expect(showsSurvey(base)).toBe(true);
+    expect(showsSurvey({ ...base, today: '2025-04-15', region: 'NZ', page: 'royalty' })).toBe(true);
+    expect(showsSurvey({ ...base, today: '2025-03-20' })).toBe(false);
+    expect(showsSurvey({ ...base, today: '2025-04-16' })).toBe(false);
+    expect(showsSurvey({ ...base, page: null })).toBe(false);
+    expect(showsSurvey({ ...base, settled: false })).toBe(false);
+    expect(showsSurvey({ ...base, highQuality: false })).toBe(false);
+    expect(showsSurvey({ ...base, region: 'BR' })).toBe(false);
+    expect(showsSurvey({ ...base, finished: true })).toBe(false);
+    expect(localDate(new Date(2025, 2, 5, 23, 59))).toBe('2025-03-05');
+  });
+});

@@ -64,6 +64,16 @@ describe('/open/region and /open/config', () => {
     expect((await ctx.client().get('/api/open/config')).body.data.bannedRegions).toEqual(['NG']);
     await admin.put('/api/open/config', { bannedRegions: [] });
   });
+
+  it('keeps the survey banner’s window and link (document 2 section 2), which operators change', async () => {
+    expect((await ctx.client().get('/api/open/config')).body.data.survey).toEqual({ start: '2025-03-21', end: '2025-04-15', url: 'https://survey.soundport.example/publishing-2025' });
+    const admin = await operator();
+    const survey = { start: '2026-11-01', end: '2026-11-30', url: 'https://forms.example.com/s/42' };
+    expect((await admin.put('/api/open/config', { survey })).body.data.survey).toEqual(survey);
+    expect((await ctx.client().get('/api/open/config')).body.data.survey).toEqual(survey);
+    expect((await admin.put('/api/open/config', { survey: { ...survey, url: 'http://plain.example.com' } })).status).toBe(400);
+    expect((await admin.put('/api/open/config', { survey: { ...survey, start: '2026-13-01' } })).status).toBe(400);
+  });
 });
 
 describe('feature gates', () => {

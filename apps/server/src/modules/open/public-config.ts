@@ -11,6 +11,7 @@ export const defaultPublicConfig: PublicConfig = {
   usComplianceNotice: true,
   chatBotEnabled: false,
   supportEmail: 'support@soundport.example',
+  survey: { start: '2025-03-21', end: '2025-04-15', url: 'https://survey.soundport.example/publishing-2025' },
 };
 
 const keys = Object.keys(defaultPublicConfig) as (keyof PublicConfig)[];

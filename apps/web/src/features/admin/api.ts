@@ -3,6 +3,7 @@ import { api } from '../../lib/api-client.ts';
 import { adminRoutes, openRoutes } from '../../lib/api-routes.ts';
 import { releaseRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
+import type { PublicConfig } from '@portal/contract/open';
 
 export type GateScope = 'open' | 'system' | 'release';
 
@@ -29,7 +30,7 @@ export const openConfigQuery = queryOptions({
 export const saveFeatureGate = (gate: { scope: GateScope; key: string; enabled: boolean; description: string }) =>
   api(adminRoutes.saveFeatureGate, { body: gate });
 
-export const savePortalConfig = (body: { bannedRegions?: string[]; usComplianceNotice?: boolean; chatBotEnabled?: boolean; supportEmail?: string }) =>
+export const savePortalConfig = (body: Partial<PublicConfig>) =>
   api(openRoutes.putOpenConfig, { body });
 
 /** One-time codes in a message body, shown apart so an operator can read them at a glance. */

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { signStatusKey, userTypeKey } from '../user-labels.ts';
+import { SurveyBanner } from '../../survey/survey-banner.tsx';
 
 const statusColor = (status: number) =>
   status === SettlementStatus.SETTLED || status === SettlementStatus.IDENTIFICATION_PASSED
@@ -82,6 +83,7 @@ export function OverviewPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <SurveyBanner page="overview" />
       <Stack gap={4} mb="xl">
         <Text c="dimmed" size="sm" fw={500}>
           {t('overview_welcome')}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
@@ -18,6 +18,7 @@ export function PortalSettingsPanel() {
   const [usComplianceNotice, setUsComplianceNotice] = useState(false);
   const [chatBotEnabled, setChatBotEnabled] = useState(false);
   const [supportEmail, setSupportEmail] = useState('');
+  const [survey, setSurvey] = useState({ start: '', end: '', url: '' });
 
   useEffect(() => {
     if (!config) return;
@@ -25,6 +26,7 @@ export function PortalSettingsPanel() {
     setUsComplianceNotice(config.usComplianceNotice);
     setChatBotEnabled(config.chatBotEnabled);
     setSupportEmail(config.supportEmail);
+    setSurvey(config.survey);
   }, [config]);
 
   const save = useMutation({
@@ -38,7 +40,7 @@ export function PortalSettingsPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ bannedRegions, usComplianceNotice, chatBotEnabled, supportEmail: supportEmail.trim() });
+    save.mutate({ bannedRegions, usComplianceNotice, chatBotEnabled, supportEmail: supportEmail.trim(), survey: { ...survey, url: survey.url.trim() } });
   };
 
   const regions = (basic?.regions ?? []).map((r) => ({ value: r.code, label: `${regionFlag(r.code)} ${regionName(r.code, i18n.language)}` }));
@@ -69,6 +71,11 @@ export function PortalSettingsPanel() {
             onChange={(e) => setUsComplianceNotice(e.currentTarget.checked)}
           />
           <Switch label={t('admin_config_chat_bot')} checked={chatBotEnabled} onChange={(e) => setChatBotEnabled(e.currentTarget.checked)} />
+          <Group grow>
+            <TextInput type="date" label={t('admin_settings_survey_start')} value={survey.start} onChange={(e) => setSurvey({ ...survey, start: e.currentTarget.value })} />
+            <TextInput type="date" label={t('admin_settings_survey_end')} value={survey.end} onChange={(e) => setSurvey({ ...survey, end: e.currentTarget.value })} />
+          </Group>
+          <TextInput type="url" label={t('admin_settings_survey_url')} value={survey.url} onChange={(e) => setSurvey({ ...survey, url: e.currentTarget.value })} />
           {save.error && (
             <Alert color="red" variant="light">
               {t(errorMessageKey(save.error))}

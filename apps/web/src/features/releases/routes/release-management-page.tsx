@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumListQuery } from '../api.ts';
 import { ReleaseCards, ReleaseTable } from '../components/release-list.tsx';
 import { readListParams, statusFilterKey, statusFilters, withListParam, type StatusFilter } from '../release-labels.ts';
+import { SurveyBanner } from '../../survey/survey-banner.tsx';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
@@ -60,6 +61,7 @@ function ReleaseManagement() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <SurveyBanner page="release-management" />
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Stack gap={4}>
           <Title order={1} size="h2">
