@@ -15,6 +15,10 @@ import * as releases from '@portal/contract/releases';
 import * as artists from '@portal/contract/artists';
 import * as songs from '@portal/contract/songs';
 import * as uploads from '@portal/contract/uploads';
+import * as publishing from '@portal/contract/publishing';
+import * as publishingAdmin from '@portal/contract/publishing-admin';
+import { publishingAdminRoutes } from './publishing-admin-routes.ts';
+import { publishingRoutes } from './publishing-api-routes.ts';
 import { releaseFormRoutes, releaseRoutes, uploadRoutes } from './release-api-routes.ts';
 import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
 
@@ -35,6 +39,8 @@ const tables = [
   ['release form', releaseFormRoutes, { ...releases, ...artists, ...songs }],
   ['releases', releaseRoutes, { ...releases, ...songs }],
   ['uploads', uploadRoutes, uploads],
+  ['publishing', publishingRoutes, publishing],
+  ['publishing admin', publishingAdminRoutes, publishingAdmin],
 ] as const;
 
 describe('api route table', () => {

@@ -16,6 +16,7 @@ import { continents } from '@portal/domain/catalog/territories';
 import { RuleMessage } from '@portal/domain/release/messages';
 import { ArtistNameMessage } from '@portal/domain/release/artist-name';
 import { LicensedContentType, versionKeywords } from '@portal/domain/release/model';
+import { PublishingMessage } from '@portal/domain/publishing/messages';
 import { genreKey } from './genre-text.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,8 @@ describe('message keys used by the web app', () => {
       ...['match', 'boe', 'prod'].map((env) => `test_config_env_${env}`),
       ...['email', 'sms'].map((channel) => `admin_outbox_channel_${channel}`),
       ...['pending', 'logged', 'sent', 'failed'].map((status) => `admin_outbox_status_${status}`),
+      ...['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'].map((status) => `admin_pub_status_${status}`),
+      ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),
       ...Object.keys(PermissionAction).map((name) => `permission_action_${name}`),
       ...['pending', 'accepted', 'recalled', 'expired'].map((status) => `team_invite_status_${status}`),
@@ -104,6 +107,12 @@ describe('message keys used by the web app', () => {
       'internal_error',
       ...['invalid', 'https_only', 'credentials'].map((problem) => `upload_link_${problem}`),
       ...['upload_dump_source_failed', 'upload_dump_body_unreadable', 'upload_dump_invalid', 'upload_dump_source_status'],
+      ...['free', 'coverage', 'territories', 'copyright', 'royalties', 'easy'].flatMap((benefit) => [`pubw_benefit_${benefit}_title`, `pubw_benefit_${benefit}_body`]),
+      ...['administration', 'copyright', 'royalties', 'timeline', 'unmatched', 'publisher_share', 'performance', 'term'].map((term) => `pubw_terms_publishing_${term}`),
+      ...['scope', 'billing', 'termination', 'income', 'minimum', 'collection'].map((term) => `pubw_terms_amendment_${term}`),
+      ...['transmission', 'info', 'royalties', 'withdraw'].map((hint) => `pubw_tracks_hint_${hint}`),
+      ...['pubw_summary_is_pro', 'pubw_summary_pro', 'pubw_summary_ipi', 'pubw_summary_organization_type', 'pubw_phone', 'pubw_street', 'pubw_state', 'pubw_territory', 'pubw_zip', 'pubw_ssn'],
+      ...Object.values(PublishingMessage),
     ];
     expect(dynamic.filter((key) => !(key in catalog))).toEqual([]);
   });

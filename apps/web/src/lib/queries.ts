@@ -34,13 +34,7 @@ export const headerConfigQuery = queryOptions({
 });
 
 /** Feature gates say how long they may be cached (cacheSeconds: 60 -> stale after 60 s). */
-const gatesStaleTime = (query: { state: { data?: { cacheSeconds: number } } }) => (query.state.data?.cacheSeconds ?? 60) * 1000;
-
-export const featureGatesQuery = queryOptions({
-  queryKey: [...SESSION_KEY, 'feature-gates'],
-  queryFn: ({ signal }) => api(systemRoutes.systemFeatureGates, { signal }),
-  staleTime: gatesStaleTime,
-});
+export const gatesStaleTime = (query: { state: { data?: { cacheSeconds: number } } }) => (query.state.data?.cacheSeconds ?? 60) * 1000;
 
 export const openFeatureGatesQuery = queryOptions({
   queryKey: ['open', 'feature-gates'],

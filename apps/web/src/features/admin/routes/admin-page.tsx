@@ -7,6 +7,7 @@ import { PortalSettingsPanel } from '../components/portal-settings-panel.tsx';
 import { IdentityReviewPanel } from '../components/identity-review-panel.tsx';
 import { OfflineContractPanel } from '../components/offline-contract-panel.tsx';
 import { ReleaseReviewPanel } from '../components/release-review-panel.tsx';
+import { PublishingPanel } from '../components/publishing-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
@@ -39,6 +40,9 @@ export function AdminPage() {
         </Section>
         <Section id="identity" title={t('admin_tab_identity')} hint={t('admin_identity_hint')}>
           <IdentityReviewPanel />
+        </Section>
+        <Section id="publishing" title={t('admin_tab_publishing')} hint={t('admin_publishing_hint')}>
+          <PublishingPanel />
         </Section>
         <Section id="offline-contracts" title={t('admin_tab_offline')} hint={t('admin_offline_hint')}>
           <OfflineContractPanel />

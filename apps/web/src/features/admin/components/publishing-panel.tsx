@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, FileButton, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegistrationStatus } from '@portal/domain/publishing/registration';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { readCookie } from '../../../lib/cookies.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { publishingAdminRoutes as routes } from '../../../lib/publishing-admin-routes.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+
+const KEY = [...SESSION_KEY, 'admin', 'publishing'] as const;
+const STATUSES: RegistrationStatus[] = ['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'];
+type Decision = { id: number; decision: 'info_sent' | 'fail' } | null;
+
+/** Publishing for operators: sign-ups to move on, submitted works, the CWR file out and the societies' answers in. */
+export function PublishingPanel() {
+  return (
+    <Stack gap="lg">
+      <RegistrationsCard />
+      <WorksCard />
+    </Stack>
+  );
+}
+
+function RegistrationsCard() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<RegistrationStatus>('INIT');
+  const [deciding, setDeciding] = useState<Decision>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { data, error } = useQuery({ queryKey: [...KEY, 'registrations', status], queryFn: ({ signal }) => api(routes.adminPublishingRegistrations, { query: { status, count: 200, offset: 0 }, signal }) });
+  const decide = async (body: { id: number; decision: 'info_sent' | 'success' | 'fail'; lodId?: string; reason?: string }) => {
+    setFailure(null);
+    try {
+      await api(routes.decidePublishingRegistration, { body });
+      setDeciding(null);
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (problem) {
+      setFailure(problem);
+    }
+  };
+  return (
+    <Card withBorder padding="md" data-testid="admin-publishing-registrations">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{t('admin_pub_registrations')}</Text>
+        <SegmentedControl size="xs" value={status} onChange={(value) => setStatus(value as RegistrationStatus)} data={STATUSES.map((value) => ({ value, label: t(`admin_pub_status_${value}`) }))} />
+      </Group>
+      {(error !== null || failure !== null) && (
+        <Alert color="red" variant="light" mb="sm">
+          {t(errorMessageKey(error ?? failure))}
+        </Alert>
+      )}
+      {data?.registrations.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('admin_pub_none')}
+        </Text>
+      ) : (
+        <ScrollArea>
+          <Table miw={760} verticalSpacing="xs">
+            <Table.Tbody>
+              {data?.registrations.map((entry) => (
+                <Table.Tr key={entry.id} data-testid={`admin-pub-registration-${entry.id}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {[entry.writer.firstName, entry.writer.middleName, entry.writer.lastName].filter(Boolean).join(' ')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {entry.account.email ?? `#${entry.userId}`} · {entry.account.region}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none">
+                      {entry.type}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{entry.lodInfo ? `${entry.lodInfo.pro.toUpperCase()} · IPI ${entry.lodInfo.ipi}` : t('admin_pub_ssn', { last: entry.ssnLastFour ?? '—' })}</Text>
+                    {entry.failureReason && (
+                      <Text size="xs" c="red">
+                        {entry.failureReason}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+                  <Table.Td ta="end">
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      {entry.status === 'INIT' && (
+                        <Button size="xs" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'info_sent' })} data-testid="admin-pub-info-sent">
+                          {t('admin_pub_info_sent')}
+                        </Button>
+                      )}
+                      {(entry.status === 'INIT' || entry.status === 'INFO_SENT') && (
+                        <>
+                          <Button size="xs" color="teal" onClick={() => void decide({ id: entry.id, decision: 'success' })} data-testid="admin-pub-success">
+                            {t('admin_pub_success')}
+                          </Button>
+                          <Button size="xs" color="red" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'fail' })} data-testid="admin-pub-fail">
+                            {t('admin_pub_fail')}
+                          </Button>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      <DecisionModal deciding={deciding} onClose={() => setDeciding(null)} onDecide={decide} />
+    </Card>
+  );
+}
+
+function DecisionModal({ deciding, onClose, onDecide }: { deciding: Decision; onClose: () => void; onDecide: (body: { id: number; decision: 'info_sent' | 'fail'; lodId?: string; reason?: string }) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const sendingInfo = deciding?.decision === 'info_sent';
+  return (
+    <Modal opened={deciding !== null} onClose={onClose} title={t(sendingInfo ? 'admin_pub_info_sent' : 'admin_pub_fail')} centered>
+      <Stack>
+        {sendingInfo ? (
+          <TextInput label={t('admin_pub_lod_id')} value={value} onChange={(event) => setValue(event.currentTarget.value)} data-testid="admin-pub-lod-id" />
+        ) : (
+          <Textarea label={t('admin_pub_reason')} value={value} onChange={(event) => setValue(event.currentTarget.value)} autosize minRows={2} data-testid="admin-pub-reason" />
+        )}
+        <Group justify="flex-end">
+          <Button
+            disabled={!value.trim()}
+            onClick={() => deciding && void onDecide({ ...deciding, ...(sendingInfo ? { lodId: value.trim() } : { reason: value.trim() }) }).then(() => setValue(''))}
+            data-testid="admin-pub-confirm"
+          >
+            {t('action_save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The export answers a file, not JSON: fetched directly (with the CSRF header) and saved. */
+async function downloadExport(): Promise<string | null> {
+  const response = await fetch(`/api${routes.exportPublishingCwr.path}`, { method: 'POST', headers: { 'x-csrf-token': readCookie('csrf_token') ?? '' }, credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { baseResponse?: { messageKey?: string; message?: string } } | null;
+    throw new ApiError({ status: response.status, messageKey: body?.baseResponse?.messageKey ?? null, message: body?.baseResponse?.message ?? null });
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registrations.V21';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+  return name;
+}
+
+function WorksCard() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { data } = useQuery({ queryKey: [...KEY, 'works'], queryFn: ({ signal }) => api(routes.adminPublishingWorks, { query: { count: 100, offset: 0 }, signal }) });
+  const run = async (work: () => Promise<string>) => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      setNotice(await work());
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (problem) {
+      setFailure(problem);
+    }
+  };
+  const importFile = (file: File | null) =>
+    file &&
+    void run(async () => {
+      const result = await api(routes.importPublishingAcknowledgements, { body: { content: await file.text() } });
+      return t('admin_pub_imported', { society: result.society.name, applied: result.applied.length, unknown: result.unknownWorks.length });
+    });
+  return (
+    <Card withBorder padding="md" data-testid="admin-publishing-works">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{t('admin_pub_works')}</Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={() => void run(async () => t('admin_pub_exported', { file: (await downloadExport()) ?? '' }))} data-testid="admin-pub-export">
+            {t('admin_pub_export')}
+          </Button>
+          <FileButton onChange={importFile} accept=".V21,.v21,.txt">
+            {(props) => (
+              <Button size="xs" variant="light" {...props} data-testid="admin-pub-import">
+                {t('admin_pub_import')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Group>
+      {notice && (
+        <Alert color="teal" variant="light" mb="sm" data-testid="admin-pub-notice">
+          {notice}
+        </Alert>
+      )}
+      {failure !== null && (
+        <Alert color="red" variant="light" mb="sm">
+          {failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t(errorMessageKey(failure))}
+        </Alert>
+      )}
+      {data?.works.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('admin_pub_none')}
+        </Text>
+      ) : (
+        <ScrollArea>
+          <Table miw={760} verticalSpacing="xs">
+            <Table.Tbody>
+              {data?.works.map((work) => (
+                <Table.Tr key={work.songId} data-testid={`admin-pub-work-${work.songId}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {work.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[work.englishTitle, work.isrc, work.iswc].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{work.writers.map((writer) => `${writer.name} ${(writer.percentage / 100).toFixed(2)}%`).join(', ')}</Text>
+                    {work.messages.map((message, index) => (
+                      <Text key={index} size="xs" c="dimmed">
+                        {message.society}: {message.text}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none" data-testid="admin-pub-work-status">
+                      {t(`admin_pub_work_${work.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(work.submittedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Card>
+  );
+}

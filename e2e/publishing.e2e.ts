@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ipiCheckDigits } from '@portal/domain/release/identifiers';
+import { toneWav } from '../apps/server/src/test/releases.ts';
+import { launchChromium, newPage } from './support/browser.ts';
+import { expectPath, expectText, hidden, operatorApi, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  await setPublishingGate(true);
+});
+afterAll(async () => {
+  await setPublishingGate(false);
+  await browser?.close();
+});
+
+/** The operator switches the system gate publishingService (off by default: the area does not exist without it). */
+async function setPublishingGate(enabled: boolean) {
+  await (await operatorApi()).ok('PUT', '/admin/feature-gates', { scope: 'system', key: 'publishingService', description: 'Publishing area (/publishing)', enabled });
+}
+
+const ipi = (base: string) => base + ipiCheckDigits(base);
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function signAgreement(page: Page, legalName: string) {
+  await page.goto('/contract/management');
+  await page.getByTestId('contract-create-main').click();
+  await page.getByTestId('contract-legal-name').fill(legalName);
+  await page.getByTestId('contract-create-submit').click();
+  await page.waitForURL(/\/contract\/sign\/\d+$/);
+  await page.getByTestId('contract-signature-name').fill(legalName);
+  await page.locator('[data-testid="contract-scroll"] .mantine-ScrollArea-viewport').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await page.getByTestId('contract-consent').check();
+  await page.getByTestId('contract-sign-submit').click();
+  await visible(page.getByTestId('contract-signed'));
+}
+
+async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+}
+
+/** A single with real files, submitted through the release form, then approved by the operator (release.e2e.ts checks the form itself). */
+async function releaseApprovedSingle(page: Page, title: string): Promise<void> {
+  await page.goto('/release/new');
+  await page.getByTestId('release-type-single').click();
+  await page.getByTestId('release-title').fill(title);
+  await choose(page, 'release-language', 'English');
+  await choose(page, 'release-genre', text('genre_pop'));
+  await page.getByTestId('release-time-date').fill(isoDay(14));
+  const cover = await sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#2b7bbd' } }).png().toBuffer();
+  await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  await visible(page.getByTestId('cover-cropper'));
+  await page.getByTestId('cropper-apply').click();
+  await expectText(page.getByTestId('cover-slot').getByTestId('upload-status'), new RegExp(text('upload_status_success')), 30_000);
+
+  await page.getByTestId('edit-track-0').click();
+  const editor = page.getByTestId('track-editor');
+  await visible(editor);
+  await page.getByTestId('audio-input').setInputFiles({ name: `${title}.wav`, mimeType: 'audio/wav', buffer: toneWav(3) });
+  await expectText(editor.getByTestId('upload-status').last(), new RegExp(text('upload_status_success')), 30_000);
+  await editor.getByTestId('track-title').fill(title);
+  for (const list of ['track-lyricists', 'track-songwriters']) {
+    await editor.getByTestId(list).fill('Lia Torres');
+    await editor.getByTestId(list).press('Enter');
+  }
+  for (const list of ['track-contributors', 'track-production']) {
+    await editor.getByTestId(list).getByRole('button').last().click();
+    await editor.getByTestId(list).getByPlaceholder(text('rf_contributor_name')).last().fill('Sam Reed');
+  }
+  await page.keyboard.press('Escape');
+  await hidden(editor);
+  await page.getByTestId('submit-release').click();
+  await page.waitForURL(/\/release-management\/\d+$/);
+  const albumId = Number(page.url().split('/').pop());
+  await (await operatorApi()).ok('POST', '/admin/releases/decide', { albumId, decision: 'approve' });
+}
+
+describe('publishing', () => {
+  test('a new artist signs up for publishing as a society member and registers a single with two new co-writers', async () => {
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
+    const errors = watchPageErrors(page);
+    try {
+      await signUpWithEmail(page, { region: 'BR' });
+      await signAgreement(page, 'Lia Torres');
+      await releaseApprovedSingle(page, 'Harbour Lights');
+
+      // The bare route sends a newcomer to the landing page: free, with Brazil's price struck through.
+      await page.goto('/publishing');
+      await expectPath(page, '/publishing/landing');
+      await expectText(page.getByTestId('publishing-fee').getByText(text('pubw_fee_free')), text('pubw_fee_free'));
+      await expectText(page.getByTestId('publishing-fee-price'), 'R$25.00');
+      await expect(page.getByTestId('publishing-fee-price').evaluate((element) => getComputedStyle(element).textDecorationLine)).resolves.toBe('line-through');
+      for (const benefit of ['free', 'coverage', 'territories', 'copyright', 'royalties', 'easy']) await visible(page.getByTestId(`publishing-benefit-${benefit}`));
+
+      // The agreement is signed, so sign-up opens straight away, replacing the landing page in the history.
+      await page.getByTestId('publishing-sign-up').click();
+      await expectPath(page, '/publishing/sign-up');
+
+      // The rules speak after a submit: nothing chosen yet.
+      await page.getByTestId('publishing-sign-up-submit').click();
+      await visible(page.getByText(text('pub_required')));
+      await page.getByTestId('publishing-is-pro-yes').click();
+      await choose(page, 'publishing-field-pro', /^UBC/);
+      await page.getByTestId('publishing-field-ipi').fill('12345');
+      await page.getByTestId('publishing-field-ipi').blur();
+      await visible(page.getByText(text('pub_ipi_invalid')));
+      await page.getByTestId('publishing-field-ipi').fill(ipi('004463201'));
+      await page.getByTestId('publishing-field-firstName').fill('Lia');
+      await page.getByTestId('publishing-field-lastName').fill('Torres');
+      await expect(page.getByText(text('pub_ipi_invalid')).count()).resolves.toBe(0);
+      await expect(page.getByTestId('publishing-field-country').inputValue()).resolves.toBe('Brazil');
+      await page.getByTestId('publishing-sign-up-submit').click();
+
+      // Terms: agreeing needs reading to the end, then the box.
+      const terms = await visible(page.getByTestId('publishing-terms-scroll'));
+      const scroller = page.getByTestId('publishing-terms-scroll');
+      const scrollable = await scroller.evaluate((element) => element.scrollHeight - element.clientHeight > 100);
+      if (scrollable) await expect(page.getByTestId('publishing-terms-check').isDisabled()).resolves.toBe(true);
+      await expect(page.getByTestId('publishing-terms-agree').isDisabled()).resolves.toBe(true);
+      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect.poll(() => page.getByTestId('publishing-terms-check').isEnabled()).toBe(true);
+      await page.getByTestId('publishing-terms-check').check();
+      await page.getByTestId('publishing-terms-agree').click();
+      await hidden(terms);
+
+      await expectText(page.getByTestId('publishing-region-name'), 'Brazil');
+      await page.getByTestId('publishing-region-continue').click();
+
+      // Confirmation: the summary in the order of section 2, empty values left out.
+      const summary = await visible(page.getByTestId('publishing-summary'));
+      const labels = await summary.locator('[data-testid^="publishing-summary-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+      expect(labels).toEqual(['pubw_summary_is_pro', 'pubw_summary_pro', 'pubw_summary_ipi', 'pubw_summary_organization_type', 'pubw_first_name', 'pubw_last_name', 'pubw_country'].map((key) => `publishing-summary-${key}`));
+      await expectText(page.getByTestId('publishing-summary-pubw_summary_pro').locator('p').last(), /^UBC/);
+      await page.getByTestId('publishing-confirm-submit').click();
+      await visible(page.getByTestId('publishing-registered'));
+
+      // Track search: the approved single is eligible.
+      await page.getByTestId('publishing-register-first').click();
+      await expectPath(page, '/publishing/tracks/search');
+      const song = await visible(page.getByTestId(/^publishing-song-\d+$/).filter({ hasText: 'Harbour Lights' }));
+      await expect(page.getByTestId('publishing-search-next').isDisabled()).resolves.toBe(true);
+      await page.getByTestId('publishing-search-input').fill('no such title');
+      await page.getByTestId('publishing-search-submit').click();
+      await visible(page.getByText(text('pubw_search_no_match')));
+      await page.getByTestId('publishing-search-input').fill('Harbour');
+      await page.getByTestId('publishing-search-submit').click();
+      await song.click();
+      await page.getByTestId('publishing-search-next').click();
+      await page.waitForURL(/\/publishing\/splits\?id=\d+$/);
+
+      // Splits: own share 50 %, two new co-writers share the rest.
+      await expectText(page.getByTestId('publishing-splits-title'), 'Harbour Lights');
+      await page.getByTestId('publishing-split-percent-0').fill('50');
+      const coWriters = [
+        { firstName: 'Rio', lastName: 'Stone', email: 'rio.stone@example.com', society: /^ECAD/, ipi: ipi('005551234') },
+        { firstName: 'Mara', lastName: 'Lee', email: 'mara.lee@example.com', society: /^ABRAMUS/, ipi: ipi('007771234') },
+      ];
+      for (const writer of coWriters) {
+        await page.getByTestId('publishing-add-new').click();
+        const modal = page.getByTestId('publishing-songwriter-modal');
+        const firstName = await visible(page.getByTestId('publishing-songwriter-firstName'));
+        await page.getByTestId('publishing-songwriter-save').click();
+        await visible(modal.getByText(text('pub_required')));
+        await page.getByTestId('publishing-songwriter-firstName').fill(writer.firstName);
+        await page.getByTestId('publishing-songwriter-lastName').fill(writer.lastName);
+        await page.getByTestId('publishing-songwriter-email').fill(writer.email);
+        await choose(page, 'publishing-songwriter-pro', writer.society);
+        await page.getByTestId('publishing-songwriter-ipi').fill(writer.ipi);
+        await page.getByTestId('publishing-songwriter-save').click();
+        await hidden(firstName);
+      }
+      await expect(page.getByTestId('publishing-split-percent-1').inputValue()).resolves.toBe('25%');
+      await expect(page.getByTestId('publishing-split-percent-2').inputValue()).resolves.toBe('25%');
+      await expectText(page.getByTestId('publishing-split-total').locator('p').first(), text('pubw_split_total').replace('{{value}}', '100.00'));
+
+      await page.getByTestId('publishing-splits-submit').click();
+      await visible(page.getByTestId('publishing-review').getByText(text('pubw_review_warning')));
+      await page.getByTestId('publishing-review-confirm').click();
+
+      // The track list shows the composition, with the toast linking to its detail.
+      await expectPath(page, '/publishing/tracks');
+      await visible(page.getByTestId('publishing-submitted-toast'));
+      const row = await visible(page.getByTestId(/^publishing-track-\d+$/).filter({ hasText: 'Harbour Lights' }));
+      await expectText(row.getByText(text('pubw_status_submitted')), text('pubw_status_submitted'));
+      await row.getByText(text('pubw_view_detail')).click();
+      const detail = await visible(page.getByTestId('publishing-composition-detail'));
+      for (const name of ['Lia Torres', 'Rio Stone', 'Mara Lee']) await visible(detail.getByText(name));
+      await expect(detail.getByText('25.00%').count()).resolves.toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
