@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ipiCheckDigits } from '@portal/domain/release/identifiers';
 import { toneWav } from '../apps/server/src/test/releases.ts';
 import { launchChromium, newPage } from './support/browser.ts';
-import { expectPath, expectText, hidden, operatorApi, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+import { choose, expectPath, expectText, hidden, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,24 +23,6 @@ async function setPublishingGate(enabled: boolean) {
 
 const ipi = (base: string) => base + ipiCheckDigits(base);
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-async function signAgreement(page: Page, legalName: string) {
-  await page.goto('/contract/management');
-  await page.getByTestId('contract-create-main').click();
-  await page.getByTestId('contract-legal-name').fill(legalName);
-  await page.getByTestId('contract-create-submit').click();
-  await page.waitForURL(/\/contract\/sign\/\d+$/);
-  await page.getByTestId('contract-signature-name').fill(legalName);
-  await page.locator('[data-testid="contract-scroll"] .mantine-ScrollArea-viewport').evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await page.getByTestId('contract-consent').check();
-  await page.getByTestId('contract-sign-submit').click();
-  await visible(page.getByTestId('contract-signed'));
-}
-
-async function choose(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
-}
 
 /** A single with real files, submitted through the release form, then approved by the operator (release.e2e.ts checks the form itself). */
 async function releaseApprovedSingle(page: Page, title: string): Promise<void> {

@@ -8,7 +8,7 @@ import { ReleaseStatus } from '@portal/domain/enums';
 import { validateAgainstErnSchema } from '../apps/server/src/modules/delivery/ern/validate-xml.ts';
 import { toneWav } from '../apps/server/src/test/releases.ts';
 import { launchChromium, newPage } from './support/browser.ts';
-import { DEMO, expectPath, expectText, hidden, loginWithPassword, operatorApi, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+import { choose, DEMO, expectPath, expectText, hidden, loginWithPassword, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,25 +21,6 @@ afterAll(async () => {
 const DAY = 86_400_000;
 const isoDay = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
 const cover = () => sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#5b2bbd' } }).png().toBuffer();
-
-/** The new artist signs the distribution agreement in the portal (the onboarding journey checks it in detail). */
-async function signAgreement(page: Page, legalName: string) {
-  await page.goto('/contract/management');
-  await page.getByTestId('contract-create-main').click();
-  await page.getByTestId('contract-legal-name').fill(legalName);
-  await page.getByTestId('contract-create-submit').click();
-  await page.waitForURL(/\/contract\/sign\/\d+$/);
-  await page.getByTestId('contract-signature-name').fill(legalName);
-  await page.locator('[data-testid="contract-scroll"] .mantine-ScrollArea-viewport').evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await page.getByTestId('contract-consent').check();
-  await page.getByTestId('contract-sign-submit').click();
-  await visible(page.getByTestId('contract-signed'));
-}
-
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
 
 /** Mantine's tags input puts the test id on its text field: type a name, Enter makes it a tag. */
 async function addTag(input: ReturnType<Page['getByTestId']>, value: string) {

@@ -216,3 +216,23 @@ export function watchPageErrors(page: Page): Error[] {
   page.on('pageerror', (error) => errors.push(error));
   return errors;
 }
+
+/** The new artist signs the distribution agreement in the portal (the onboarding journey checks it in detail). */
+export async function signAgreement(page: Page, legalName: string) {
+  await page.goto('/contract/management');
+  await page.getByTestId('contract-create-main').click();
+  await page.getByTestId('contract-legal-name').fill(legalName);
+  await page.getByTestId('contract-create-submit').click();
+  await page.waitForURL(/\/contract\/sign\/\d+$/);
+  await page.getByTestId('contract-signature-name').fill(legalName);
+  await page.locator('[data-testid="contract-scroll"] .mantine-ScrollArea-viewport').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await page.getByTestId('contract-consent').check();
+  await page.getByTestId('contract-sign-submit').click();
+  await visible(page.getByTestId('contract-signed'));
+}
+
+/** Picks an option of a Mantine select by its visible name (a string matches exactly). */
+export async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+}
