@@ -18,6 +18,7 @@ export const userSchema = z.object({
   status: z.number(),
   signStatus: z.number(),
   hasSigned: z.boolean(),
+  publishingWithoutCheck: z.boolean(),
   profilePassed: z.boolean(),
   isSettled: z.boolean(),
   userTag: z.string(),

@@ -12,6 +12,8 @@ interface UserExtra {
   googleOfflineEvents?: string[];
   metaArtistId?: string | null;
   avatarUri?: string;
+  /** Operators exempt the account from "sign the contract first" before publishing (document 2 section 6). */
+  publishingWithoutCheck?: boolean;
 }
 
 /** The /user answer: stored fields plus the derived states of document 1 section 4 and the computed abilities. */
@@ -33,6 +35,7 @@ export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCou
     status: row.status,
     signStatus: row.signStatus,
     hasSigned: hasSigned(row.signStatus),
+    publishingWithoutCheck: extra.publishingWithoutCheck === true,
     profilePassed: isProfilePassed(row.status),
     isSettled: isSettled(row.status),
     userTag: row.userTag,

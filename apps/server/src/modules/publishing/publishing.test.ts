@@ -43,6 +43,11 @@ describe('sign-up (CreatePublishingRegistration, GetPublishingRegistration)', ()
     const unsigned = await signUpArtist(ctx);
     expect((await unsigned.client.get('/api/publishing/registration')).body.data).toEqual({ registration: null });
     expect((await unsigned.client.post('/api/publishing/registration', lod)).body.baseResponse.messageKey).toBe('pub_contract_required');
+    const exempt = await signUpArtist(ctx);
+    await ctx.services.db.update(users).set({ extra: { publishingWithoutCheck: true } }).where(eq(users.id, exempt.userId));
+    await ctx.services.sessions.invalidateUser(exempt.userId);
+    expect((await exempt.client.get('/api/user')).body.data.user.publishingWithoutCheck).toBe(true);
+    expect((await exempt.client.post('/api/publishing/registration', lod)).status).toBe(200);
 
     const { client } = await signedArtist(ctx);
     const bad = await client.post('/api/publishing/registration', { type: 'LOD', lodInfo: { pro: 'nope', ipi: '123', firstName: 'A', lastName: '' } });

@@ -58,13 +58,15 @@ function formOf(body: SignUpBody): SignUpForm {
 }
 
 /**
- * CreatePublishingRegistration. The distribution agreement must be signed first; a registration the administrator
+ * CreatePublishingRegistration. The distribution agreement must be signed first (unless operators exempted the
+ * account: publishingWithoutCheck); a registration the administrator
  * refused (FAILED) may be sent again, any other one only once.
  */
 export async function createRegistration(services: Services, actor: Actor, body: SignUpBody) {
   await assertPublishingOpen(services);
   const { account } = actor;
-  if (!hasSigned(account.signStatus)) throw publishingConflict('pub_contract_required');
+  const exempt = (account.extra as { publishingWithoutCheck?: boolean } | null)?.publishingWithoutCheck === true;
+  if (!hasSigned(account.signStatus) && !exempt) throw publishingConflict('pub_contract_required');
   const existing = await findRegistration(services, actor.accountId);
   if (existing && existing.status !== 'FAILED') throw publishingConflict('pub_already_registered');
 

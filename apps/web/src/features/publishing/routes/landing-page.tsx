@@ -28,9 +28,6 @@ const benefits: { key: string; Icon: (props: IconProps) => React.ReactNode }[] =
   { key: 'easy', Icon: UserIcon },
 ];
 
-/** Whether the account skips "sign the contract first" (publishingWithoutCheck; the user answer has no such flag yet). */
-const exemptFromContractCheck = (user: object) => 'publishingWithoutCheck' in user && user.publishingWithoutCheck === true;
-
 /** Landing (document 2 section 2): the free sign-up offer, six benefits and the sign-up button. */
 function Landing() {
   const { t } = useTranslation();
@@ -44,7 +41,7 @@ function Landing() {
   const region = user.data?.region ?? 'US';
 
   const signUp = () => {
-    if (user.data && !user.data.hasSigned && !exemptFromContractCheck(user.data)) setAskContract(true);
+    if (user.data && !user.data.hasSigned && !user.data.publishingWithoutCheck) setAskContract(true);
     else navigate(publishingPaths.signUp, { replace: true });
   };
 
