@@ -176,4 +176,23 @@ describe('publishing', () => {
       await context.close();
     }
   });
+
+  test('the FAQ in Brazilian Portuguese opens the question the address names and takes a helpful vote', async () => {
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
+    const errors = watchPageErrors(page);
+    try {
+      await signUpWithEmail(page, { region: 'BR' });
+      await page.goto('/publishing/faq?lang=pt-BR&question=what-is-ipi');
+      const question = await visible(page.getByTestId('faq-question-what-is-ipi'));
+      await expectText(question, 'O que é o número IPI e onde encontro o meu?');
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => question.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await page.getByTestId('faq-helpful-what-is-ipi').getByText(text('publishing_faq_helpful_yes', 'pt-BR')).click();
+      await expectText(page.getByTestId('faq-thanks-what-is-ipi'), text('publishing_faq_thanks', 'pt-BR'));
+      expect(new URL(page.url()).searchParams.get('question')).toBe('what-is-ipi');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
