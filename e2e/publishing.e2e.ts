@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ipiCheckDigits } from '@portal/domain/release/identifiers';
 import { toneWav } from '../apps/server/src/test/releases.ts';
 import { launchChromium, newPage } from './support/browser.ts';
-import { choose, expectPath, expectText, hidden, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+import { choose, DEMO, expectPath, expectText, hidden, loginWithPassword, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+import { parseCwr } from '../apps/server/src/modules/publishing/cwr/parse.ts';
+import { readRegisteredWorks } from '../apps/server/src/modules/publishing/cwr/read-works.ts';
+import { ack, acknowledgementFile } from '../apps/server/src/modules/publishing/cwr/test-files.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -171,6 +175,41 @@ describe('publishing', () => {
       const detail = await visible(page.getByTestId('publishing-composition-detail'));
       for (const name of ['Lia Torres', 'Rio Stone', 'Mara Lee']) await visible(detail.getByText(name));
       await expect(detail.getByText('25.00%').count()).resolves.toBe(2);
+      const songId = new URL(page.url()).searchParams.get('id')!;
+
+      // The operator activates the sign-up, sends the societies the CWR file and imports their answer.
+      const operator = await newPage(browser, { complianceAcknowledged: true });
+      try {
+        await operator.page.goto('/login?next=/admin');
+        await loginWithPassword(operator.page, DEMO.operator, 'Demo-pass-2026');
+        await expectPath(operator.page, '/admin');
+        const registration = await visible(operator.page.getByTestId(/^admin-pub-registration-\d+$/).filter({ hasText: 'Lia Torres' }));
+        await registration.getByTestId('admin-pub-success').click();
+        await hidden(registration);
+
+        const downloading = operator.page.waitForEvent('download');
+        await operator.page.getByTestId('admin-pub-export').click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toMatch(/^CW\d{6}SPT_000\.V21$/);
+        const cwr = await readFile((await download.path())!, 'latin1');
+        const work = readRegisteredWorks(parseCwr(cwr)).find((entry) => entry.submitterWorkNumber === songId)!;
+        expect(work).toMatchObject({ title: 'HARBOUR LIGHTS' });
+        expect(work.writers.map((writer) => writer.lastName)).toEqual(['TORRES', 'STONE', 'LEE']);
+        const exportedRow = operator.page.getByTestId(`admin-pub-work-${songId}`);
+        await expectText(exportedRow.getByTestId('admin-pub-work-status'), text('admin_pub_work_EXPORTED'));
+
+        const choosing = operator.page.waitForEvent('filechooser');
+        await operator.page.getByTestId('admin-pub-import').click();
+        await (await choosing).setFiles({
+          name: 'CW260001021_SPT.V21',
+          mimeType: 'text/plain',
+          buffer: Buffer.from(acknowledgementFile({ code: '021', name: 'BMI' }, [ack(0, songId, 'HARBOUR LIGHTS', '887766', 'AS')]), 'latin1'),
+        });
+        await visible(operator.page.getByTestId('admin-pub-notice'));
+        await expectText(exportedRow.getByTestId('admin-pub-work-status'), text('admin_pub_work_REGISTERED'));
+      } finally {
+        await operator.context.close();
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();
