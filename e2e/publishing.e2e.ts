@@ -163,6 +163,12 @@ describe('publishing', () => {
       await expectText(page.getByTestId('publishing-split-total').locator('p').first(), text('pubw_split_total').replace('{{value}}', '100.00'));
 
       await page.getByTestId('publishing-splits-submit').click();
+      // The terms and conditions again, before the review of the splits.
+      await visible(page.getByTestId('publishing-terms-scroll'));
+      await page.getByTestId('publishing-terms-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect.poll(() => page.getByTestId('publishing-terms-check').isEnabled()).toBe(true);
+      await page.getByTestId('publishing-terms-check').check();
+      await page.getByTestId('publishing-terms-agree').click();
       await visible(page.getByTestId('publishing-review').getByText(text('pubw_review_warning')));
       await page.getByTestId('publishing-review-confirm').click();
 

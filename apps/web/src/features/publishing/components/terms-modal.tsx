@@ -10,7 +10,10 @@ export const TERMS_SCROLL_SLACK_PX = 100;
 const publishingTerms = ['administration', 'copyright', 'royalties', 'timeline', 'unmatched', 'publisher_share', 'performance', 'term'];
 const amendmentTerms = ['scope', 'billing', 'termination', 'income', 'minimum', 'collection'];
 
-/** The terms and conditions before a sign-up: agree is possible only after reading to the end and ticking the box. */
+/**
+ * The terms and conditions before a sign-up and before a composition is submitted: agree is possible only after
+ * reading to the end and ticking the box.
+ */
 export function TermsModal({ opened, region, onCancel, onAgree }: { opened: boolean; region: string; onCancel: () => void; onAgree: () => void }) {
   const { t } = useTranslation();
   const [readToEnd, setReadToEnd] = useState(false);

@@ -10,6 +10,7 @@ import { CoverArt } from '../../../components/cover-art.tsx';
 import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   createSongwriter,
@@ -26,6 +27,7 @@ import { CompositionDetail } from '../components/composition-detail.tsx';
 import { inPublishingArea } from '../components/publishing-area.tsx';
 import { SongwriterModal } from '../components/songwriter-modal.tsx';
 import { SplitsForm } from '../components/splits-form.tsx';
+import { TermsModal } from '../components/terms-modal.tsx';
 import { publishingPaths } from '../paths.ts';
 
 function TrackHeader({ song }: { song: PublishingSong }) {
@@ -118,8 +120,10 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
   const [report, setReport] = useState<SplitsReport | null>(null);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [editing, setEditing] = useState<{ index: number | null; profile: SongwriterProfile } | null>(null);
+  const [agreeing, setAgreeing] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
+  const user = useQuery(userQuery);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const self = writers.data?.find((writer) => writer.isSelf) ?? null;
@@ -140,7 +144,8 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
     const next = validateSplits(state.rows, context);
     setReport(next);
     setSubmitError(null);
-    if (splitsAreClean(next) && !titleIssue) setReviewing(true);
+    // Section 2's modals in turn: the terms and conditions, then the review of the splits.
+    if (splitsAreClean(next) && !titleIssue) setAgreeing(true);
   };
 
   const rowName = (index: number) => {
@@ -229,6 +234,15 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
         </Button>
       </Group>
       <SongwriterModal profile={editing?.profile ?? null} onClose={() => setEditing(null)} onSave={saveSongwriter} />
+      <TermsModal
+        opened={agreeing}
+        region={user.data?.region ?? ''}
+        onCancel={() => setAgreeing(false)}
+        onAgree={() => {
+          setAgreeing(false);
+          setReviewing(true);
+        }}
+      />
       <Modal opened={reviewing} onClose={() => setReviewing(false)} title={t('pubw_review_title')} centered size="lg" data-testid="publishing-review">
         <Stack gap="md">
           <Alert color="yellow" variant="light" icon={<AlertIcon />}>
