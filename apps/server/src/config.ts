@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** 32 bytes (base64) that seal personal numbers kept at rest; without it, a key file in dataDir (platform/sealed.ts). */
   dataEncryptionKey: Secret | null;
+  /** The most songwriters one composition may name (document 2: 50 unless configured). */
+  songwritersPerTrack: number;
   /** Our publishing company as the societies know it (CWR sender, decision 018). */
   publisher: { name: string; ipiNameNumber: string; submitterCode: string };
   /** Uploaded and generated files (signed contracts, ID photos); private, served only after an access check. */
@@ -76,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     dataEncryptionKey: secretFrom(env.DATA_ENCRYPTION_KEY) ?? null,
+    songwritersPerTrack: Math.max(1, Number(env.SONGWRITERS_PER_TRACK ?? 50) || 50),
     publisher: {
       name: env.PUBLISHER_NAME ?? 'SOUNDPORT PUBLISHING',
       ipiNameNumber: env.PUBLISHER_IPI ?? '00446320181',

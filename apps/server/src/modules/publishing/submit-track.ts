@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { releases, songwriters, trackPublishing, trackPublishingSplits, tracks } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { englishTitleIssue } from '@portal/domain/publishing/english-title';
-import { PUBLISHING_LIMITS } from '@portal/domain/publishing/limits';
 import { splitsAreClean, validateSplits, type SplitRow } from '@portal/domain/publishing/splits';
 import type { FieldError } from '@portal/contract/route';
 import type { Actor } from '../../platform/actor.ts';
@@ -61,7 +60,7 @@ export async function submitTrackPublishing(services: Services, actor: Actor, in
   const report = validateSplits(rows, {
     ownName: self ? songwriterName(self) : '',
     songwriters: new Map(writers.filter((writer) => !writer.isSelf).map((writer) => [writer.id, songwriterName(writer)])),
-    cap: PUBLISHING_LIMITS.songwritersPerTrack,
+    cap: services.config.songwritersPerTrack,
   });
   if (!splitsAreClean(report)) {
     throw splitsInvalid([

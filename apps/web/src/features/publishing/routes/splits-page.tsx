@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Container, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { CoverArt } from '../../../components/cover-art.tsx';
 import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { userQuery } from '../../../lib/queries.ts';
+import { basicQuery, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   createSongwriter,
@@ -124,6 +124,9 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const user = useQuery(userQuery);
+  // The cap is the portal's (SONGWRITERS_PER_TRACK, 50 unless configured), as the server applies it.
+  const cap = useQuery(basicQuery).data?.limits.songwritersPerSplit ?? PUBLISHING_LIMITS.songwritersPerTrack;
+  useEffect(() => setState((current) => (current.cap === cap ? current : { ...current, cap })), [cap]);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const self = writers.data?.find((writer) => writer.isSelf) ?? null;
