@@ -110,10 +110,19 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/release-form/routes/release-form-page.tsx').then((m) => ({ Component: m.ReleaseFormPage })),
   },
   {
-    // The list, music detail (/:albumId) and edit store (/:albumId/stores): one entry, the feature routes itself.
-    path: 'release-management/*',
+    path: 'release-management',
     loader: protectedLoader(),
-    lazy: () => import('../features/releases/routes/release-pages.tsx').then((m) => ({ Component: m.ReleasePages })),
+    lazy: () => import('../features/releases/routes/release-management-page.tsx').then((m) => ({ Component: m.ReleaseManagementPage })),
+  },
+  {
+    path: 'release-management/:albumId/stores',
+    loader: protectedLoader(),
+    lazy: () => import('../features/releases/routes/edit-stores-page.tsx').then((m) => ({ Component: m.EditStoresPage })),
+  },
+  {
+    path: 'release-management/:albumId',
+    loader: protectedLoader(),
+    lazy: () => import('../features/releases/routes/release-detail-page.tsx').then((m) => ({ Component: m.ReleaseDetailPage })),
   },
   {
     // The publishing area (document 2): its pages route themselves under publishing/*.

@@ -1,3 +1,4 @@
+import { personNameKey } from '../release/model.ts';
 import { PUBLISHING_LIMITS as L, toBasisPoints } from './limits.ts';
 import { PublishingMessage as M, type PublishingIssue } from './messages.ts';
 import { fullName, validateSongwriter, type SongwriterProfile } from './songwriter.ts';
@@ -99,12 +100,10 @@ const percentIssue = (percent: number | null): PublishingIssue | undefined => {
   return undefined;
 };
 
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /** Document 2 section 5 "Splits": rows chosen, percentages, the total of exactly 100 %, no one twice, the cap. */
 export function validateSplits(rows: SplitRow[], context: SplitsContext): SplitsReport {
   const seenIds = new Set<number>();
-  const seenNames = new Set([nameKey(context.ownName), ...[...context.songwriters.values()].map(nameKey)]);
+  const seenNames = new Set([personNameKey(context.ownName), ...[...context.songwriters.values()].map(personNameKey)]);
   const report: SplitsReport = {
     rows: rows.map((row) => {
       const issues: SplitsReport['rows'][number] = {};
@@ -118,7 +117,7 @@ export function validateSplits(rows: SplitRow[], context: SplitsContext): Splits
       if (row.kind === 'new') {
         const profile = validateSongwriter(row.profile);
         if (Object.keys(profile).length) issues.profile = profile;
-        const name = nameKey(fullName(row.profile));
+        const name = personNameKey(fullName(row.profile));
         if (name && seenNames.has(name)) issues.songwriter = { key: M.songwriterDuplicate };
         seenNames.add(name);
       }

@@ -16,8 +16,8 @@ export interface ArtistRef {
   name: string;
 }
 
-/** An account's artist names are unique whatever the case and spacing: this key tells two references to one artist. */
-export const artistNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/** People's names (an account's artists, songwriters) compare whatever the case and spacing: this key tells two references to one person. */
+export const personNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export interface ContributorRef {
   id?: number;

@@ -23,8 +23,10 @@ export const canMoveRelease = (from: number, to: number) => transitions[from]?.i
 
 /** While nothing was sent to a store the whole form can change; afterwards only the limited update applies. */
 export const fullyEditable = (status: number) => status === ReleaseStatus.Init || status === ReleaseStatus.NotApproved;
-export const limitedEditable = (status: number) =>
-  status === ReleaseStatus.Approved || status === ReleaseStatus.Delivered || status === ReleaseStatus.Live;
+/** Review accepted the release: approved, on its way to the stores, or live (document 2's "status ACCEPT"). */
+export const acceptedStatuses: readonly number[] = [ReleaseStatus.Approved, ReleaseStatus.Delivered, ReleaseStatus.Live];
+/** Once accepted, only the limited update applies. */
+export const limitedEditable = (status: number) => acceptedStatuses.includes(status);
 
 /**
  * Fields a limited update may change: what the stores hold (audio, identifiers, titles, artists, release date)

@@ -1,3 +1,4 @@
+import { REMIXER_ROLE_ID } from '../catalog/contributor-roles.ts';
 import { blockedArtistNameKeywords } from '../catalog/keywords.ts';
 import { collectingSocieties } from '../catalog/collecting-societies.ts';
 import { genres } from '../catalog/genres.ts';
@@ -14,7 +15,7 @@ import {
   parseVersion,
   publishingEnabled,
   type AlbumInput,
-  artistNameKey,
+  personNameKey,
   type ArtistRef,
   type ContributorRef,
   type ReleaseRuleContext,
@@ -34,7 +35,6 @@ export const RELEASE_LIMITS = {
 } as const;
 
 /** Contributor roles with a rule of their own (document 1 section 3). */
-const REMIXER_ROLE = 3;
 const DAY_MS = 86_400_000;
 const ORIGINAL_RELEASE_EARLIEST = Date.UTC(1970, 0, 1);
 
@@ -68,7 +68,7 @@ export const reportIsClean = (report: ReleaseReport) =>
 
 const blank = (value: string | undefined | null) => !value || !value.trim();
 /** A card with the artist's id and a name typed by hand are one artist. */
-const nameKey = (artist: ArtistRef) => artistNameKey(artist.name);
+const nameKey = (artist: ArtistRef) => personNameKey(artist.name);
 const containsEmojiOnly = (text: string): RuleIssue | undefined => (containsEmoji(text) ? { key: M.emoji } : undefined);
 const names = (artists: readonly { name: string }[] | undefined) =>
   (artists ?? []).map((artist) => artist.name.trim()).filter((name) => [...name].length >= 2);
@@ -296,7 +296,7 @@ function trackIssues(track: TrackInput, album: AlbumInput, context: ReleaseRuleC
     if (longerThan(track.originalTitle!, RELEASE_LIMITS.englishTitleMax)) set('originalTitle', { key: M.englishTitleTooLong });
   }
 
-  const hasRemixer = contributors.some((contributor) => contributor.role === REMIXER_ROLE);
+  const hasRemixer = contributors.some((contributor) => contributor.role === REMIXER_ROLE_ID);
   if (isRemix && !hasRemixer) set('uniContributorObjects', { key: M.remixNeedsRemixer });
   if (!isRemix && hasRemixer) set('uniContributorObjects', { key: M.nonRemixRemixer });
 

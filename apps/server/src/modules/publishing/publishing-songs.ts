@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { releases, trackPublishing, tracks } from '@portal/db/schema';
 import { platformById } from '@portal/domain/catalog/platforms';
-import { ReleaseStatus } from '@portal/domain/enums';
+import { acceptedStatuses } from '@portal/domain/release/status';
+import { REMIXER_ROLE_ID } from '@portal/domain/catalog/contributor-roles';
 import { ineligibleReasons, type PublishingUserFacts } from '@portal/domain/publishing/eligibility';
 import { needsEnglishTitle } from '@portal/domain/publishing/english-title';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
@@ -12,9 +13,6 @@ import { fileUrl } from '../releases/release-records.ts';
 import { releaseUserFlags } from '../releases/rule-context.ts';
 import { assertPublishingOpen } from './publishing-errors.ts';
 
-/** Review accepted the release (document 2's "status ACCEPT"): approved, on its way to the stores, or live. */
-const ACCEPTED = [ReleaseStatus.Approved, ReleaseStatus.Delivered, ReleaseStatus.Live];
-const REMIXER_ROLE = 3;
 
 /** The release goes to the streaming stores, not only to the in-house apps (document 2's "all stores"). */
 const toAllStores = (album: AlbumInput) => Object.entries(album.stores ?? {}).some(([id, on]) => on && platformById(Number(id))?.type === 'streaming');
@@ -36,7 +34,7 @@ export async function publishingSongs(services: Services, actor: Actor, filter: 
         eq(tracks.ownerUserId, actor.accountId),
         isNull(releases.deletedAt),
         eq(releases.isDraft, false),
-        inArray(releases.status, ACCEPTED),
+        inArray(releases.status, [...acceptedStatuses]),
         filter.value?.trim() ? ilike(tracks.title, containsPattern(filter.value)) : undefined,
         filter.songId ? eq(tracks.id, filter.songId) : undefined,
       ),
@@ -53,7 +51,7 @@ export async function publishingSongs(services: Services, actor: Actor, filter: 
         allStores: toAllStores(album as AlbumInput),
         hasPublishingInfo: registered !== null,
         version: track.version,
-        remixerNames: (data.uniContributorObjects ?? []).filter((person) => person.role === REMIXER_ROLE).map((person) => person.name),
+        remixerNames: (data.uniContributorObjects ?? []).filter((person) => person.role === REMIXER_ROLE_ID).map((person) => person.name),
         firstDisplayArtist: artists[0] ?? '',
       },
       user,

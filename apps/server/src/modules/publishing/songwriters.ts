@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { songwriters } from '@portal/db/schema';
 import { normaliseIpi } from '@portal/domain/release/identifiers';
+import { personNameKey } from '@portal/domain/release/model';
 import { fullName, validateSongwriter, type SongwriterProfile } from '@portal/domain/publishing/songwriter';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
@@ -20,7 +21,6 @@ export const songwriterView = (row: Row) => ({
 });
 
 export const songwriterName = (row: Pick<Row, 'firstName' | 'middleName' | 'lastName'>) => fullName({ firstName: row.firstName, middleName: row.middleName ?? undefined, lastName: row.lastName });
-const nameKey = (name: string) => name.toLowerCase();
 
 export const songwritersOf = (services: Services, accountId: number) =>
   services.db.select().from(songwriters).where(eq(songwriters.ownerUserId, accountId)).orderBy(desc(songwriters.isSelf), asc(songwriters.id));
@@ -31,7 +31,7 @@ export async function createSongwriter(services: Services, actor: Actor, profile
   const report = validateSongwriter(profile);
   if (Object.keys(report).length) throw publishingInvalid('body.', report);
   const name = fullName(profile);
-  if ((await songwritersOf(services, actor.accountId)).some((row) => nameKey(songwriterName(row)) === nameKey(name))) throw publishingConflict('pub_songwriter_duplicate');
+  if ((await songwritersOf(services, actor.accountId)).some((row) => personNameKey(songwriterName(row)) === personNameKey(name))) throw publishingConflict('pub_songwriter_duplicate');
   const [row] = await services.db
     .insert(songwriters)
     .values({

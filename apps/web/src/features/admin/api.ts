@@ -21,11 +21,7 @@ export const outboxQuery = (recipient: string, offset: number, count: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const openConfigQuery = queryOptions({
-  queryKey: ['open', 'config'],
-  queryFn: ({ signal }) => api(openRoutes.getOpenConfig, { signal }),
-  staleTime: 0,
-});
+export { openConfigQuery } from '../../lib/open-config-query.ts';
 
 export const saveFeatureGate = (gate: { scope: GateScope; key: string; enabled: boolean; description: string }) =>
   api(adminRoutes.saveFeatureGate, { body: gate });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { oauthRoutes, openRoutes } from '../../lib/api-routes.ts';
+import { oauthRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { Platform } from './oauth-helpers.ts';
 
@@ -19,12 +19,8 @@ export const musicTabInfoQuery = queryOptions({
   retry: false,
 });
 
-/** The public portal settings (same key and call as the operator console's), read here for the support e-mail. */
-export const publicConfigQuery = queryOptions({
-  queryKey: ['open', 'config'],
-  queryFn: ({ signal }) => api(openRoutes.getOpenConfig, { signal }),
-  staleTime: 0,
-});
+/** The public portal settings, read here for the support e-mail. */
+export { openConfigQuery as publicConfigQuery } from '../../lib/open-config-query.ts';
 
 /** Platform app ids of the bind call (apps/server/src/modules/oauth/flows.ts). */
 export const PlatformAppId = { tiktok: 1233, google: 2243, youtube: 2244 } as const;

@@ -7,7 +7,7 @@ import { api, isApiError } from '../../lib/api-client.ts';
 import { releaseFormRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import { artistNamesQuery } from './api.ts';
-import { artistNameKey, exactMatch } from './components/artist-list-model.ts';
+import { personNameKey, exactMatch } from './components/artist-list-model.ts';
 
 // The artist cards' calls: the account's artists (decision 013) searched, looked up, checked, created and changed.
 
@@ -40,7 +40,7 @@ export async function findArtistByName(name: string, signal?: AbortSignal): Prom
  */
 export const artistRecordQuery = (artist: ArtistRef) =>
   queryOptions({
-    queryKey: [...ARTISTS_KEY, 'record', artist.id ?? null, artistNameKey(artist.name)],
+    queryKey: [...ARTISTS_KEY, 'record', artist.id ?? null, personNameKey(artist.name)],
     queryFn: async ({ signal }): Promise<ArtistRecord | null> => {
       if (artist.id) {
         // multi-artists leaves out ids the account does not have (a deleted artist) instead of answering 404.

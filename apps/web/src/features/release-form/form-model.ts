@@ -1,4 +1,4 @@
-import { artistNameKey, Explicitness, ReleaseTimeType, type AlbumInput, type ArtistRef, type TrackInput } from '@portal/domain/release/model';
+import { personNameKey, Explicitness, ReleaseTimeType, type AlbumInput, type ArtistRef, type TrackInput } from '@portal/domain/release/model';
 
 export type ReleaseKind = 'ALBUM' | 'SINGLE';
 
@@ -94,7 +94,7 @@ export function removeTrack(tracks: FormTrack[], index: number): FormTrack[] {
 
 /** After an artist was renamed in the editor: every place of the release that names it (by name) takes the new reference. */
 export function withArtistRenamed(state: ReleaseFormState, before: string, after: ArtistRef): ReleaseFormState {
-  const rename = (list: ArtistRef[] | undefined) => list?.map((artist) => (artistNameKey(artist.name) === artistNameKey(before) ? after : artist));
+  const rename = (list: ArtistRef[] | undefined) => list?.map((artist) => (personNameKey(artist.name) === personNameKey(before) ? after : artist));
   return {
     ...state,
     album: { ...state.album, uniMainArtistObjects: rename(state.album.uniMainArtistObjects) },

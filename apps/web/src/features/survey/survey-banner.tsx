@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { HIGH_QUALITY_TIER, localDate, showsSurvey, type SurveyPage } from '@portal/domain/publishing/survey';
-import { api } from '../../lib/api-client.ts';
-import { openRoutes } from '../../lib/api-routes.ts';
+import { openConfigQuery } from '../../lib/open-config-query.ts';
 import { userQuery } from '../../lib/queries.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -24,7 +23,7 @@ const isFinished = (userId: number) => {
 export function SurveyBanner({ page }: { page: SurveyPage }) {
   const { t } = useTranslation();
   const { data: user } = useQuery(userQuery);
-  const { data: config } = useQuery({ queryKey: ['open', 'config'], queryFn: ({ signal }) => api(openRoutes.getOpenConfig, { signal }) });
+  const { data: config } = useQuery(openConfigQuery);
   const [finishedNow, setFinishedNow] = useState(false);
   if (!user || !config) return null;
   const finish = () => {

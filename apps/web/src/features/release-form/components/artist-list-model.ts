@@ -9,12 +9,12 @@ import type { ArtistRef } from '@portal/domain/release/model';
 export type ArtistRole = 'primary' | 'featured';
 
 /** Names are unique per account whatever their case, so the name compares the way the server resolves it. */
-export const artistNameKey = (name: string) => normaliseArtistName(name).toLowerCase();
+export const personNameKey = (name: string) => normaliseArtistName(name).toLowerCase();
 
 /** Two references stand for the same artist: the same id, or (when one was typed by hand) the same name. */
 export function sameArtist(a: ArtistRef, b: ArtistRef): boolean {
   if (a.id && b.id) return a.id === b.id;
-  return artistNameKey(a.name) === artistNameKey(b.name);
+  return personNameKey(a.name) === personNameKey(b.name);
 }
 
 export type AddResult = { added: true; list: ArtistRef[] } | { added: false; reason: 'full' | 'duplicate' | 'empty'; list: ArtistRef[] };
@@ -76,7 +76,7 @@ export function nearestCard(point: { x: number; y: number }, boxes: Box[]): numb
 export function cardKeys(list: ArtistRef[]): string[] {
   const seen = new Map<string, number>();
   return list.map((artist) => {
-    const base = artist.id ? `#${artist.id}` : `~${artistNameKey(artist.name)}`;
+    const base = artist.id ? `#${artist.id}` : `~${personNameKey(artist.name)}`;
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count ? `${base}:${count}` : base;
@@ -85,8 +85,8 @@ export function cardKeys(list: ArtistRef[]): string[] {
 
 /** The account's artist a search answered with this exact name (case and spacing ignored), if any. */
 export function exactMatch<T extends { artistName: string }>(artists: readonly T[], name: string): T | undefined {
-  const key = artistNameKey(name);
-  return key ? artists.find((artist) => artistNameKey(artist.artistName) === key) : undefined;
+  const key = personNameKey(name);
+  return key ? artists.find((artist) => personNameKey(artist.artistName) === key) : undefined;
 }
 
 /** null when the value is empty or a store artist id, URI or page address the server takes; else its message key. */

@@ -7,7 +7,7 @@ import type { ArtistRef } from '@portal/domain/release/model';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { artistSearchQuery, findOrCreateArtist, type ArtistRecord } from '../artists-api.ts';
-import { artistNameKey, exactMatch, sameArtist } from './artist-list-model.ts';
+import { personNameKey, exactMatch, sameArtist } from './artist-list-model.ts';
 
 interface Props {
   id: string;
@@ -95,7 +95,7 @@ export function ArtistSearch({ id, chosen, suggestions, fullAt, disabled, invali
       </Combobox.Option>
     )),
     ...offered.map((suggestion) => (
-      <Combobox.Option key={`name:${artistNameKey(suggestion)}`} value={SUGGESTION + suggestion}>
+      <Combobox.Option key={`name:${personNameKey(suggestion)}`} value={SUGGESTION + suggestion}>
         <Text size="sm" truncate>
           {suggestion}
         </Text>

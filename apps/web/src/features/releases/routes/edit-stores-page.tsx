@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Center, Container, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { limitedEditable } from '@portal/domain/release/status';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
@@ -12,7 +12,6 @@ import { lockedByRules, StoreChecklist, StoreNote, type PlatformChoice } from '.
 import { afterReleaseChange, albumDetailQuery, changeStores, type ReleaseDetail } from '../api.ts';
 import { deliveryStateColor, deliveryStateKey } from '../release-labels.ts';
 import { storeChanges } from '../store-changes.ts';
-import { useAlbumIdParam } from './release-pages.tsx';
 
 /** Edit store (route /release-management/:albumId/stores): add stores to a release the stores have, or leave some. */
 export function EditStoresPage() {
@@ -25,7 +24,7 @@ export function EditStoresPage() {
 
 function EditStoresLoader() {
   const { t } = useTranslation();
-  const raw = useAlbumIdParam();
+  const { albumId: raw } = useParams();
   const albumId = /^\d{1,15}$/.test(raw ?? '') ? Number(raw) : 0;
   const release = useQuery({ ...albumDetailQuery(albumId), enabled: albumId > 0 });
   const platforms = useQuery(platformChoicesQuery);

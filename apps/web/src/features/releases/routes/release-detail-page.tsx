@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Flex, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { artistLine } from '@portal/domain/release/artist-line';
 import { limitedEditable } from '@portal/domain/release/status';
@@ -24,7 +24,6 @@ import { StatusHistory } from '../components/status-history.tsx';
 import { StoreDeliveries } from '../components/store-deliveries.tsx';
 import { storeRows } from '../release-facts.ts';
 import { editActionOf, removalOf } from '../release-labels.ts';
-import { useAlbumIdParam } from './release-pages.tsx';
 
 /** Music detail (route /release-management/:albumId): artwork, identifiers, tracks to listen to, stores and history. */
 export function ReleaseDetailPage() {
@@ -46,7 +45,7 @@ function BackLink() {
 
 function ReleaseDetailLoader() {
   const { t } = useTranslation();
-  const raw = useAlbumIdParam();
+  const { albumId: raw } = useParams();
   const albumId = /^\d{1,15}$/.test(raw ?? '') ? Number(raw) : 0;
   const { data, error } = useQuery({ ...albumDetailQuery(albumId), enabled: albumId > 0 });
   const missing = albumId === 0 || (isApiError(error) && error.status === 404);
