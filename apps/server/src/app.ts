@@ -33,6 +33,7 @@ import { releaseRoutes } from './modules/releases/routes.ts';
 import { artistRoutes } from './modules/artists/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
+import { surveyRoutes } from './modules/survey/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
   artistRoutes(app, services);
   catalogueRoutes(app, services);
   publishingRoutes(app, services);
+  surveyRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

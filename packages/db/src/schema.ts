@@ -677,6 +677,27 @@ export const publishingFaqFeedback = pgTable(
 );
 
 /**
+ * What accounts did with the survey banner of document 2 section 2: shown, closed or its link followed. The survey is
+ * named by its link, so a new survey the operators set up starts afresh; a close or click finishes it for the account.
+ */
+export const surveyEvents = pgTable(
+  'survey_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surveyUrl: text('survey_url').notNull(),
+    /** show, close or click. */
+    event: text('event').notNull(),
+    /** overview, release_management or royalty. */
+    page: text('page').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_events_survey_idx').on(t.surveyUrl, t.event), index('survey_events_user_idx').on(t.userId, t.surveyUrl)],
+);
+
+/**
  * An account's sign-up for publishing administration (document 2 sections 3 and 4): LOD for a writer who belongs to a
  * society, ASCAP for one we sign up with ASCAP. The social security number is kept sealed (platform/sealed.ts).
  */

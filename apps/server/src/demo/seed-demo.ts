@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { artists, teamMembers, teams, users } from '@portal/db/schema';
-import { OrganizationType, PermissionAction as A, PermissionResource as R, SettlementStatus, SignStatus, UserType } from '@portal/domain/enums';
+import { AccountTier, OrganizationType, PermissionAction as A, PermissionResource as R, SettlementStatus, SignStatus, UserType } from '@portal/domain/enums';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Services } from '../platform/services.ts';
 import { defaultGates } from '../modules/feature-gates/gates.ts';
@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'Demo-pass-2026';
 /** The demo accounts printed at start and listed in the README. */
 export const demoAccounts = [
   { role: 'artist', email: 'artist@demo.soundport.example', nickname: 'Luna Vale', type: UserType.ARTIST, region: 'BR', language: 'pt-BR', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
-  { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
+  { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, tier: AccountTier.HIGH_QUALITY, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label member 1', email: 'ana@demo.soundport.example', nickname: 'Ana Torres', type: UserType.ARTIST, region: 'US', language: 'es-MX', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label member 2', email: 'ken@demo.soundport.example', nickname: 'Ken Sato', type: UserType.ARTIST, region: 'JP', language: 'ja', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'operator', email: 'operator@demo.soundport.example', nickname: 'Portal Operator', type: UserType.ARTIST, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: true, password: DEMO_PASSWORD },
@@ -35,6 +35,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       language: account.language,
       status: account.status,
       signStatus: account.signStatus,
+      ...('tier' in account ? { tier: account.tier } : {}),
       isAdmin: account.isAdmin,
       inviteCode: newInviteCode(),
     }).returning({ id: users.id });

@@ -17,7 +17,9 @@ import * as songs from '@portal/contract/songs';
 import * as uploads from '@portal/contract/uploads';
 import * as publishing from '@portal/contract/publishing';
 import * as publishingAdmin from '@portal/contract/publishing-admin';
+import * as survey from '@portal/contract/survey';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
+import { surveyRoutes } from './survey-routes.ts';
 import { publishingRoutes } from './publishing-api-routes.ts';
 import { releaseFormRoutes, releaseRoutes, uploadRoutes } from './release-api-routes.ts';
 import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
@@ -41,6 +43,7 @@ const tables = [
   ['uploads', uploadRoutes, uploads],
   ['publishing', publishingRoutes, publishing],
   ['publishing admin', publishingAdminRoutes, publishingAdmin],
+  ['survey', surveyRoutes, survey],
 ] as const;
 
 describe('api route table', () => {

@@ -51,6 +51,7 @@ describe('message keys used by the web app', () => {
       ...['email', 'sms'].map((channel) => `admin_outbox_channel_${channel}`),
       ...['pending', 'logged', 'sent', 'failed'].map((status) => `admin_outbox_status_${status}`),
       ...['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'].map((status) => `admin_pub_status_${status}`),
+      ...['show', 'close', 'click'].map((event) => `admin_survey_stats_${event}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),
       ...Object.keys(PermissionAction).map((name) => `permission_action_${name}`),

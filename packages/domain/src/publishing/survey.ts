@@ -1,9 +1,14 @@
+import { AccountTier } from '../enums.ts';
+
 /** Document 2 section 2 "Survey banner": who sees it, where and when. */
 export const SURVEY_REGIONS = ['US', 'CA', 'PR', 'AU', 'NZ'] as const;
 /** Tier of a HIGH_QUALITY account (document 1 section 3). */
-export const HIGH_QUALITY_TIER = 400;
+export const HIGH_QUALITY_TIER = AccountTier.HIGH_QUALITY;
 export const SURVEY_PAGES = ['overview', 'release-management', 'royalty'] as const;
 export type SurveyPage = (typeof SURVEY_PAGES)[number];
+/** What the banner reports (document 2: analytics events for show, close and click). */
+export const SURVEY_EVENTS = ['show', 'close', 'click'] as const;
+export type SurveyEvent = (typeof SURVEY_EVENTS)[number];
 
 export interface SurveyFacts {
   page: SurveyPage | null;

@@ -168,6 +168,29 @@ describe('tracks (SearchSong, SubmitTrackPublishing, ListTrackPublishing)', () =
     expect((await client.get('/api/publishing/songs')).body.data.songList[0]).toMatchObject({ eligible: false, ineligibleReasons: ['already_registered'], publishingInfo: { status: 'SUBMITTED' } });
   });
 
+  it('pages the song list in the database and the eligible list after its rules', async () => {
+    const { client, userId, songId: first } = await registeredWithSong('Page One');
+    const more: number[] = [];
+    for (const title of ['Page Two', 'Page Three']) {
+      const release = await client.post('/api/release', await validSingle(ctx, userId, { title }, { title }));
+      await operator.post('/api/admin/releases/decide', { albumId: release.body.data.albumId, decision: 'approve' });
+      more.push(release.body.data.tracks[0].songId as number);
+    }
+    const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
+    expect((await client.post('/api/publishing/tracks', { songId: more[0], publishingSplits: [{ songwriterId: self, percentage: 10_000 }] })).status).toBe(200);
+
+    const ids = (answer: { body: { data: { songList: { songId: number }[] } } }) => answer.body.data.songList.map((song) => song.songId);
+    const all1 = await client.get('/api/publishing/songs', { count: '2', offset: '0' });
+    const all2 = await client.get('/api/publishing/songs', { count: '2', offset: '2' });
+    expect(all1.body.data.total).toBe(3);
+    expect([...ids(all1), ...ids(all2)]).toEqual([more[1], more[0], first]);
+    const eligible1 = await client.get('/api/publishing/songs', { count: '1', offset: '0', eligibleOnly: 'true' });
+    const eligible2 = await client.get('/api/publishing/songs', { count: '1', offset: '1', eligibleOnly: 'true' });
+    expect(eligible1.body.data.total).toBe(2);
+    expect([...ids(eligible1), ...ids(eligible2)]).toEqual([more[1], first]);
+    expect((await client.get('/api/publishing/songs', { value: 'three', count: '100' })).body.data).toMatchObject({ total: 1, songList: [{ songId: more[1], title: 'Page Three', displayArtistList: [expect.any(String)] }] });
+  });
+
   it('holds the account to the track’s own publishing share and refuses tracks that are not eligible', async () => {
     const { client, songId } = await registeredWithSong('Half Mine', { publishingPercentage: 5000, existPublisher: false });
     const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;

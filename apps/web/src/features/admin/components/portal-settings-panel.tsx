@@ -6,6 +6,8 @@ import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
 import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
+import { api } from '../../../lib/api-client.ts';
+import { surveyRoutes } from '../../../lib/survey-routes.ts';
 import { openConfigQuery, savePortalConfig } from '../api.ts';
 
 /** Public portal settings (PUT /open/config): banned regions, the US compliance notice, the chat bot, the support address. */
@@ -35,6 +37,7 @@ export function PortalSettingsPanel() {
       client.setQueryData(openConfigQuery.queryKey, saved);
       void client.invalidateQueries({ queryKey: complianceQuery.queryKey });
       void client.invalidateQueries({ queryKey: regionQuery.queryKey });
+      void client.invalidateQueries({ queryKey: ['admin', 'survey-stats'] });
     },
   });
 
@@ -76,6 +79,7 @@ export function PortalSettingsPanel() {
             <TextInput type="date" label={t('admin_settings_survey_end')} value={survey.end} onChange={(e) => setSurvey({ ...survey, end: e.currentTarget.value })} />
           </Group>
           <TextInput type="url" label={t('admin_settings_survey_url')} value={survey.url} onChange={(e) => setSurvey({ ...survey, url: e.currentTarget.value })} />
+          <SurveyStats />
           {save.error && (
             <Alert color="red" variant="light">
               {t(errorMessageKey(save.error))}
@@ -92,5 +96,24 @@ export function PortalSettingsPanel() {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** What the banner's viewers did with the survey that is running (the one named by the saved link). */
+function SurveyStats() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['admin', 'survey-stats'], queryFn: ({ signal }) => api(surveyRoutes.adminSurveyStats, { signal }) });
+  if (!data) return null;
+  return (
+    <Stack gap={2} data-testid="admin-survey-stats">
+      <Text size="sm" fw={500}>
+        {t('admin_survey_stats_title')}
+      </Text>
+      {(['show', 'close', 'click'] as const).map((event) => (
+        <Text key={event} size="sm" c="dimmed" data-testid={`admin-survey-${event}`}>
+          {t(`admin_survey_stats_${event}`, { times: data[event].times, people: data[event].people })}
+        </Text>
+      ))}
+    </Stack>
   );
 }

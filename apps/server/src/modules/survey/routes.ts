@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@portal/contract/survey';
+import { register } from '../../platform/route.ts';
+import type { Services } from '../../platform/services.ts';
+import { recordSurveyEvent, surveyState, surveyStats } from './survey-events.ts';
+
+/** The survey banner's events (decision 020). */
+export function surveyRoutes(app: FastifyInstance, services: Services): void {
+  register(app, services, contract.getSurveyState, ({ actor }) => surveyState(services, actor()));
+  register(app, services, contract.recordSurveyEvent, ({ actor, body }) => recordSurveyEvent(services, actor(), body));
+  register(app, services, contract.adminSurveyStats, () => surveyStats(services));
+}
