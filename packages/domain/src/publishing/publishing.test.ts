@@ -253,6 +253,17 @@ describe('society codes', () => {
     const ids = new Set(collectingSocieties.map((society) => society.id));
     expect(Object.keys(cisacSocietyCodes).filter((id) => !ids.has(id))).toEqual([]);
     expect(Object.values(cisacSocietyCodes).every((code) => /^\d{3}$/.test(code))).toBe(true);
+    expect(new Set(Object.values(cisacSocietyCodes)).size).toBe(Object.keys(cisacSocietyCodes).length);
+  });
+
+  it('carry the codes of the CISAC table, for the societies most writers belong to', async () => {
+    const { cisacSocietyCodes } = await import('./society-codes.ts');
+    expect(cisacSocietyCodes).toMatchObject({ ascap: '010', bmi: '021', socan: '101', 'prs-for-music': '052', gema: '035', sacem: '058', jasrac: '038', ubc: '093', abramus: '201', komca: '118', samro: '063', acum: '001', 'apra-amcos': '008', sacm: '059' });
+    // Neighbouring-rights societies register recordings, not works: no CWR society code.
+    for (const id of ['ppl', 'gvl', 'soundexchange', 'sena']) expect(cisacSocietyCodes[id], id).toBeUndefined();
+    const { proSocieties } = await import('./signup.ts');
+    expect(proSocieties.map((society) => society.id)).toEqual(expect.arrayContaining(['ascap', 'bmi', 'jasrac', 'ubc']));
+    expect(proSocieties.some((society) => society.id === 'ppl')).toBe(false);
   });
 });
 

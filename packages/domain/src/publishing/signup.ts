@@ -1,3 +1,4 @@
+import { cisacSocietyCodes } from './society-codes.ts';
 import { collectingSocieties } from '../catalog/collecting-societies.ts';
 import { isValidIpi } from '../release/identifiers.ts';
 import { PUBLISHING_LIMITS as L } from './limits.ts';
@@ -28,8 +29,11 @@ export function stateOptions(region: string): { value: string; label: string }[]
 
 export const isAscapRegion = (region: string) => (ASCAP_REGIONS as readonly string[]).includes(region);
 export const isTerritoryRegion = (region: string) => (TERRITORY_REGIONS as readonly string[]).includes(region);
-/** The societies a writer may name as their PRO (the songwriter modal's fixed list). */
-export const proSocieties = collectingSocieties;
+/**
+ * The societies a writer may name as their PRO (the songwriter modal's fixed list): the authors' and publishers'
+ * societies, the ones with a CISAC code; performers' and producers' societies collect for recordings, not songs.
+ */
+export const proSocieties = collectingSocieties.filter((society) => society.id in cisacSocietyCodes);
 const proIds = new Set(proSocieties.map((society) => society.id));
 
 export interface SignUpForm {
