@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { contracts, reportedEvents, users } from '@portal/db/schema';
+import { contracts, users } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { ContractSignStatus, ContractType, SignMethod } from '@portal/domain/contracts';
 import { SettlementStatus, SignStatus } from '@portal/domain/enums';
@@ -12,6 +12,7 @@ import { notify } from '../notices/notify.ts';
 import { contractOfAccount, toSummary, type ContractRow } from './contract-repo.ts';
 import { documentOf } from './documents.ts';
 import { renderContractPdf } from './render-pdf.ts';
+import { reportConversionOnce } from '../account/conversion-events.ts';
 
 const conflict = (messageKey: string) => new AppError(BusinessCode.CONTRACT_MAIN_STATUS, 409, undefined, messageKey);
 
@@ -85,13 +86,7 @@ export async function afterSigned(services: Services, row: ContractRow): Promise
       })
       .where(eq(users.id, row.userId));
     await services.sessions.invalidateUser(row.userId);
-    const recorded = await services.db.insert(reportedEvents).values({ userId: row.userId, event: 'contract_sign' }).onConflictDoNothing().returning();
-    if (recorded.length > 0) {
-      await services.db
-        .update(users)
-        .set({ extra: sql`jsonb_set(${users.extra}, '{googleOfflineEvents}', coalesce(${users.extra}->'googleOfflineEvents', '[]'::jsonb) || '["contract_sign"]'::jsonb)` })
-        .where(eq(users.id, row.userId));
-    }
+    await reportConversionOnce(services, row.userId, 'contract_sign');
   }
   await notify(services, {
     userId: row.userId,

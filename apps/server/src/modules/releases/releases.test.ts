@@ -195,6 +195,19 @@ describe('music management', () => {
 });
 
 describe('review, updates and takedown', () => {
+  it('reports the first accepted song once as the song_audit_pass conversion event', async () => {
+    const { client, userId } = await signedArtist(ctx);
+    const events = async () => (await client.get('/api/user')).body.data.user.googleOfflineEvents;
+    expect(await events()).not.toContain('song_audit_pass');
+    const first = await submitted(client, await validSingle(ctx, userId, { title: 'First Pass' }));
+    await operator.post('/api/admin/releases/decide', { albumId: first.albumId, decision: 'reject', reasons: ['Cover text unreadable'] });
+    expect(await events()).not.toContain('song_audit_pass');
+    for (const title of ['Second Pass', 'Third Pass']) {
+      const release = await submitted(client, await validSingle(ctx, userId, { title }));
+      await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
+    }
+    expect((await events()).filter((event: string) => event === 'song_audit_pass')).toHaveLength(1);
+  });
   it('an operator rejects with reasons, the artist fixes and resubmits, the operator approves and delivery is scheduled per store', async () => {
     const { client, userId } = await signedArtist(ctx);
     const form = await validSingle(ctx, userId, { title: 'Review Me' });

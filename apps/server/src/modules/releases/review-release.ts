@@ -8,6 +8,7 @@ import { validateRelease } from '@portal/domain/release/validate';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
+import { reportConversionOnce } from '../account/conversion-events.ts';
 import { scheduleFirstDelivery } from './delivery-jobs.ts';
 import { releaseSummaries } from './release-list.ts';
 import { releaseNotFound, releaseView, tracksOf } from './release-records.ts';
@@ -69,5 +70,6 @@ export async function decideRelease(services: Services, operator: UserRow, input
     return moved;
   });
   await noticeStatusChange(services, decided, reasons);
+  if (approve) await reportConversionOnce(services, decided.ownerUserId, 'song_audit_pass');
   return { albumId: decided.id, status: decided.status };
 }
