@@ -68,6 +68,10 @@ describe('publishing', () => {
   test('a new artist signs up for publishing as a society member and registers a single with two new co-writers', async () => {
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     const errors = watchPageErrors(page);
+    const invalidForms: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[monitoring] form invalid')) invalidForms.push(message.text());
+    });
     try {
       await signUpWithEmail(page, { region: 'BR' });
       await signAgreement(page, 'Lia Torres');
@@ -216,6 +220,9 @@ describe('publishing', () => {
       } finally {
         await operator.context.close();
       }
+      // Monitoring learns which fields stopped a submit (document 2 section 5), never their values.
+      expect(invalidForms).toContain('[monitoring] form invalid: publishing-sign-up: firstName, isPro, lastName');
+      expect(invalidForms).toContain('[monitoring] form invalid: publishing-songwriter: email, firstName, ipi, lastName, pro');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -75,8 +75,10 @@ test('the survey banner shows on the overview and music management, reports what
   await loginWithPassword(console.page, DEMO.operator, DEMO_PASSWORD);
   await expectPath(console.page, '/admin');
   await visible(console.page.getByTestId('admin-survey-stats'));
-  expect(await console.page.getByTestId('admin-survey-show').textContent()).toBe(text('admin_survey_stats_show').replace('{{times}}', '2').replace('{{people}}', '1'));
-  expect(await console.page.getByTestId('admin-survey-close').textContent()).toBe(text('admin_survey_stats_close').replace('{{times}}', '1').replace('{{people}}', '1'));
+  const cells = async (event: string) => console.page.getByTestId(`admin-survey-${event}`).locator('td').allTextContents();
+  expect(await cells('show')).toEqual([text('admin_survey_event_show'), '2', '1']);
+  expect(await cells('close')).toEqual([text('admin_survey_event_close'), '1', '1']);
+  expect(await cells('click')).toEqual([text('admin_survey_event_click'), '0', '0']);
   await console.context.close();
 
   expect(errors).toEqual([]);

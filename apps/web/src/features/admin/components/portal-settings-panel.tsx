@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
@@ -105,15 +105,28 @@ function SurveyStats() {
   const { data } = useQuery({ queryKey: ['admin', 'survey-stats'], queryFn: ({ signal }) => api(surveyRoutes.adminSurveyStats, { signal }) });
   if (!data) return null;
   return (
-    <Stack gap={2} data-testid="admin-survey-stats">
+    <div data-testid="admin-survey-stats">
       <Text size="sm" fw={500}>
         {t('admin_survey_stats_title')}
       </Text>
-      {(['show', 'close', 'click'] as const).map((event) => (
-        <Text key={event} size="sm" c="dimmed" data-testid={`admin-survey-${event}`}>
-          {t(`admin_survey_stats_${event}`, { times: data[event].times, people: data[event].people })}
-        </Text>
-      ))}
-    </Stack>
+      <Table withRowBorders={false} verticalSpacing={2} maw={360}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th ta="end">{t('admin_survey_times')}</Table.Th>
+            <Table.Th ta="end">{t('admin_survey_people')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(['show', 'close', 'click'] as const).map((event) => (
+            <Table.Tr key={event} data-testid={`admin-survey-${event}`}>
+              <Table.Td>{t(`admin_survey_event_${event}`)}</Table.Td>
+              <Table.Td ta="end">{data[event].times}</Table.Td>
+              <Table.Td ta="end">{data[event].people}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }

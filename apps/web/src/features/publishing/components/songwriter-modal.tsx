@@ -1,3 +1,4 @@
+import { reportInvalidFields } from '../../../lib/form-monitoring.ts';
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PUBLISHING_LIMITS as L } from '@portal/domain/publishing/limits';
@@ -44,6 +45,7 @@ export function SongwriterModal({ profile, onClose, onSave }: { profile: Songwri
   const save = () => {
     setTried(true);
     if (Object.keys(report).length === 0) onSave(draft);
+    else reportInvalidFields('publishing-songwriter', Object.keys(report));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { reportInvalidFields } from '../../../lib/form-monitoring.ts';
 import { useState } from 'react';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -106,6 +107,7 @@ function SignUpEditor({ region, organizationType, registration }: { region: stri
   const next = () => {
     setSubmitted(true);
     if (Object.keys(report).length === 0) setStep('terms');
+    else reportInvalidFields('publishing-sign-up', Object.keys(report));
   };
 
   const send = async () => {

@@ -1,3 +1,4 @@
+import { reportInvalidFields } from '../../../lib/form-monitoring.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Container, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -149,6 +150,7 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
     setSubmitError(null);
     // Section 2's modals in turn: the terms and conditions, then the review of the splits.
     if (splitsAreClean(next) && !titleIssue) setAgreeing(true);
+    else reportInvalidFields('publishing-splits', splitsIssueFields(next, Boolean(titleIssue)));
   };
 
   const rowName = (index: number) => {
@@ -289,3 +291,13 @@ const trimProfile = (profile: SongwriterProfile) => {
 };
 
 export const PublishingSplitsPage = inPublishingArea(Splits);
+
+/** The fields of the splits form that stopped a review, for monitoring. */
+function splitsIssueFields(report: SplitsReport, titleInvalid: boolean): string[] {
+  return [
+    ...report.rows.flatMap((issues, index) => Object.keys(issues).map((field) => `splits.${index}.${field}`)),
+    ...(report.total ? ['total'] : []),
+    ...(report.count ? ['count'] : []),
+    ...(titleInvalid ? ['englishTitle'] : []),
+  ];
+}
