@@ -123,6 +123,11 @@ export class ApiSession {
     return answer.body.data;
   }
 
+  /** Gives a browser this session's cookies, so a journey need not log the same account in again. */
+  async shareWith(context: BrowserContext): Promise<void> {
+    await context.addCookies([...this.jar].map(([name, value]) => ({ name, value, url: baseURL() })));
+  }
+
   async login(email: string, password: string): Promise<this> {
     await this.ok('POST', '/passport/login/password', { email, password });
     return this;

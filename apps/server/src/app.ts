@@ -34,6 +34,8 @@ import { artistRoutes } from './modules/artists/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
+import { moneyRoutes } from './modules/money/routes.ts';
+import { salesImportRoutes } from './modules/money/sales-import-routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
@@ -115,6 +117,7 @@ export async function buildApp(
     });
     uploadRoutes(scope, services);
     offlineContractRoute(scope, services);
+    salesImportRoutes(scope, services);
   });
   identityRoutes(app, services);
   settingsRoutes(app, services);
@@ -125,6 +128,7 @@ export async function buildApp(
   catalogueRoutes(app, services);
   publishingRoutes(app, services);
   surveyRoutes(app, services);
+  moneyRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

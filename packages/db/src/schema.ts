@@ -3,6 +3,7 @@ import {
   bigserial,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -279,6 +280,8 @@ export const contracts = pgTable(
     recordedBy: bigint('recorded_by', { mode: 'number' }),
     externalId: text('external_id'),
     startTime: timestamp('start_time', { withTimezone: true }),
+    /** The artist's share of store revenue under this contract (money/royalty.ts RoyaltyTerms); null for the product's terms. */
+    royaltyTerms: jsonb('royalty_terms'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -783,4 +786,228 @@ export const trackPublishingSplits = pgTable(
     percentage: integer('percentage').notNull(),
   },
   (t) => [primaryKey({ columns: [t.trackId, t.songwriterId] })],
+);
+
+/**
+ * The money ledger (decision 021): accounts, balanced transactions of postings in integer micro-units, and the cached
+ * balance of each account. Postings are never updated or deleted (triggers refuse it); a correction is a new,
+ * reversing transaction. An account's balance is the sum of its postings; the postings of every transaction sum to
+ * zero per currency, so the whole ledger does too.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** earnings:u12:USD, held:split-invite:7:USD, commission:USD, … (money/accounts.ts). */
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_accounts_code_key').on(t.code), index('ledger_accounts_user_idx').on(t.userId)],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** What the transaction belongs to: sales-import:4, withdrawal:9, advance:2, … */
+    ref: text('ref'),
+    /** Set when the same request must never post twice. */
+    idempotencyKey: text('idempotency_key'),
+    /** What happened, for statements and the console (never read to compute a balance). */
+    memo: jsonb('memo').notNull().default({}),
+    /** A reversal names the transaction it undoes. */
+    reverses: bigint('reverses', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey), index('ledger_transactions_ref_idx').on(t.ref), uniqueIndex('ledger_transactions_reverses_key').on(t.reverses)],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    /** Micro-units; positive raises the account's balance. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('ledger_postings_account_idx').on(t.accountId, t.id), index('ledger_postings_transaction_idx').on(t.transactionId)],
+);
+
+/** Each account's balance, kept by the postings trigger; withdrawals lock the row (SELECT … FOR UPDATE). */
+export const ledgerBalances = pgTable('ledger_balances', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A request to pay out an account's balance (document 1 section 3 "Withdrawals"). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    requestedByUserId: bigint('requested_by_user_id', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    /** Where the money goes (masked account number, PayPal or Payoneer e-mail). */
+    destination: jsonb('destination').notNull(),
+    status: text('status').notNull(),
+    /** A request for information pauses the payout until the user answers. */
+    rfiOpen: boolean('rfi_open').notNull().default(false),
+    failureReason: text('failure_reason'),
+    providerReference: text('provider_reference'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('withdrawals_idempotency_key').on(t.userId, t.idempotencyKey), index('withdrawals_user_idx').on(t.userId, t.id), index('withdrawals_status_idx').on(t.status, t.id)],
+);
+
+export const withdrawalEvents = pgTable(
+  'withdrawal_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawal_events_withdrawal_idx').on(t.withdrawalId, t.id)],
+);
+
+/** An advance an operator granted, recouped from the account's own earnings before payout. */
+export const advances = pgTable(
+  'advances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    note: text('note').notNull(),
+    grantedByUserId: bigint('granted_by_user_id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('advances_user_idx').on(t.userId, t.id)],
+);
+
+/** A store's sales report brought in by an operator or the watched folder (decision 022). */
+export const salesImports = pgTable(
+  'sales_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file: the same report imported twice is the same import. */
+    contentHash: text('content_hash').notNull(),
+    objectKey: text('object_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** generic, apple, bandcamp or dsr; null until the first line is read. */
+    format: text('format'),
+    /** queued, running, done or failed. */
+    status: text('status').notNull(),
+    /** Settlement-currency value of one unit of each other currency, recorded with the import: {"EUR": "1.083215"}. */
+    rates: jsonb('rates').notNull().default({}),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    linesRead: integer('lines_read').notNull().default(0),
+    linesMatched: integer('lines_matched').notNull().default(0),
+    linesUnmatched: integer('lines_unmatched').notNull().default(0),
+    linesInvalid: integer('lines_invalid').notNull().default(0),
+    /** Settlement-currency micro-units of every line read, matched or not. */
+    gross: bigint('gross', { mode: 'bigint' }).notNull().default(sql`0`),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    error: text('error'),
+    source: text('source').notNull(),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sales_imports_content_hash_key').on(t.contentHash), index('sales_imports_created_idx').on(t.id)],
+);
+
+/**
+ * What an account earned, at the grain its statements show: per import, payee, track (or release for album
+ * sales), store, country, month and kind of sale. Amounts are the settlement currency's micro-units.
+ */
+export const royaltyEntries = pgTable(
+  'royalty_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => salesImports.id, { onDelete: 'restrict' }),
+    /** Who is paid: the owner, or a split collaborator (their account, or null while the invitation waits). */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    /** The release owner whose catalogue earned it. */
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    /** owner or split. */
+    role: text('role').notNull(),
+    splitInviteId: bigint('split_invite_id', { mode: 'number' }),
+    releaseId: bigint('release_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' }),
+    store: text('store').notNull(),
+    country: text('country').notNull(),
+    periodMonth: date('period_month').notNull(),
+    saleType: text('sale_type').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    /** Revenue from the store for this entry's lines (the owner's entry; zero on collaborators' entries). */
+    gross: bigint('gross', { mode: 'bigint' }).notNull(),
+    commission: bigint('commission', { mode: 'bigint' }).notNull(),
+    /** What the payee earned from it, before any advance was recouped. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('royalty_entries_user_month_idx').on(t.userId, t.periodMonth),
+    index('royalty_entries_owner_month_idx').on(t.ownerUserId, t.periodMonth),
+    index('royalty_entries_import_idx').on(t.importId),
+  ],
+);
+
+/** Lines no track or release of ours matched (or with no rate for their currency), for an operator to resolve. */
+export const salesSuspense = pgTable(
+  'sales_suspense',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => salesImports.id, { onDelete: 'restrict' }),
+    lineNumber: integer('line_number').notNull(),
+    /** no_match, no_rate or invalid. */
+    reason: text('reason').notNull(),
+    store: text('store'),
+    isrc: text('isrc'),
+    upc: text('upc'),
+    country: text('country'),
+    periodStart: date('period_start'),
+    units: bigint('units', { mode: 'number' }),
+    currency: text('currency'),
+    revenue: text('revenue'),
+    /** Settlement-currency micro-units (0 when the rate is missing). */
+    gross: bigint('gross', { mode: 'bigint' }).notNull().default(sql`0`),
+    raw: text('raw'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedTrackId: bigint('resolved_track_id', { mode: 'number' }),
+    resolvedTransactionId: bigint('resolved_transaction_id', { mode: 'number' }),
+  },
+  (t) => [index('sales_suspense_import_idx').on(t.importId, t.id), index('sales_suspense_open_idx').on(t.resolvedAt)],
 );

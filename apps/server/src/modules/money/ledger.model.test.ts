@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { users } from '@portal/db/schema';
+import type { Db } from '@portal/db/client';
+import { SettlementStatus } from '@portal/domain/enums';
+import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { applyCommission, recoupAdvance } from '@portal/domain/money/royalty';
+import { nextWithdrawStatuses, payoutFee, MIN_WITHDRAWAL_MICROS, type WithdrawStatus } from '@portal/domain/money/withdrawal';
+import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { balancesFromPostings, cachedBalances, post } from './ledger.ts';
+import { earningsPostings } from './earnings.ts';
+
+let ctx: TestContext;
+let operator: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const op = await signUpArtist(ctx, { nickname: 'Operator' });
+  await makeOperator(ctx, op.userId);
+  operator = op.client;
+});
+afterAll(() => ctx.close());
+
+const CENT = 10_000n;
+const SHARE_BP = 9_000;
+
+interface ModelUser {
+  id: number;
+  client: TestClient;
+  available: bigint;
+  advance: bigint;
+}
+interface ModelWithdrawal {
+  id: number;
+  user: number;
+  key: string;
+  amount: bigint;
+  fee: bigint;
+  status: WithdrawStatus;
+}
+interface Model {
+  users: ModelUser[];
+  withdrawals: ModelWithdrawal[];
+}
+
+async function settledArtist(): Promise<ModelUser> {
+  const artist = await signUpArtist(ctx, { region: 'US' });
+  await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED, signStatus: 2 }).where(eq(users.id, artist.userId));
+  await ctx.services.sessions.invalidateUser(artist.userId);
+  return { id: artist.userId, client: artist.client, available: 0n, advance: 0n };
+}
+
+/** After every step: the ledger sums to zero, cached balances equal the postings, and each balance equals the model's. */
+async function checkInvariants(model: Model) {
+  const computed = await balancesFromPostings(ctx.services.db);
+  expect([...computed.values()].reduce((sum, value) => sum + value, 0n)).toBe(0n);
+  const cached = await cachedBalances(ctx.services.db);
+  for (const [code, value] of computed) expect(cached.get(code) ?? 0n, code).toBe(value);
+  for (const user of model.users) {
+    const balance = (await user.client.get('/api/revenue/balance')).body.data;
+    const pending = model.withdrawals.filter((w) => w.user === user.id && ['Notified', 'Collected', 'BankFeedback'].includes(w.status)).reduce((sum, w) => sum + w.amount, 0n);
+    expect(balance).toMatchObject({ currency: SETTLEMENT_CURRENCY, available: formatMicros(user.available), advanceOutstanding: formatMicros(user.advance), pendingWithdrawals: formatMicros(pending) });
+  }
+}
+
+type Command = fc.AsyncCommand<Model, object>;
+
+const sale = (user: number, cents: number): Command => ({
+  check: () => true,
+  async run(model) {
+    const u = model.users[user]!;
+    const gross = BigInt(cents) * CENT + 37n;
+    const db = ctx.services.db as Db;
+    const { postings } = await earningsPostings(db, { userId: u.id, gross, shareBp: SHARE_BP, currency: SETTLEMENT_CURRENCY });
+    await post(db, { kind: 'sales', ref: 'model' }, postings);
+    const { recouped, paid } = recoupAdvance(applyCommission(gross, SHARE_BP).artist, u.advance);
+    u.available += paid;
+    u.advance -= recouped;
+    await checkInvariants(model);
+  },
+  toString: () => `sale(${user}, ${cents})`,
+});
+
+const advance = (user: number, cents: number): Command => ({
+  check: () => true,
+  async run(model) {
+    const u = model.users[user]!;
+    const answer = await operator.post('/api/admin/advances', { userId: u.id, amount: formatMicros(BigInt(cents) * CENT), note: 'Model advance' });
+    expect(answer.status).toBe(200);
+    u.available += BigInt(cents) * CENT;
+    u.advance += BigInt(cents) * CENT;
+    await checkInvariants(model);
+  },
+  toString: () => `advance(${user}, ${cents})`,
+});
+
+let keys = 0;
+const withdraw = (user: number, cents: number, method: 'paypal' | 'bank_transfer' | 'local'): Command => ({
+  check: () => true,
+  async run(model) {
+    const u = model.users[user]!;
+    const amount = BigInt(cents) * CENT;
+    const fee = payoutFee(amount, method);
+    const key = `model-${Date.now()}-${keys++}`;
+    const destination =
+      method === 'paypal' ? { method, email: 'pay@example.com' } : method === 'bank_transfer' ? { method, accountName: 'Model Artist', bankName: 'First Bank', accountNumber: '12345678' } : { method };
+    const answer = await u.client.post('/api/revenue/withdraw', { amount: formatMicros(amount), destination, idempotencyKey: key });
+    if (amount >= MIN_WITHDRAWAL_MICROS && u.available >= amount + fee) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      u.available -= amount + fee;
+      model.withdrawals.push({ id: answer.body.data.id, user: u.id, key, amount, fee, status: 'Notified' });
+      // The same key again answers with the same withdrawal and posts nothing.
+      const replay = await u.client.post('/api/revenue/withdraw', { amount: formatMicros(amount), destination, idempotencyKey: key });
+      expect(replay.body.data.id).toBe(answer.body.data.id);
+    } else {
+      expect(answer.status).toBe(400);
+      expect(answer.body.baseResponse.details![0]!.messageKey).toBe(amount < MIN_WITHDRAWAL_MICROS ? 'money_withdraw_below_minimum' : 'money_withdraw_insufficient');
+    }
+    await checkInvariants(model);
+  },
+  toString: () => `withdraw(${user}, ${cents}, ${method})`,
+});
+
+const move = (index: number, status: WithdrawStatus): Command => ({
+  check: (model) => model.withdrawals.length > 0,
+  async run(model) {
+    const w = model.withdrawals[index % model.withdrawals.length]!;
+    const answer = await operator.post('/api/admin/withdrawals/move', { id: w.id, status });
+    if (nextWithdrawStatuses(w.status).includes(status)) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      w.status = status;
+      if (status === 'Failed') model.users.find((u) => u.id === w.user)!.available += w.amount + w.fee;
+    } else {
+      expect(answer.status).toBe(409);
+    }
+    await checkInvariants(model);
+  },
+  toString: () => `move(${index}, ${status})`,
+});
+
+describe('ledger against a model', () => {
+  it('keeps every balance equal to the model through sales, advances, withdrawals, payouts and reversals', async () => {
+    const user = fc.integer({ min: 0, max: 1 });
+    const commands = [
+      fc.tuple(user, fc.integer({ min: 0, max: 50_000 })).map(([u, cents]) => sale(u, cents)),
+      fc.tuple(user, fc.integer({ min: 1, max: 20_000 })).map(([u, cents]) => advance(u, cents)),
+      fc.tuple(user, fc.integer({ min: 1, max: 40_000 }), fc.constantFrom('paypal' as const, 'bank_transfer' as const, 'local' as const)).map(([u, cents, method]) => withdraw(u, cents, method)),
+      fc.tuple(fc.nat(), fc.constantFrom<WithdrawStatus>('Collected', 'BankFeedback', 'Success', 'Failed')).map(([index, status]) => move(index, status)),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
+        const model: Model = { users: [await settledArtist(), await settledArtist()], withdrawals: [] };
+        await fc.asyncModelRun(() => ({ model, real: {} }), cmds);
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,23 @@
+import type { ParsedItem, ParseIssue, SalesLine } from './types.ts';
+
+/** The lines of an inline fixture as a parser gets them from readLines. */
+export async function* linesOf(text: string): AsyncIterable<string> {
+  for (const line of text.split('\n')) yield line;
+}
+
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const collected: T[] = [];
+  for await (const item of items) collected.push(item);
+  return collected;
+}
+
+export async function parsed(items: AsyncIterable<ParsedItem>): Promise<{ lines: SalesLine[]; issues: ParseIssue[] }> {
+  const all = await collect(items);
+  return {
+    lines: all.flatMap((item) => ('line' in item ? [item.line] : [])),
+    issues: all.flatMap((item) => ('issue' in item ? [item.issue] : [])),
+  };
+}
+
+/** A tab-separated fixture from rows of cells. */
+export const tsv = (rows: string[][]) => rows.map((cells) => cells.join('\t')).join('\n');

@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { count, desc, eq } from 'drizzle-orm';
+import { salesImports, salesSuspense } from '@portal/db/schema';
+import * as contract from '@portal/contract/sales-imports';
+import { BusinessCode } from '@portal/domain/errors';
+import { formatMicros } from '@portal/domain/money/micros';
+import { AppError } from '../../platform/errors.ts';
+import { defineJob } from '../../platform/jobs.ts';
+import { register } from '../../platform/route.ts';
+import type { Services } from '../../platform/services.ts';
+import { queueSalesImport, runSalesImport, SALES_IMPORT_JOB, type SalesImportRow } from './sales-import.ts';
+
+defineJob(SALES_IMPORT_JOB, (services, payload) => runSalesImport(services, (payload as { importId: number }).importId));
+
+const CURRENCY = /^[A-Z]{3}$/;
+const RATE = /^\d{1,9}(\.\d{1,10})?$/;
+
+/** The exchange rates an operator records with an import: {"EUR": "1.083215"}, every value a positive decimal. */
+export function parseRates(text: string | undefined): Record<string, string> {
+  if (!text?.trim()) return {};
+  const invalid = () => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.rates', messageKey: 'money_rates_invalid', message: '' }], 'error_invalid_request');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid();
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
+  const rates: Record<string, string> = {};
+  for (const [currency, rate] of Object.entries(parsed)) {
+    if (!CURRENCY.test(currency) || typeof rate !== 'string' || !RATE.test(rate) || /^0+(\.0+)?$/.test(rate)) throw invalid();
+    rates[currency] = rate;
+  }
+  return rates;
+}
+
+export function salesImportDto(row: SalesImportRow) {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    format: row.format as 'generic' | 'apple' | 'bandcamp' | 'dsr' | null,
+    status: row.status as 'queued' | 'running' | 'done' | 'failed',
+    source: row.source as 'console' | 'folder',
+    sizeBytes: row.sizeBytes,
+    bytesRead: row.bytesRead,
+    linesRead: row.linesRead,
+    linesMatched: row.linesMatched,
+    linesUnmatched: row.linesUnmatched,
+    linesInvalid: row.linesInvalid,
+    gross: formatMicros(row.gross),
+    rates: row.rates as Record<string, string>,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The operators' sales-report calls; the upload is multipart, so buildApp registers these in its multipart scope. */
+export function salesImportRoutes(app: FastifyInstance, services: Services): void {
+  register(app, services, contract.createSalesImport, async ({ auth, body }) => {
+    const rates = parseRates(body.rates);
+    const { salesImport, duplicate } = await queueSalesImport(services, { fileName: body.fileName, source: 'console', createdByUserId: auth().user.id, rates, content: Readable.from([body.file]) });
+    return { salesImport: salesImportDto(salesImport), duplicate };
+  });
+  register(app, services, contract.listSalesImports, async ({ query }) => ({
+    imports: (await services.db.select().from(salesImports).orderBy(desc(salesImports.id)).limit(query.count)).map(salesImportDto),
+  }));
+  register(app, services, contract.salesSuspense, async ({ query }) => {
+    const where = eq(salesSuspense.importId, query.importId);
+    const [[total], rows] = await Promise.all([
+      services.db.select({ value: count() }).from(salesSuspense).where(where),
+      services.db.select().from(salesSuspense).where(where).orderBy(salesSuspense.lineNumber).offset(query.offset).limit(query.count),
+    ]);
+    return {
+      total: Number(total?.value ?? 0),
+      lines: rows.map((row) => ({
+        id: row.id,
+        lineNumber: row.lineNumber,
+        reason: row.reason as 'no_match' | 'no_rate' | 'invalid',
+        store: row.store,
+        isrc: row.isrc,
+        upc: row.upc,
+        country: row.country,
+        periodStart: row.periodStart,
+        units: row.units,
+        currency: row.currency,
+        revenue: row.revenue,
+        gross: formatMicros(row.gross),
+        raw: row.raw,
+        resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      })),
+    };
+  });
+}

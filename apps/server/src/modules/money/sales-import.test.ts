@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { contracts, royaltyEntries, users } from '@portal/db/schema';
+import { ContractSignStatus, ContractType } from '@portal/domain/contracts';
+import { SettlementStatus } from '@portal/domain/enums';
+import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { signedArtist, validSingle } from '../../test/releases.ts';
+import { runDueJobs } from '../../platform/jobs.ts';
+import { balancesFromPostings, cachedBalances } from './ledger.ts';
+
+const DSR_SAMPLE = new URL('../../../../../../shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url);
+
+let ctx: TestContext;
+let operator: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const op = await signUpArtist(ctx, { nickname: 'Operator' });
+  await makeOperator(ctx, op.userId);
+  operator = op.client;
+});
+afterAll(() => ctx.close());
+
+/** A settled artist with one approved single whose track has this ISRC. */
+async function artistWithTrack(isrc: string, options: { contractStart?: Date; royaltyTerms?: Record<string, number> } = {}) {
+  const artist = await signedArtist(ctx, { region: 'US' });
+  await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED }).where(eq(users.id, artist.userId));
+  await ctx.services.sessions.invalidateUser(artist.userId);
+  const release = await artist.client.post('/api/release', await validSingle(ctx, artist.userId, {}, { isrc }));
+  expect(release.status, JSON.stringify(release.body)).toBe(200);
+  await operator.post('/api/admin/releases/decide', { albumId: release.body.data.albumId, decision: 'approve' });
+  if (options.contractStart) {
+    await ctx.services.db.insert(contracts).values({
+      userId: artist.userId,
+      type: ContractType.MAIN_AGREEMENT,
+      signStatus: ContractSignStatus.ALL_SIGNED,
+      contractNumber: `T-${artist.userId}`,
+      signMethod: 'SIMPLE_SIGN',
+      region: 'US',
+      language: 'en',
+      legalName: 'Test Artist',
+      startTime: options.contractStart,
+      royaltyTerms: options.royaltyTerms ?? null,
+    });
+  }
+  return { ...artist, isrc, songId: release.body.data.tracks[0].songId as number };
+}
+
+const importReport = (text: string, fileName: string, rates?: Record<string, string>) =>
+  operator.call('POST', '/api/admin/sales-imports', multipart({ fileName, ...(rates ? { rates: JSON.stringify(rates) } : {}) }, { file: { name: fileName, type: 'text/csv', bytes: Buffer.from(text) } }));
+
+async function importAndRun(text: string, fileName: string, rates?: Record<string, string>) {
+  const answer = await importReport(text, fileName, rates);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await runDueJobs(ctx.services);
+  const list = (await operator.get('/api/admin/sales-imports', { count: '100' })).body.data.imports;
+  return list.find((row: { id: number }) => row.id === answer.body.data.salesImport.id);
+}
+
+async function ledgerIsWhole() {
+  const computed = await balancesFromPostings(ctx.services.db);
+  expect([...computed.values()].reduce((sum, value) => sum + value, 0n)).toBe(0n);
+  const cached = await cachedBalances(ctx.services.db);
+  for (const [code, value] of computed) expect(cached.get(code), code).toBe(value);
+}
+
+const header = 'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue';
+
+describe('sales imports', () => {
+  it('credits matched lines after commission, keeps the rest in suspense, converts at the recorded rate, and imports a file once', async () => {
+    const first = await artistWithTrack('QZAAA2600001');
+    const veteran = await artistWithTrack('QZAAA2600002', { contractStart: new Date('2023-01-15T00:00:00Z') });
+    const report = [
+      header,
+      `2026-10,2026-09,Spotify,US,${first.isrc},,1200,USD,4.812345`,
+      `2026-10,2026-09,Spotify,BR,${first.isrc},,300,USD,0.600001`,
+      `2026-10,2026-09,Deezer,FR,${first.isrc},,100,EUR,0.500000`,
+      `2026-10,2026-09,Spotify,US,${veteran.isrc},,1000,USD,10.000000`,
+      `2026-10,2026-09,Flick,US,${veteran.isrc},,1000,USD,2.000000`,
+      '2026-10,2026-09,Spotify,US,QZZZZ2600999,,50,USD,1.250000',
+      `2026-10,2026-09,LINE MUSIC,JP,${first.isrc},,10,JPY,30`,
+      '2026-10,2026-09,Spotify,US',
+    ].join('\n');
+    const done = await importAndRun(report, 'october.csv', { EUR: '1.1' });
+    expect(done).toMatchObject({ status: 'done', format: 'generic', linesRead: 7, linesMatched: 5, linesUnmatched: 2, linesInvalid: 1, rates: { EUR: '1.1' } });
+    // 4.812345 + 0.600001 + 0.55 + 10 + 2 + 1.25; the yen line has no rate and counts for nothing yet.
+    expect(done.gross).toBe('19.212346');
+
+    // First contract year: all of it. After it: 90 % from stores, 100 % from the in-house app.
+    expect((await first.client.get('/api/revenue/balance')).body.data.available).toBe('5.962346');
+    expect((await veteran.client.get('/api/revenue/balance')).body.data.available).toBe('11.000000');
+    const entries = await ctx.services.db.select().from(royaltyEntries).where(eq(royaltyEntries.ownerUserId, veteran.userId));
+    expect(entries.map(({ store, gross, commission, amount, trackId }) => ({ store, gross, commission, amount, trackId })).sort((a, b) => a.store.localeCompare(b.store))).toEqual([
+      { store: 'Flick', gross: 2_000_000n, commission: 0n, amount: 2_000_000n, trackId: veteran.songId },
+      { store: 'Spotify', gross: 10_000_000n, commission: 1_000_000n, amount: 9_000_000n, trackId: veteran.songId },
+    ]);
+
+    const suspense = (await operator.get('/api/admin/sales-imports/suspense', { importId: String(done.id) })).body.data;
+    expect(suspense.total).toBe(3);
+    expect(suspense.lines.map((line: { reason: string; lineNumber: number }) => [line.reason, line.lineNumber])).toEqual([
+      ['no_match', 7],
+      ['no_rate', 8],
+      ['invalid', 9],
+    ]);
+    await ledgerIsWhole();
+
+    const again = await importReport(report, 'october-copy.csv', { EUR: '1.1' });
+    expect(again.body.data).toMatchObject({ duplicate: true, salesImport: { id: done.id } });
+    await runDueJobs(ctx.services);
+    expect((await first.client.get('/api/revenue/balance')).body.data.available).toBe('5.962346');
+  });
+
+  it('recoups an advance from the artist’s earnings before they reach the balance', async () => {
+    const artist = await artistWithTrack('QZAAA2600003');
+    await operator.post('/api/admin/advances', { userId: artist.userId, amount: '10.00', note: 'Marketing advance' });
+    await importAndRun([header, `2026-10,2026-09,Spotify,US,${artist.isrc},,900,USD,6.000000`].join('\n'), 'recoup-1.csv');
+    expect((await artist.client.get('/api/revenue/balance')).body.data).toMatchObject({ available: '10.000000', advanceOutstanding: '4.000000' });
+    await importAndRun([header, `2026-11,2026-10,Spotify,US,${artist.isrc},,900,USD,6.500000`].join('\n'), 'recoup-2.csv');
+    expect((await artist.client.get('/api/revenue/balance')).body.data).toMatchObject({ available: '12.500000', advanceOutstanding: '0.000000' });
+    await ledgerIsWhole();
+  });
+
+  it('imports the DDEX DSR sample: the lines of a track we distribute are credited, the others wait in suspense', async () => {
+    const artist = await artistWithTrack('USSM19803037');
+    const done = await importAndRun(await readFile(DSR_SAMPLE, 'utf8'), 'dsr.tsv');
+    expect(done).toMatchObject({ status: 'done', format: 'dsr' });
+    expect(done.linesMatched).toBeGreaterThan(0);
+    expect(done.linesUnmatched).toBeGreaterThan(0);
+    const entries = await ctx.services.db.select().from(royaltyEntries).where(eq(royaltyEntries.ownerUserId, artist.userId));
+    expect(entries.every((entry) => entry.store === 'YouTube' && entry.country === 'IS' && entry.periodMonth === '2015-10-01')).toBe(true);
+    const earned = entries.reduce((sum, entry) => sum + entry.amount, 0n);
+    expect(earned).toBeGreaterThan(0n);
+    await ledgerIsWhole();
+  });
+
+  it('refuses bad uploads and callers who are not operators, and an unknown layout fails the import with a reason', async () => {
+    const artist = await signUpArtist(ctx);
+    const upload = (client: TestClient, fields: Record<string, string>) =>
+      client.call('POST', '/api/admin/sales-imports', multipart(fields, { file: { name: 'r.csv', type: 'text/csv', bytes: Buffer.from(`${header}\n`) } }));
+    expect((await upload(artist.client, { fileName: 'r.csv' })).status).toBe(403);
+    for (const rates of ['{"EUR": 1.1}', '{"euro": "1.1"}', '{"EUR": "0"}', '[1]', 'nope']) {
+      const refused = await upload(operator, { fileName: `r-${rates}.csv`, rates });
+      expect(refused.status, rates).toBe(400);
+      expect(refused.body.baseResponse.details![0]!.messageKey).toBe('money_rates_invalid');
+    }
+    expect((await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: 'x.csv' }))).status).toBe(400);
+    const unknown = await importAndRun('date;song;money\n2026-01-01;x;1\n', 'unknown.csv');
+    expect(unknown).toMatchObject({ status: 'failed', error: expect.stringContaining('layout') });
+  });
+});
+
+describe('royalty reports', () => {
+  it('totals, months and groupings of what the account earned, for its own entries only', async () => {
+    const artist = await artistWithTrack('QZAAA2600010');
+    const other = await artistWithTrack('QZAAA2600011');
+    await importAndRun(
+      [
+        header,
+        `2026-08,2026-07,Spotify,US,${artist.isrc},,1000,USD,3.000000`,
+        `2026-08,2026-07,Apple Music,US,${artist.isrc},,500,USD,2.500000`,
+        `2026-09,2026-08,Spotify,BR,${artist.isrc},,2000,USD,1.000001`,
+        `2026-09,2026-08,Spotify,BR,${other.isrc},,2000,USD,9.000000`,
+      ].join('\n'),
+      'reports.csv',
+    );
+    const get = (path: string, query: Record<string, string> = {}) => artist.client.get(`/api/revenue/royalty/${path}`, query).then((answer) => answer.body.data);
+    expect(await get('total')).toEqual({ currency: 'USD', total: '6.500001', units: 3500, latestMonth: '2026-08', latestMonthTotal: '1.000001' });
+    expect((await get('monthly', { from: '2026-06', to: '2026-09' })).months).toEqual([
+      { month: '2026-06', amount: '0.000000', units: 0 },
+      { month: '2026-07', amount: '5.500000', units: 1500 },
+      { month: '2026-08', amount: '1.000001', units: 2000 },
+      { month: '2026-09', amount: '0.000000', units: 0 },
+    ]);
+    const byStore = await get('list', { groupBy: 'store', from: '2026-01', to: '2026-12' });
+    expect(byStore).toMatchObject({ total: 2, rows: [{ key: 'Spotify', units: 3000, amount: '4.000001' }, { key: 'Apple Music', units: 500, amount: '2.500000' }] });
+    const byTrack = await get('list', { groupBy: 'track', from: '2026-01', to: '2026-12' });
+    expect(byTrack.rows).toEqual([{ key: String(artist.songId), label: 'Midnight Drive', units: 3500, gross: '6.500001', amount: '6.500001' }]);
+    const page = await get('list', { groupBy: 'country', from: '2026-01', to: '2026-12', count: '1', offset: '1' });
+    expect(page).toMatchObject({ total: 2, rows: [{ key: 'BR', amount: '1.000001' }] });
+
+    for (const query of [{ from: '2026-09', to: '2026-01' }, { from: '2010-01', to: '2026-01' }, { from: '2026-13', to: '2026-14' }]) {
+      expect((await artist.client.get('/api/revenue/royalty/monthly', query)).status, JSON.stringify(query)).toBe(400);
+    }
+    expect((await artist.client.get('/api/revenue/royalty/list', { groupBy: 'label', from: '2026-01', to: '2026-02' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { PAYOUT_METHODS, WITHDRAW_STATUSES } from '@portal/domain/money/withdrawal';
+import { defineRoute } from './route.ts';
+
+/** Amounts travel as exact decimal strings with six places ("12.340000"), never as floating-point numbers. */
+const money = z.string();
+const ewallet = (action: 'View' | 'Withdraw') => ({ tag: 'revenue', access: 'user', permission: { resource: 'EWallet', action } }) as const;
+
+export const balance = z.object({
+  currency: z.string(),
+  /** What can be withdrawn now. */
+  available: money,
+  /** Requested withdrawals not paid out yet. */
+  pendingWithdrawals: money,
+  /** Advances still to be recouped from earnings. */
+  advanceOutstanding: money,
+  minimumWithdrawal: money,
+});
+
+export const getBalance = defineRoute({
+  method: 'GET',
+  path: '/revenue/balance',
+  summary: 'The account balance in the settlement currency: available, being paid out, and advances still to recoup',
+  ...ewallet('View'),
+  response: balance,
+});
+
+const bankDestination = z.object({
+  method: z.literal('bank_transfer'),
+  accountName: z.string().max(100),
+  bankName: z.string().max(100),
+  accountNumber: z.string().max(40),
+  routingCode: z.string().max(20).optional(),
+});
+export const payoutDestination = z.discriminatedUnion('method', [
+  bankDestination.strict(),
+  z.object({ method: z.literal('paypal'), email: z.string().max(100) }).strict(),
+  z.object({ method: z.literal('payoneer'), email: z.string().max(100) }).strict(),
+  z.object({ method: z.literal('local') }).strict(),
+]);
+
+export const withdrawal = z.object({
+  id: z.number(),
+  amount: money,
+  fee: money,
+  currency: z.string(),
+  method: z.enum(PAYOUT_METHODS),
+  /** Where it goes, as the user may see it: bank and last four digits, or the e-mail address. */
+  destination: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  rfiOpen: z.boolean(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const withdrawalQuote = defineRoute({
+  method: 'GET',
+  path: '/revenue/withdraw/quote',
+  summary: 'The fee and total of a withdrawal, shown before the user confirms',
+  ...ewallet('Withdraw'),
+  query: z.object({ amount: z.string().max(20), method: z.enum(PAYOUT_METHODS) }),
+  response: z.object({ amount: money, fee: money, total: money, currency: z.string() }),
+});
+
+export const requestWithdrawal = defineRoute({
+  method: 'POST',
+  path: '/revenue/withdraw',
+  summary: 'Withdraws from the balance; the same idempotencyKey always answers with the first withdrawal',
+  ...ewallet('Withdraw'),
+  body: z.object({ amount: z.string().max(20), destination: payoutDestination, idempotencyKey: z.string().min(8).max(100).regex(/^[\w-]+$/) }).strict(),
+  response: withdrawal,
+});
+
+export const listWithdrawals = defineRoute({
+  method: 'GET',
+  path: '/revenue/withdraw',
+  summary: 'The account’s withdrawals, newest first',
+  ...ewallet('View'),
+  query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20), before: z.coerce.number().int().min(1).optional() }),
+  response: z.object({ withdrawals: z.array(withdrawal) }),
+});
+
+const admin = { tag: 'admin', access: 'admin' } as const;
+
+export const adminWithdrawals = defineRoute({
+  method: 'GET',
+  path: '/admin/withdrawals',
+  summary: 'Withdrawals by status, oldest first, for paying out',
+  ...admin,
+  query: z.object({ status: z.enum(WITHDRAW_STATUSES).optional(), count: z.coerce.number().int().min(1).max(200).default(50) }),
+  response: z.object({ withdrawals: z.array(withdrawal.extend({ userId: z.number(), account: z.object({ email: z.string().nullable(), nickname: z.string().nullable() }) })) }),
+});
+
+export const moveWithdrawal = defineRoute({
+  method: 'POST',
+  path: '/admin/withdrawals/move',
+  summary: 'Moves a withdrawal on (Collected, BankFeedback, Success, Failed); Failed returns the money and the fee',
+  ...admin,
+  body: z.object({ id: z.number().int().positive(), status: z.enum(WITHDRAW_STATUSES), note: z.string().max(500).optional(), providerReference: z.string().max(100).optional() }).strict(),
+  response: withdrawal,
+});
+
+export const grantAdvance = defineRoute({
+  method: 'POST',
+  path: '/admin/advances',
+  summary: 'Grants an account an advance: paid into its balance now, recouped from its own earnings later',
+  ...admin,
+  body: z.object({ userId: z.number().int().positive(), amount: z.string().max(20), note: z.string().min(2).max(200) }).strict(),
+  response: z.object({ id: z.number(), amount: money, currency: z.string() }),
+});
+
+const royalty = { tag: 'revenue', access: 'user', permission: { resource: 'Royalty', action: 'View' } } as const;
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const ROYALTY_GROUPS = ['month', 'store', 'country', 'release', 'track', 'saleType'] as const;
+
+export const royaltyTotal = defineRoute({
+  method: 'GET',
+  path: '/revenue/royalty/total',
+  summary: 'What the account has earned from stores in all, and in the latest month reported',
+  ...royalty,
+  response: z.object({ currency: z.string(), total: money, units: z.number(), latestMonth: month.nullable(), latestMonthTotal: money }),
+});
+
+export const royaltyMonthly = defineRoute({
+  method: 'GET',
+  path: '/revenue/royalty/monthly',
+  summary: 'Earnings per sales month, oldest first, every month of the range present (from and to as YYYY-MM)',
+  ...royalty,
+  query: z.object({ from: month, to: month }),
+  response: z.object({ currency: z.string(), months: z.array(z.object({ month, amount: money, units: z.number() })) }),
+});
+
+export const royaltyList = defineRoute({
+  method: 'GET',
+  path: '/revenue/royalty/list',
+  summary: 'Earnings grouped by month, store, country, release, track or kind of sale, largest first, for a range of sales months',
+  ...royalty,
+  query: z.object({
+    groupBy: z.enum(ROYALTY_GROUPS),
+    from: month,
+    to: month,
+    offset: z.coerce.number().int().min(0).default(0),
+    count: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    currency: z.string(),
+    total: z.number(),
+    rows: z.array(z.object({ key: z.string(), label: z.string(), units: z.number(), gross: money, amount: money })),
+  }),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+/** Operators bring in stores' sales reports (decision 022). */
+const admin = { tag: 'admin', access: 'admin' } as const;
+
+export const salesImport = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  format: z.enum(['generic', 'apple', 'bandcamp', 'dsr']).nullable(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  source: z.enum(['console', 'folder']),
+  sizeBytes: z.number(),
+  bytesRead: z.number(),
+  linesRead: z.number(),
+  linesMatched: z.number(),
+  linesUnmatched: z.number(),
+  linesInvalid: z.number(),
+  /** Settlement-currency total of the lines read, six places. */
+  gross: z.string(),
+  rates: z.record(z.string(), z.string()),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+const rates = z
+  .string()
+  .max(2000)
+  .optional()
+  .describe('JSON object of settlement-currency value per unit of each other currency, e.g. {"EUR":"1.083215"}');
+
+export const createSalesImport = defineRoute({
+  method: 'POST',
+  path: '/admin/sales-imports',
+  summary: 'Imports a sales report (multipart: file, fileName, rates); the same file again answers with the first import',
+  ...admin,
+  multipart: true,
+  body: z.object({
+    file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }),
+    fileName: z.string().min(1).max(200),
+    rates,
+  }),
+  response: z.object({ salesImport, duplicate: z.boolean() }),
+});
+
+export const listSalesImports = defineRoute({
+  method: 'GET',
+  path: '/admin/sales-imports',
+  summary: 'Sales report imports, newest first, with their progress',
+  ...admin,
+  query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20) }),
+  response: z.object({ imports: z.array(salesImport) }),
+});
+
+export const salesSuspense = defineRoute({
+  method: 'GET',
+  path: '/admin/sales-imports/suspense',
+  summary: 'Lines of an import no track matched, with no exchange rate, or unreadable',
+  ...admin,
+  query: z.object({ importId: z.coerce.number().int().positive(), count: z.coerce.number().int().min(1).max(500).default(100), offset: z.coerce.number().int().min(0).default(0) }),
+  response: z.object({
+    total: z.number(),
+    lines: z.array(
+      z.object({
+        id: z.number(),
+        lineNumber: z.number(),
+        reason: z.enum(['no_match', 'no_rate', 'invalid']),
+        store: z.string().nullable(),
+        isrc: z.string().nullable(),
+        upc: z.string().nullable(),
+        country: z.string().nullable(),
+        periodStart: z.string().nullable(),
+        units: z.number().nullable(),
+        currency: z.string().nullable(),
+        revenue: z.string().nullable(),
+        gross: z.string(),
+        raw: z.string().nullable(),
+        resolvedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});
