@@ -149,3 +149,78 @@ export const royaltyList = defineRoute({
     rows: z.array(z.object({ key: z.string(), label: z.string(), units: z.number(), gross: money, amount: money })),
   }),
 });
+
+export const recoupSummary = defineRoute({
+  method: 'GET',
+  path: '/revenue/recoup/summary',
+  summary: 'Advances granted to the account, how much its earnings have paid back, and what is left',
+  ...ewallet('View'),
+  response: z.object({ currency: z.string(), advanced: money, recouped: money, outstanding: money }),
+});
+
+const advanceView = z.object({ id: z.number(), amount: money, recouped: money, remaining: money, note: z.string(), createdAt: z.string() });
+
+export const recoupList = defineRoute({
+  method: 'GET',
+  path: '/revenue/recoup/list',
+  summary: 'The account’s advances, newest first, each with what has been recouped (oldest advance first)',
+  ...ewallet('View'),
+  response: z.object({ currency: z.string(), advances: z.array(advanceView) }),
+});
+
+export const recoupDetail = defineRoute({
+  method: 'GET',
+  path: '/revenue/recoup/detail',
+  summary: 'One advance and the earnings that paid it back, by date',
+  ...ewallet('View'),
+  query: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ advance: advanceView, movements: z.array(z.object({ at: z.string(), kind: z.string(), amount: money })) }),
+});
+
+export const rfi = z.object({ withdrawalId: z.number(), question: z.string(), askedAt: z.string(), answer: z.string().nullable(), answeredAt: z.string().nullable(), open: z.boolean() });
+
+export const rfiList = defineRoute({
+  method: 'GET',
+  path: '/revenue/rfi/list',
+  summary: 'Requests for information about the account’s withdrawals; an open one holds its withdrawal',
+  ...ewallet('View'),
+  response: z.object({ requests: z.array(rfi) }),
+});
+
+export const answerRfi = defineRoute({
+  method: 'POST',
+  path: '/revenue/rfi/answer',
+  summary: 'Answers the open request for information of a withdrawal, which can then move on',
+  ...ewallet('Withdraw'),
+  body: z.object({ withdrawalId: z.number().int().positive(), answer: z.string().min(2).max(2000) }).strict(),
+  response: rfi,
+});
+
+export const askRfi = defineRoute({
+  method: 'POST',
+  path: '/admin/withdrawals/rfi',
+  summary: 'Asks the account a question about a withdrawal; it waits until they answer',
+  ...admin,
+  body: z.object({ id: z.number().int().positive(), question: z.string().min(5).max(2000) }).strict(),
+  response: rfi,
+});
+
+export const directTransfer = z.object({ id: z.number(), amount: money, currency: z.string(), note: z.string(), reference: z.string().nullable(), at: z.string() });
+
+export const directTransferList = defineRoute({
+  method: 'POST',
+  path: '/revenue/royalty/direct-transter/list',
+  summary: 'Royalties paid to the account directly by the operators, outside withdrawals (path spelled as the product spells it)',
+  ...ewallet('View'),
+  body: z.object({ offset: z.number().int().min(0).default(0), count: z.number().int().min(1).max(100).default(20) }).strict(),
+  response: z.object({ total: z.number(), transfers: z.array(directTransfer) }),
+});
+
+export const makeDirectTransfer = defineRoute({
+  method: 'POST',
+  path: '/admin/direct-transfers',
+  summary: 'Records royalties paid to an account directly (a bank transfer made outside the portal), from its balance',
+  ...admin,
+  body: z.object({ userId: z.number().int().positive(), amount: z.string().max(20), note: z.string().min(2).max(200), reference: z.string().max(100).optional() }).strict(),
+  response: directTransfer,
+});

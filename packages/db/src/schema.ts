@@ -1011,3 +1011,84 @@ export const salesSuspense = pgTable(
   },
   (t) => [index('sales_suspense_import_idx').on(t.importId, t.id), index('sales_suspense_open_idx').on(t.resolvedAt)],
 );
+
+/** A report an account asked for, built in the background and kept for download (document 1 section 3 "Reports"). */
+export const reportTasks = pgTable(
+  'report_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedByUserId: bigint('requested_by_user_id', { mode: 'number' }).notNull(),
+    /** custom, monthly, royalty or statement. */
+    kind: text('kind').notNull(),
+    /** excel, csv or pdf. */
+    format: text('format').notNull(),
+    params: jsonb('params').notNull().default({}),
+    /** queued, running, done or failed. */
+    status: text('status').notNull(),
+    progress: integer('progress').notNull().default(0),
+    objectKey: text('object_key'),
+    fileName: text('file_name'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('report_tasks_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A royalty split of one song (document 1 section 3 "Royalty split", decision 023): collaborators' shares of what the
+ * song earns from the effective month on, the owner keeping the rest; optionally one collaborator is paid a recoup
+ * amount first. Status INVALID, CREATED, ACTIVE, DELETED or CANCELED.
+ */
+export const splits = pgTable(
+  'splits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    releaseId: bigint('release_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    /** First day of the first sales month the split applies to. */
+    effectiveFrom: date('effective_from').notNull(),
+    recoupAmount: bigint('recoup_amount', { mode: 'bigint' }),
+    recoupInviteId: bigint('recoup_invite_id', { mode: 'number' }),
+    /** How much of the recoup amount imports have paid so far. */
+    recouped: bigint('recouped', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('splits_owner_idx').on(t.ownerUserId, t.releaseId),
+    // One live split per song: a new one replaces a cancelled or deleted one.
+    uniqueIndex('splits_live_track_key').on(t.trackId).where(sql`${t.status} in ('CREATED', 'ACTIVE')`),
+  ],
+);
+
+/** A collaborator's place in a split: invited by e-mail, CREATED, NOTIFIED, ACCEPTED or DELETED. */
+export const splitInvites = pgTable(
+  'split_invites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    splitId: bigint('split_id', { mode: 'number' })
+      .notNull()
+      .references(() => splits.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    /** Basis points of the song's earnings (2,550 = 25.50 %). */
+    shareBp: integer('share_bp').notNull(),
+    status: text('status').notNull(),
+    inviteeUserId: bigint('invitee_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('split_invites_split_idx').on(t.splitId), index('split_invites_email_idx').on(t.email), index('split_invites_invitee_idx').on(t.inviteeUserId), uniqueIndex('split_invites_code_key').on(t.codeHash)],
+);

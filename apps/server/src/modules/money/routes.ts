@@ -8,6 +8,7 @@ import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { Accounts } from './accounts.ts';
 import { grantAdvance } from './advances.ts';
+import { answerRfi, askRfi, directTransfers, makeDirectTransfer, recoupDetail, recoupList, recoupSummary, rfiList } from './account-money.ts';
 import { balanceOf } from './ledger.ts';
 import { royaltyList, royaltyMonthly, royaltyTotal } from './royalty-reports.ts';
 import { listWithdrawals, moveWithdrawal, requestWithdrawal, withdrawalQuote, type WithdrawalRow } from './withdrawals.ts';
@@ -71,6 +72,14 @@ export function moneyRoutes(app: FastifyInstance, services: Services): void {
     return { withdrawals: rows.map((row) => ({ ...withdrawalDto(row.withdrawal), userId: row.withdrawal.userId, account: { email: row.email, nickname: row.nickname } })) };
   });
   register(app, services, contract.moveWithdrawal, async ({ auth, body }) => withdrawalDto(await moveWithdrawal(services, auth().user, body)));
+  register(app, services, contract.recoupSummary, ({ actor }) => recoupSummary(services.db, actor().accountId));
+  register(app, services, contract.recoupList, ({ actor }) => recoupList(services.db, actor().accountId));
+  register(app, services, contract.recoupDetail, ({ actor, query }) => recoupDetail(services.db, actor().accountId, query.id));
+  register(app, services, contract.rfiList, ({ actor }) => rfiList(services.db, actor().accountId));
+  register(app, services, contract.answerRfi, ({ actor, body }) => answerRfi(services, actor().accountId, actor().person, body));
+  register(app, services, contract.askRfi, ({ auth, body }) => askRfi(services, auth().user, body));
+  register(app, services, contract.directTransferList, ({ actor, body }) => directTransfers(services.db, actor().accountId, body));
+  register(app, services, contract.makeDirectTransfer, ({ auth, body }) => makeDirectTransfer(services, auth().user, body));
   register(app, services, contract.grantAdvance, async ({ auth, body }) => {
     const row = await grantAdvance(services, auth().user, body);
     return { id: row.id, amount: formatMicros(row.amount), currency: row.currency };

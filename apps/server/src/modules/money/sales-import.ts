@@ -11,6 +11,7 @@ import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
 import { Accounts } from './accounts.ts';
 import { artistPostings } from './earnings.ts';
+import { liveSplits, SplitAllocator } from '../splits/allocation.ts';
 import { post, type Posting } from './ledger.ts';
 import { detectFormat, readLines } from './sales-formats/index.ts';
 import type { SalesLine } from './sales-formats/types.ts';
@@ -273,45 +274,48 @@ async function termsOf(db: Db, userIds: number[]) {
   return (userId: number) => terms.get(userId) ?? { start: null, terms: DEFAULT_ROYALTY_TERMS };
 }
 
-/** Statement entries and the report's one ledger transaction: stores pay in, commission, suspense, each account. */
+/**
+ * Statement entries and the report's one ledger transaction: stores pay in, the commission, suspense, and what each
+ * account earned (the song's split divided, collaborators who have not accepted yet held on their invitation).
+ */
 async function postImport(db: Db, importId: number, aggregates: Aggregate[], gross: bigint, suspenseGross: bigint): Promise<number | null> {
   if (gross === 0n && aggregates.length === 0) return null;
   const termsFor = await termsOf(db, [...new Set(aggregates.map((aggregate) => aggregate.userId))]);
+  const allocator = new SplitAllocator(await liveSplits(db, [...new Set(aggregates.flatMap((aggregate) => (aggregate.trackId === null ? [] : [aggregate.trackId])))]));
   const entries: (typeof royaltyEntries.$inferInsert)[] = [];
-  const artistByUser = new Map<number, bigint>();
+  const earnedByUser = new Map<number, bigint>();
+  const heldByInvite = new Map<number, bigint>();
+  const add = <K>(map: Map<K, bigint>, key: K, amount: bigint) => map.set(key, (map.get(key) ?? 0n) + amount);
   let commissionTotal = 0n;
-  for (const aggregate of aggregates) {
+  // A fixed order, so a recoup spread over several lines is paid the same way on every run.
+  const ordered = [...aggregates].sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0) || a.periodMonth.localeCompare(b.periodMonth) || a.store.localeCompare(b.store) || a.country.localeCompare(b.country) || a.saleType.localeCompare(b.saleType));
+  for (const aggregate of ordered) {
     const { start, terms } = termsFor(aggregate.userId);
     const share = artistShareBp(terms, { periodStart: aggregate.periodMonth, inHouse: inHouseStores.has(aggregate.store.toLowerCase()) }, start);
     const { artist, commission } = applyCommission(aggregate.gross, share);
     commissionTotal += commission;
-    artistByUser.set(aggregate.userId, (artistByUser.get(aggregate.userId) ?? 0n) + artist);
-    entries.push({
-      importId,
-      userId: aggregate.userId,
-      ownerUserId: aggregate.userId,
-      role: 'owner',
-      releaseId: aggregate.releaseId,
-      trackId: aggregate.trackId,
-      store: aggregate.store,
-      country: aggregate.country,
-      periodMonth: aggregate.periodMonth,
-      saleType: aggregate.saleType,
-      units: aggregate.units,
-      gross: aggregate.gross,
-      commission,
-      amount: artist,
-    });
+    const where = { importId, ownerUserId: aggregate.userId, releaseId: aggregate.releaseId, trackId: aggregate.trackId, store: aggregate.store, country: aggregate.country, periodMonth: aggregate.periodMonth, saleType: aggregate.saleType, units: aggregate.units };
+    const parts = allocator.allocate(aggregate.trackId, aggregate.periodMonth, artist);
+    const ownerPart = parts.find((part) => part.payee.kind === 'owner')?.amount ?? 0n;
+    entries.push({ ...where, userId: aggregate.userId, role: 'owner', gross: aggregate.gross, commission, amount: ownerPart });
+    add(earnedByUser, aggregate.userId, ownerPart);
+    for (const { payee, amount } of parts) {
+      if (payee.kind === 'owner') continue;
+      const accepted = payee.invite.status === 'ACCEPTED' && payee.invite.inviteeUserId !== null;
+      entries.push({ ...where, userId: accepted ? payee.invite.inviteeUserId : null, role: 'split', splitInviteId: payee.invite.id, gross: 0n, commission: 0n, amount });
+      if (accepted) add(earnedByUser, payee.invite.inviteeUserId!, amount);
+      else add(heldByInvite, payee.invite.id, amount);
+    }
   }
   for (let index = 0; index < entries.length; index += 1_000) await db.insert(royaltyEntries).values(entries.slice(index, index + 1_000));
+  await allocator.saveRecouped(db);
 
   const postings: Posting[] = [
     { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -gross },
     { account: Accounts.commission(SETTLEMENT_CURRENCY), amount: commissionTotal },
     { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: suspenseGross },
   ];
-  for (const [userId, artist] of artistByUser) {
-    postings.push(...(await artistPostings(db, userId, artist, SETTLEMENT_CURRENCY)).postings);
-  }
-  return post(db, { kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}`, memo: { lines: aggregates.length } }, postings);
+  for (const [inviteId, amount] of heldByInvite) postings.push({ account: Accounts.held(inviteId, SETTLEMENT_CURRENCY), amount });
+  for (const [userId, earned] of earnedByUser) postings.push(...(await artistPostings(db, userId, earned, SETTLEMENT_CURRENCY)).postings);
+  return post(db, { kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}`, memo: { entries: entries.length } }, postings);
 }
