@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { providersFromEnv, type Platform, type ProviderSettings } from './modules/oauth/providers.ts';
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/delivery-config.ts';
 import type { S3Settings } from './platform/s3-store.ts';
@@ -44,6 +44,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How often the background worker looks for due jobs (deliveries); 0 turns it off (tests run jobs themselves). */
   jobPollMs: number;
+  /** The watched folder for stores' sales reports (decision 022): files dropped here are imported. */
+  salesInboxDir: string;
   /** Lets dump mode fetch from private and loopback addresses; only tests set it (their source server is local). */
   dumpAllowPrivateAddresses: boolean;
 }
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     delivery: readDeliveryConfig(env, dataDir),
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
+    salesInboxDir: env.SALES_INBOX_DIR ?? join(dataDir, 'sales-inbox'),
     dumpAllowPrivateAddresses: false,
     identifiers: {
       upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',

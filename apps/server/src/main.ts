@@ -3,6 +3,7 @@ import { createDatabase } from '@portal/db/client';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { startJobRunner } from './platform/jobs.ts';
+import { watchSalesInbox } from './modules/money/sales-inbox.ts';
 import { demoAccounts, seedDefaultGates, seedDemo } from './demo/seed-demo.ts';
 
 const startedAt = Date.now();
@@ -18,8 +19,10 @@ if (config.seedDemo && (await seedDemo(services))) {
 }
 
 const stopJobs = config.jobPollMs > 0 ? startJobRunner(services, config.jobPollMs) : async () => {};
+const stopInbox = config.jobPollMs > 0 ? watchSalesInbox(services, Math.max(config.jobPollMs, 5_000)) : () => {};
 
 const shutdown = async () => {
+  stopInbox();
   await stopJobs();
   await app.close();
   await database.close();

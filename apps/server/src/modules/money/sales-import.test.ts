@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contracts, royaltyEntries, users } from '@portal/db/schema';
@@ -8,6 +10,7 @@ import { createTestContext, makeOperator, multipart, signUpArtist, type TestClie
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances } from './ledger.ts';
+import { scanSalesInbox } from './sales-inbox.ts';
 
 const DSR_SAMPLE = new URL('../../../../../../shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url);
 
@@ -146,6 +149,37 @@ describe('sales imports', () => {
     expect((await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: 'x.csv' }))).status).toBe(400);
     const unknown = await importAndRun('date;song;money\n2026-01-01;x;1\n', 'unknown.csv');
     expect(unknown).toMatchObject({ status: 'failed', error: expect.stringContaining('layout') });
+  });
+});
+
+describe('the watched folder', () => {
+  it('imports a report dropped into the inbox with its rates file, once, and sets aside a file it cannot take', async () => {
+    const inbox = await mkdtemp(join(tmpdir(), 'sales-inbox-'));
+    const services = { ...ctx.services, config: { ...ctx.services.config, salesInboxDir: inbox } };
+    const artist = await artistWithTrack('QZAAA2600020');
+    const report = [header, `2026-10,2026-09,Deezer,FR,${artist.isrc},,100,EUR,2.000000`].join('\n');
+    await writeFile(join(inbox, 'deezer-september.csv'), report);
+    await writeFile(join(inbox, 'deezer-september.csv.rates.json'), '{"EUR": "1.25"}');
+    await writeFile(join(inbox, 'notes.pdf'), 'not a report');
+    expect(await scanSalesInbox(services)).toBe(1);
+    await runDueJobs(ctx.services);
+    const [latest] = (await operator.get('/api/admin/sales-imports', { count: '1' })).body.data.imports;
+    expect(latest).toMatchObject({ fileName: 'deezer-september.csv', source: 'folder', status: 'done', rates: { EUR: '1.25' }, linesMatched: 1 });
+    expect((await artist.client.get('/api/revenue/balance')).body.data.available).toBe('2.500000');
+    expect((await readdir(join(inbox, 'imported'))).sort()).toEqual(['deezer-september.csv', 'deezer-september.csv.rates.json']);
+    expect(await readdir(inbox)).toContain('notes.pdf');
+
+    // The same report again under another name: already imported, nothing credited twice.
+    await writeFile(join(inbox, 'copy.csv'), report);
+    await writeFile(join(inbox, 'copy.csv.rates.json'), '{"EUR": "1.25"}');
+    await scanSalesInbox(services);
+    await runDueJobs(ctx.services);
+    expect((await artist.client.get('/api/revenue/balance')).body.data.available).toBe('2.500000');
+
+    await writeFile(join(inbox, 'bad-rates.csv'), [header, `2026-10,2026-09,Deezer,FR,${artist.isrc},,1,EUR,1.000000`].join('\n'));
+    await writeFile(join(inbox, 'bad-rates.csv.rates.json'), '{"EUR": "one"}');
+    expect(await scanSalesInbox(services)).toBe(0);
+    expect((await readdir(join(inbox, 'failed'))).sort()).toEqual(['bad-rates.csv', 'bad-rates.csv.error']);
   });
 });
 
