@@ -14,6 +14,7 @@ const steps = [
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
   { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },
+  { name: 'sales import', args: ['--import', 'tsx', 'bench/sales-import.ts'], timeoutS: 2700 },
 ];
 
 let current = null;
