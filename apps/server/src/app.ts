@@ -35,7 +35,9 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
+import { splitRoutes } from './modules/splits/routes.ts';
 import { salesImportRoutes } from './modules/money/sales-import-routes.ts';
+import { revenueReportRoutes } from './modules/money/reports/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
@@ -129,6 +131,8 @@ export async function buildApp(
   publishingRoutes(app, services);
   surveyRoutes(app, services);
   moneyRoutes(app, services);
+  revenueReportRoutes(app, services);
+  splitRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);
