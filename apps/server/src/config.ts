@@ -3,6 +3,8 @@ import { providersFromEnv, type Platform, type ProviderSettings } from './module
 import { readDeliveryConfig, type DeliveryConfig } from './modules/delivery/delivery-config.ts';
 import type { S3Settings } from './platform/s3-store.ts';
 import { secretFrom, type Secret } from './platform/secret.ts';
+import type { PayPalSettings } from './modules/money/payouts/paypal.ts';
+import type { PayoneerSettings } from './modules/money/payouts/payoneer.ts';
 
 export interface Config {
   port: number;
@@ -44,6 +46,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How often the background worker looks for due jobs (deliveries); 0 turns it off (tests run jobs themselves). */
   jobPollMs: number;
+  /** Payout providers that are configured (decision 021); bank transfers and the local provider need nothing. */
+  payouts: { paypal?: PayPalSettings; payoneer?: PayoneerSettings };
   /** The watched folder for stores' sales reports (decision 022): files dropped here are imported. */
   salesInboxDir: string;
   /** Lets dump mode fetch from private and loopback addresses; only tests set it (their source server is local). */
@@ -108,6 +112,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     delivery: readDeliveryConfig(env, dataDir),
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
     salesInboxDir: env.SALES_INBOX_DIR ?? join(dataDir, 'sales-inbox'),
+    payouts: {
+      ...(env.PAYPAL_API_BASE && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? { paypal: { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET } }
+        : {}),
+      ...(env.PAYONEER_API_BASE && env.PAYONEER_PROGRAM_ID && env.PAYONEER_TOKEN
+        ? { payoneer: { apiBase: env.PAYONEER_API_BASE, programId: env.PAYONEER_PROGRAM_ID, token: env.PAYONEER_TOKEN } }
+        : {}),
+    },
     dumpAllowPrivateAddresses: false,
     identifiers: {
       upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',

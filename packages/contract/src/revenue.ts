@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS, WITHDRAW_STATUSES } from '@portal/domain/money/withdrawal';
-import { defineRoute } from './route.ts';
+import { defineRoute, download } from './route.ts';
 
 /** Amounts travel as exact decimal strings with six places ("12.340000"), never as floating-point numbers. */
 const money = z.string();
@@ -223,4 +223,31 @@ export const makeDirectTransfer = defineRoute({
   ...admin,
   body: z.object({ userId: z.number().int().positive(), amount: z.string().max(20), note: z.string().min(2).max(200), reference: z.string().max(100).optional() }).strict(),
   response: directTransfer,
+});
+
+export const runPayouts = defineRoute({
+  method: 'POST',
+  path: '/admin/payouts/run',
+  summary: 'Sends the waiting withdrawals of one method to its payout provider as one batch (a bank batch gives a payment file)',
+  ...admin,
+  body: z.object({ method: z.enum(PAYOUT_METHODS) }).strict(),
+  response: z.object({ batchId: z.string(), sent: z.number(), rejected: z.number(), fileName: z.string().nullable() }),
+});
+
+export const refreshPayouts = defineRoute({
+  method: 'POST',
+  path: '/admin/payouts/refresh',
+  summary: 'Reads what PayPal and Payoneer say of the payouts they took and moves the withdrawals',
+  ...admin,
+  response: z.object({ checked: z.number(), succeeded: z.number(), failed: z.number() }),
+});
+
+export const payoutFile = defineRoute({
+  method: 'GET',
+  path: '/admin/payouts/file',
+  summary: 'The payment file of a bank-transfer batch',
+  ...admin,
+  download: true,
+  query: z.object({ batchId: z.string().regex(/^P\d{17}$/), fileName: z.string().regex(/^[\w.-]{1,100}$/) }),
+  response: download,
 });

@@ -131,6 +131,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/publishing/routes/publishing-routes.tsx').then((m) => ({ Component: m.PublishingRoutes })),
   },
   {
+    // Revenue (decision 021): /revenue and /revenue/withdraw route themselves under revenue/*.
+    path: 'revenue/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/revenue/routes/revenue-routes.tsx').then((m) => ({ Component: m.RevenueRoutes })),
+  },
+  {
     path: 'admin',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),

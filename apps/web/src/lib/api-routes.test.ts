@@ -18,8 +18,11 @@ import * as uploads from '@portal/contract/uploads';
 import * as publishing from '@portal/contract/publishing';
 import * as publishingAdmin from '@portal/contract/publishing-admin';
 import * as survey from '@portal/contract/survey';
+import * as revenue from '@portal/contract/revenue';
+import * as salesImports from '@portal/contract/sales-imports';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
+import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
 import { publishingRoutes } from './publishing-api-routes.ts';
 import { releaseFormRoutes, releaseRoutes, uploadRoutes } from './release-api-routes.ts';
 import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
@@ -44,6 +47,8 @@ const tables = [
   ['publishing', publishingRoutes, publishing],
   ['publishing admin', publishingAdminRoutes, publishingAdmin],
   ['survey', surveyRoutes, survey],
+  ['revenue', revenueRoutes, revenue],
+  ['sales imports', salesImportRoutes, salesImports],
 ] as const;
 
 describe('api route table', () => {

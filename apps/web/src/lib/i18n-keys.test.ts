@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYOUT_METHODS, WITHDRAW_STATUSES } from '@portal/domain/money/withdrawal';
+import { ROYALTY_GROUPS } from '@portal/contract/revenue';
 import { describe, expect, it } from 'vitest';
 import { SettlementStatus, SignStatus } from '@portal/domain/enums';
 import { loginCodeMessageKeys, businessCodeMessageKeys } from '@portal/domain/errors';
@@ -52,6 +54,15 @@ describe('message keys used by the web app', () => {
       ...['pending', 'logged', 'sent', 'failed'].map((status) => `admin_outbox_status_${status}`),
       ...['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'].map((status) => `admin_pub_status_${status}`),
       ...['show', 'close', 'click'].map((event) => `admin_survey_event_${event}`),
+      ...PAYOUT_METHODS.map((method) => `rev_method_${method}`),
+      ...WITHDRAW_STATUSES.map((status) => `rev_status_${status}`),
+      ...WITHDRAW_STATUSES.map((status) => `admin_money_status_${status}`),
+      ...WITHDRAW_STATUSES.filter((status) => status !== 'Notified').map((status) => `admin_money_move_${status}`),
+      ...ROYALTY_GROUPS.map((group) => `rev_group_${group}`),
+      ...['stream', 'download', 'ugc', 'other'].map((type) => `rev_sale_${type}`),
+      ...['queued', 'running', 'done', 'failed'].map((status) => `admin_money_sales_status_${status}`),
+      ...['console', 'folder'].map((source) => `admin_money_sales_source_${source}`),
+      ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),
       ...Object.keys(PermissionAction).map((name) => `permission_action_${name}`),

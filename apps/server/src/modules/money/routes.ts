@@ -4,10 +4,13 @@ import { users, withdrawals } from '@portal/db/schema';
 import * as contract from '@portal/contract/revenue';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { MIN_WITHDRAWAL_MICROS } from '@portal/domain/money/withdrawal';
+import { BusinessCode } from '@portal/domain/errors';
+import { AppError } from '../../platform/errors.ts';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { Accounts } from './accounts.ts';
 import { grantAdvance } from './advances.ts';
+import { refreshPayouts, runPayouts } from './payouts/run-payouts.ts';
 import { answerRfi, askRfi, directTransfers, makeDirectTransfer, recoupDetail, recoupList, recoupSummary, rfiList } from './account-money.ts';
 import { balanceOf } from './ledger.ts';
 import { royaltyList, royaltyMonthly, royaltyTotal } from './royalty-reports.ts';
@@ -80,6 +83,13 @@ export function moneyRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.askRfi, ({ auth, body }) => askRfi(services, auth().user, body));
   register(app, services, contract.directTransferList, ({ actor, body }) => directTransfers(services.db, actor().accountId, body));
   register(app, services, contract.makeDirectTransfer, ({ auth, body }) => makeDirectTransfer(services, auth().user, body));
+  register(app, services, contract.runPayouts, ({ auth, body }) => runPayouts(services, auth().user, body.method));
+  register(app, services, contract.refreshPayouts, ({ auth }) => refreshPayouts(services, auth().user));
+  register(app, services, contract.payoutFile, async ({ query }) => {
+    const file = await services.files.get(`payouts/${query.batchId}/${query.fileName}`);
+    if (!file) throw new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'error_not_found');
+    return { bytes: file.bytes, contentType: file.contentType, fileName: query.fileName };
+  });
   register(app, services, contract.grantAdvance, async ({ auth, body }) => {
     const row = await grantAdvance(services, auth().user, body);
     return { id: row.id, amount: formatMicros(row.amount), currency: row.currency };

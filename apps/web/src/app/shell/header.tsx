@@ -36,6 +36,11 @@ export function Header() {
                 {t('nav_releases')}
               </NavLink>
             )}
+            {(user.permissions.Royalty?.includes('View') || user.permissions.EWallet?.includes('View')) && (
+              <NavLink to="/revenue" className="sp-nav-link" data-testid="nav-revenue">
+                {t('nav_revenue')}
+              </NavLink>
+            )}
             {user.permissions.Contract?.includes('View') && (
               <NavLink to="/contract/management" className="sp-nav-link" data-testid="nav-contracts">
                 {t('nav_contracts')}

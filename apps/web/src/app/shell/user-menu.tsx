@@ -13,6 +13,7 @@ import { BellIcon } from '../../components/icons/bell-icon.tsx';
 import { FileIcon } from '../../components/icons/file-icon.tsx';
 import { UsersIcon } from '../../components/icons/users-icon.tsx';
 import { MusicIcon } from '../../components/icons/music-icon.tsx';
+import { WalletIcon } from '../../components/icons/wallet-icon.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
 export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
@@ -49,6 +50,11 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
         {!user.needsProfile && user.permissions.Release?.includes('View') && (
           <Menu.Item component={Link} to="/release-management" leftSection={<MusicIcon size={16} />} data-testid="menu-releases">
             {t('nav_releases')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && (user.permissions.Royalty?.includes('View') || user.permissions.EWallet?.includes('View')) && (
+          <Menu.Item component={Link} to="/revenue" leftSection={<WalletIcon size={16} />} data-testid="menu-revenue">
+            {t('nav_revenue')}
           </Menu.Item>
         )}
         {!user.needsProfile && user.permissions.Contract?.includes('View') && (

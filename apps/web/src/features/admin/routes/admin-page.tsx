@@ -8,6 +8,9 @@ import { IdentityReviewPanel } from '../components/identity-review-panel.tsx';
 import { OfflineContractPanel } from '../components/offline-contract-panel.tsx';
 import { ReleaseReviewPanel } from '../components/release-review-panel.tsx';
 import { PublishingPanel } from '../components/publishing-panel.tsx';
+import { SalesImportsPanel } from '../components/sales-imports-panel.tsx';
+import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
+import { AdvancesPanel } from '../components/advances-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
@@ -43,6 +46,15 @@ export function AdminPage() {
         </Section>
         <Section id="publishing" title={t('admin_tab_publishing')} hint={t('admin_publishing_hint')}>
           <PublishingPanel />
+        </Section>
+        <Section id="sales-imports" title={t('admin_money_tab_sales')} hint={t('admin_money_sales_hint')}>
+          <SalesImportsPanel />
+        </Section>
+        <Section id="withdrawals" title={t('admin_money_tab_withdrawals')} hint={t('admin_money_withdrawals_hint')}>
+          <WithdrawalsPanel />
+        </Section>
+        <Section id="advances" title={t('admin_money_tab_advances')} hint={t('admin_money_advances_hint')}>
+          <AdvancesPanel />
         </Section>
         <Section id="offline-contracts" title={t('admin_tab_offline')} hint={t('admin_offline_hint')}>
           <OfflineContractPanel />

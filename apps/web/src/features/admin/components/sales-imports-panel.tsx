@@ -1,0 +1,337 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Button, Card, FileInput, Group, Modal, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@portal/contract/route';
+import type * as salesImports from '@portal/contract/sales-imports';
+import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { api } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+import { salesImportRoutes as routes } from '../../../lib/revenue-routes.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatMoney } from '../../revenue/money.ts';
+
+const KEY = [...SESSION_KEY, 'admin', 'sales-imports'] as const;
+const SUSPENSE_PAGE = 100;
+const CURRENCY = /^[A-Z]{3}$/;
+const RATE = /^\d{1,9}(\.\d{1,10})?$/;
+
+type SalesImport = ResponseOf<typeof salesImports.listSalesImports>['imports'][number];
+type RateRow = { id: number; currency: string; rate: string };
+
+const STATUS_COLORS: Record<SalesImport['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
+
+let nextRowId = 1;
+const newRow = (): RateRow => ({ id: nextRowId++, currency: '', rate: '' });
+
+/** Stores' sales reports (decision 022): upload one with its exchange rates, follow the imports, read their suspense lines. */
+export function SalesImportsPanel() {
+  const [suspenseOf, setSuspenseOf] = useState<SalesImport | null>(null);
+  return (
+    <Stack gap="lg">
+      <UploadCard />
+      <ImportsCard onSuspense={setSuspenseOf} />
+      <SuspenseModal salesImport={suspenseOf} onClose={() => setSuspenseOf(null)} />
+    </Stack>
+  );
+}
+
+function UploadCard() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [rates, setRates] = useState<RateRow[]>([]);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<{ duplicate: boolean; id: number; fileName: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const filled = rates.filter((row) => row.currency.trim() || row.rate.trim());
+  const rowProblem = (row: RateRow) => {
+    if (!row.currency.trim() && !row.rate.trim()) return null;
+    if (!CURRENCY.test(row.currency.trim().toUpperCase())) return 'currency';
+    if (!RATE.test(row.rate.trim()) || /^0+(\.0+)?$/.test(row.rate.trim())) return 'rate';
+    return null;
+  };
+  const ratesValid = filled.every((row) => rowProblem(row) === null);
+  const update = (id: number, patch: Partial<RateRow>) => setRates((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+
+  const submit = async () => {
+    if (!file || !ratesValid || sending) return;
+    setSending(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      const fields: Record<string, string> = { fileName: file.name };
+      if (filled.length > 0) fields.rates = JSON.stringify(Object.fromEntries(filled.map((row) => [row.currency.trim().toUpperCase(), row.rate.trim()])));
+      const result = await apiUpload(routes.createSalesImport, file, fields);
+      setNotice({ duplicate: result.duplicate, id: result.salesImport.id, fileName: result.salesImport.fileName });
+      if (!result.duplicate) setFile(null);
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (error) {
+      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="admin-sales-upload">
+      <Stack gap="sm">
+        <Text fw={600}>{t('admin_money_sales_upload')}</Text>
+        <FileInput
+          label={t('admin_money_sales_file')}
+          placeholder={t('admin_money_sales_file_placeholder')}
+          value={file}
+          onChange={setFile}
+          clearable
+          accept=".csv,.tsv,.txt,.gz,.zip,.tab"
+          data-testid="admin-sales-file"
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('admin_money_sales_rates')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('admin_money_sales_rates_hint')}
+          </Text>
+          {rates.map((row, index) => {
+            const problem = rowProblem(row);
+            return (
+              <Group key={row.id} gap="xs" align="flex-start" wrap="nowrap" data-testid={`admin-sales-rate-${index}`}>
+                <TextInput
+                  aria-label={t('admin_money_sales_currency')}
+                  placeholder="EUR"
+                  value={row.currency}
+                  onChange={(event) => update(row.id, { currency: event.currentTarget.value.toUpperCase() })}
+                  maxLength={3}
+                  w={90}
+                  error={problem === 'currency' ? t('admin_money_sales_currency_invalid') : undefined}
+                  data-testid={`admin-sales-rate-currency-${index}`}
+                />
+                <TextInput
+                  aria-label={t('admin_money_sales_rate')}
+                  placeholder="1.083215"
+                  inputMode="decimal"
+                  value={row.rate}
+                  onChange={(event) => update(row.id, { rate: event.currentTarget.value.trim() })}
+                  maxLength={21}
+                  style={{ flex: 1 }}
+                  error={problem === 'rate' ? t('admin_money_sales_rate_invalid') : undefined}
+                  data-testid={`admin-sales-rate-value-${index}`}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  onClick={() => setRates((current) => current.filter((entry) => entry.id !== row.id))}
+                  aria-label={t('admin_money_sales_rate_remove')}
+                  data-testid={`admin-sales-rate-remove-${index}`}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            );
+          })}
+          <Group>
+            <Button size="xs" variant="subtle" onClick={() => setRates((current) => [...current, newRow()])} data-testid="admin-sales-rate-add">
+              {t('admin_money_sales_rate_add')}
+            </Button>
+          </Group>
+        </Stack>
+        {notice && (
+          <Alert color={notice.duplicate ? 'yellow' : 'teal'} variant="light" data-testid="admin-sales-notice" data-duplicate={notice.duplicate}>
+            {t(notice.duplicate ? 'admin_money_sales_duplicate' : 'admin_money_sales_queued', { id: notice.id, file: notice.fileName })}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" data-testid="admin-sales-error">
+            {t(failure)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => void submit()} disabled={!file || !ratesValid} loading={sending} data-testid="admin-sales-import">
+            {t('admin_money_sales_submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+const active = (entry: SalesImport) => entry.status === 'queued' || entry.status === 'running';
+
+function ImportsCard({ onSuspense }: { onSuspense: (entry: SalesImport) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { data, error } = useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) => api(routes.listSalesImports, { query: { count: 50 }, signal }),
+    staleTime: 0,
+    // Progress moves while an import is queued or running; the list polls until none is.
+    refetchInterval: (query) => (query.state.data?.imports.some(active) ? 2000 : false),
+  });
+  return (
+    <Card withBorder padding="md" data-testid="admin-sales-imports">
+      <Text fw={600} mb="sm">
+        {t('admin_money_sales_list')}
+      </Text>
+      {error !== null && (
+        <Alert color="red" variant="light" mb="sm">
+          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+        </Alert>
+      )}
+      {data?.imports.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('admin_money_sales_none')}
+        </Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table miw={900} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin_money_sales_col_file')}</Table.Th>
+                <Table.Th>{t('admin_money_sales_col_format')}</Table.Th>
+                <Table.Th>{t('admin_money_sales_col_status')}</Table.Th>
+                <Table.Th>{t('admin_money_sales_col_progress')}</Table.Th>
+                <Table.Th ta="end">{t('admin_money_sales_col_lines')}</Table.Th>
+                <Table.Th ta="end">{t('admin_money_sales_col_gross')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.imports.map((entry) => {
+                const percent = entry.sizeBytes > 0 ? Math.min(100, (entry.bytesRead / entry.sizeBytes) * 100) : entry.status === 'done' ? 100 : 0;
+                return (
+                  <Table.Tr key={entry.id} data-testid={`admin-sales-row-${entry.id}`}>
+                    <Table.Td maw={260}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {entry.fileName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
+                      </Text>
+                      {entry.error && (
+                        <Text size="xs" c="red" data-testid={`admin-sales-error-${entry.id}`}>
+                          {entry.error}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{entry.format ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATUS_COLORS[entry.status]} tt="none" data-testid={`admin-sales-status-${entry.id}`} data-status={entry.status}>
+                        {t(`admin_money_sales_status_${entry.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td miw={140}>
+                      <Progress value={percent} size="sm" animated={entry.status === 'running'} aria-label={t('admin_money_sales_col_progress')} data-testid={`admin-sales-progress-${entry.id}`} />
+                      <Text size="xs" c="dimmed" mt={2}>
+                        {formatNumber(Math.round(percent), language)}%
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <Text size="xs" style={{ whiteSpace: 'nowrap' }} data-testid={`admin-sales-counts-${entry.id}`}>
+                        {t('admin_money_sales_counts', {
+                          read: formatNumber(entry.linesRead, language),
+                          matched: formatNumber(entry.linesMatched, language),
+                          unmatched: formatNumber(entry.linesUnmatched, language),
+                          invalid: formatNumber(entry.linesInvalid, language),
+                        })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid={`admin-sales-gross-${entry.id}`}>
+                      {formatMoney(entry.gross, SETTLEMENT_CURRENCY, language)}
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <Button size="xs" variant="light" onClick={() => onSuspense(entry)} data-testid={`admin-sales-suspense-${entry.id}`}>
+                        {t('admin_money_sales_suspense')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Card>
+  );
+}
+
+function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const importId = salesImport?.id ?? 0;
+  const { data, error, isPending } = useQuery({
+    queryKey: [...KEY, 'suspense', importId, page],
+    queryFn: ({ signal }) => api(routes.salesSuspense, { query: { importId, count: SUSPENSE_PAGE, offset: (page - 1) * SUSPENSE_PAGE }, signal }),
+    enabled: importId > 0,
+    staleTime: 0,
+  });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SUSPENSE_PAGE));
+  const close = () => {
+    setPage(1);
+    onClose();
+  };
+  return (
+    <Modal opened={salesImport !== null} onClose={close} size="xl" title={t('admin_money_sales_suspense_title', { file: salesImport?.fileName ?? '' })} data-testid="admin-sales-suspense-modal">
+      {error ? (
+        <Alert color="red" variant="light">
+          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+        </Alert>
+      ) : isPending ? (
+        <Text size="sm" c="dimmed">
+          {t('admin_money_loading')}
+        </Text>
+      ) : data.lines.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="admin-sales-suspense-empty">
+          {t('admin_money_sales_suspense_none')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed">
+            {t('admin_money_sales_suspense_total', { total: formatNumber(data.total, i18n.language) })}
+          </Text>
+          <ScrollArea type="auto">
+            <Table miw={720} verticalSpacing={4} fz="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin_money_sales_col_line')}</Table.Th>
+                  <Table.Th>{t('admin_money_sales_col_reason')}</Table.Th>
+                  <Table.Th>{t('admin_money_sales_col_store')}</Table.Th>
+                  <Table.Th>{t('admin_money_sales_col_codes')}</Table.Th>
+                  <Table.Th>{t('admin_money_sales_col_country')}</Table.Th>
+                  <Table.Th ta="end">{t('admin_money_sales_col_revenue')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.lines.map((line) => (
+                  <Table.Tr key={line.id} data-testid="admin-sales-suspense-line">
+                    <Table.Td>{line.lineNumber}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={line.reason === 'invalid' ? 'red' : line.reason === 'no_rate' ? 'yellow' : 'gray'} tt="none" size="sm">
+                        {t(`admin_money_sales_reason_${line.reason}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{line.store ?? '—'}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc].filter(Boolean).join(' / ') || '—'}</Table.Td>
+                    <Table.Td>{line.country ?? '—'}</Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                      {line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="admin-sales-suspense-pagination" />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

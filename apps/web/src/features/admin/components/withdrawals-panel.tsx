@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextWithdrawStatuses, WITHDRAW_STATUSES, type WithdrawStatus } from '@portal/domain/money/withdrawal';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+import { revenueRoutes as routes } from '../../../lib/revenue-routes.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatMoney } from '../../revenue/money.ts';
+
+const KEY = [...SESSION_KEY, 'admin', 'withdrawals'] as const;
+const STATUS_COLORS: Record<WithdrawStatus, string> = { Notified: 'blue', Collected: 'indigo', BankFeedback: 'cyan', Success: 'teal', Failed: 'red' };
+
+/** Payouts for operators (decision 021): withdrawals by status, moved on one step at a time; Failed gives the money back. */
+export function WithdrawalsPanel() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const client = useQueryClient();
+  const [status, setStatus] = useState<WithdrawStatus>('Notified');
+  const [failing, setFailing] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { data, error } = useQuery({
+    queryKey: [...KEY, status],
+    queryFn: ({ signal }) => api(routes.adminWithdrawals, { query: { status, count: 200 }, signal }),
+    staleTime: 0,
+  });
+
+  const move = async (id: number, to: WithdrawStatus, note?: string) => {
+    if (busy !== null) return;
+    setBusy(id);
+    setFailure(null);
+    try {
+      await api(routes.moveWithdrawal, { body: { id, status: to, ...(note ? { note } : {}) } });
+      setFailing(null);
+      setReason('');
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (problem) {
+      setFailure(problem);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="admin-withdrawals">
+      <Stack gap="sm">
+        <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={4}>
+          <SegmentedControl
+            size="xs"
+            value={status}
+            onChange={(value) => setStatus(value as WithdrawStatus)}
+            data={WITHDRAW_STATUSES.map((value) => ({ value, label: <span data-testid={`admin-withdrawals-filter-${value}`}>{t(`admin_money_status_${value}`)}</span> }))}
+          />
+        </ScrollArea>
+        {(error !== null || failure !== null) && (
+          <Alert color="red" variant="light" data-testid="admin-withdrawals-error">
+            {t(errorMessageKey(error ?? failure, (key) => i18n.exists(key)))}
+          </Alert>
+        )}
+        {data?.withdrawals.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="admin-withdrawals-empty">
+            {t('admin_money_withdrawals_none')}
+          </Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table miw={900} verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin_money_col_account')}</Table.Th>
+                  <Table.Th ta="end">{t('admin_money_col_amount')}</Table.Th>
+                  <Table.Th ta="end">{t('admin_money_col_fee')}</Table.Th>
+                  <Table.Th>{t('admin_money_col_method')}</Table.Th>
+                  <Table.Th>{t('admin_money_col_destination')}</Table.Th>
+                  <Table.Th>{t('admin_money_col_created')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.withdrawals.map((withdrawal) => (
+                  <Table.Tr key={withdrawal.id} data-testid={`admin-withdrawal-${withdrawal.id}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {withdrawal.account.nickname ?? withdrawal.account.email ?? `#${withdrawal.userId}`}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[withdrawal.account.nickname ? withdrawal.account.email : null, `#${withdrawal.userId}`, `W${withdrawal.id}`].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(withdrawal.amount, withdrawal.currency, language)}
+                    </Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(withdrawal.fee, withdrawal.currency, language)}
+                    </Table.Td>
+                    <Table.Td>{t(`rev_method_${withdrawal.method}`)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {withdrawal.destination}
+                      {withdrawal.rfiOpen && (
+                        <Badge ml={6} size="xs" variant="outline" color="orange" tt="none">
+                          {t('admin_money_rfi_open')}
+                        </Badge>
+                      )}
+                      {withdrawal.failureReason && (
+                        <Text size="xs" c="red">
+                          {withdrawal.failureReason}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(withdrawal.createdAt)}</Table.Td>
+                    <Table.Td ta="end">
+                      <Group gap={6} justify="flex-end" wrap="nowrap">
+                        {nextWithdrawStatuses(withdrawal.status).length === 0 && (
+                          <Badge variant="light" color={STATUS_COLORS[withdrawal.status]} tt="none">
+                            {t(`admin_money_status_${withdrawal.status}`)}
+                          </Badge>
+                        )}
+                        {nextWithdrawStatuses(withdrawal.status).map((to) => (
+                          <Button
+                            key={to}
+                            size="xs"
+                            variant={to === 'Failed' ? 'light' : 'filled'}
+                            color={to === 'Failed' ? 'red' : to === 'Success' ? 'teal' : undefined}
+                            loading={busy === withdrawal.id && to !== 'Failed'}
+                            disabled={busy !== null && busy !== withdrawal.id}
+                            onClick={() => (to === 'Failed' ? setFailing(withdrawal.id) : void move(withdrawal.id, to))}
+                            data-testid={`admin-withdrawal-${withdrawal.id}-${to}`}
+                          >
+                            {t(`admin_money_move_${to}`)}
+                          </Button>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Stack>
+      <Modal opened={failing !== null} onClose={() => setFailing(null)} title={t('admin_money_fail_title')} centered>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('admin_money_fail_hint')}
+          </Text>
+          {failure !== null && (
+            <Alert color="red" variant="light">
+              {t(errorMessageKey(failure, (key) => i18n.exists(key)))}
+            </Alert>
+          )}
+          <Textarea label={t('admin_money_fail_reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} autosize minRows={2} data-testid="admin-withdrawal-reason" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setFailing(null)}>
+              {t('action_cancel')}
+            </Button>
+            <Button color="red" disabled={!reason.trim()} loading={busy !== null} onClick={() => failing !== null && void move(failing, 'Failed', reason.trim())} data-testid="admin-withdrawal-fail-confirm">
+              {t('admin_money_move_Failed')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

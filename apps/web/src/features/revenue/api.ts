@@ -1,0 +1,61 @@
+import type { BodyOf, ResponseOf } from '@portal/contract/route';
+import type * as revenue from '@portal/contract/revenue';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { revenueRoutes as r } from '../../lib/revenue-routes.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+
+const KEY = [...SESSION_KEY, 'revenue'] as const;
+
+/** The contract's ROYALTY_GROUPS, repeated here so the contract's zod runtime stays out of the bundle. */
+export const ROYALTY_GROUPS = ['month', 'store', 'country', 'release', 'track', 'saleType'] as const;
+export type RoyaltyGroup = (typeof ROYALTY_GROUPS)[number];
+export const PAYOUT_METHODS = ['bank_transfer', 'paypal', 'payoneer', 'local'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+export type Withdrawal = ResponseOf<typeof revenue.listWithdrawals>['withdrawals'][number];
+export type WithdrawalBody = BodyOf<typeof revenue.requestWithdrawal>;
+export type Quote = ResponseOf<typeof revenue.withdrawalQuote>;
+
+export const BREAKDOWN_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
+
+export const balanceQuery = queryOptions({
+  queryKey: [...KEY, 'balance'],
+  queryFn: ({ signal }) => api(r.getBalance, { signal }),
+  staleTime: 0,
+});
+
+export const royaltyTotalQuery = queryOptions({
+  queryKey: [...KEY, 'royalty', 'total'],
+  queryFn: ({ signal }) => api(r.royaltyTotal, { signal }),
+});
+
+export const royaltyMonthlyQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'royalty', 'monthly', { from, to }],
+    queryFn: ({ signal }) => api(r.royaltyMonthly, { query: { from, to }, signal }),
+  });
+
+export const royaltyListQuery = (groupBy: RoyaltyGroup, from: string, to: string, page: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'royalty', 'list', { groupBy, from, to, page }],
+    queryFn: ({ signal }) => api(r.royaltyList, { query: { groupBy, from, to, offset: (page - 1) * BREAKDOWN_PAGE_SIZE, count: BREAKDOWN_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The account's withdrawals, newest first, 20 at a time (the next batch is the ones before the last id). */
+export const withdrawalsQuery = infiniteQueryOptions({
+  queryKey: [...KEY, 'withdrawals'],
+  queryFn: ({ pageParam, signal }) => api(r.listWithdrawals, { query: { count: HISTORY_PAGE_SIZE, before: pageParam }, signal }),
+  initialPageParam: undefined as number | undefined,
+  getNextPageParam: (last) => (last.withdrawals.length < HISTORY_PAGE_SIZE ? undefined : last.withdrawals.at(-1)?.id),
+  staleTime: 0,
+});
+
+export const fetchQuote = (amount: string, method: PayoutMethod) => api(r.withdrawalQuote, { query: { amount, method } });
+export const requestWithdrawal = (body: WithdrawalBody) => api(r.requestWithdrawal, { body });
+
+/** Balance and history after a withdrawal. */
+export const refreshWallet = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: balanceQuery.queryKey }), client.invalidateQueries({ queryKey: withdrawalsQuery.queryKey })]);

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Card, Center, Group, Loader, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatNumber, regionName } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { BREAKDOWN_PAGE_SIZE, ROYALTY_GROUPS, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
+import { formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../money.ts';
+
+const SALE_TYPES = new Set(['stream', 'download', 'ugc', 'other']);
+
+/** Earnings grouped by month, store, country, release, track or kind of sale for a range of months, 20 rows a page. */
+export function BreakdownCard() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [group, setGroup] = useState<RoyaltyGroup>('month');
+  const [from, setFrom] = useState(() => monthFromNow(-11));
+  const [to, setTo] = useState(() => monthFromNow(0));
+  const [page, setPage] = useState(1);
+  const rangeValid = MONTH_PATTERN.test(from) && MONTH_PATTERN.test(to) && from <= to;
+  const { data, error, isPending, isPlaceholderData } = useQuery({ ...royaltyListQuery(group, from, to, page), enabled: rangeValid });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / BREAKDOWN_PAGE_SIZE));
+
+  const label = (key: string, text: string) => {
+    switch (group) {
+      case 'month':
+        return monthLabel(key, language, true);
+      case 'country':
+        if (!key || key.toUpperCase() === 'WW') return t('rev_worldwide');
+        return /^[A-Za-z]{2}$/.test(key) ? regionName(key.toUpperCase(), language) : key;
+      case 'saleType':
+        return SALE_TYPES.has(key) ? t(`rev_sale_${key}`) : key || t('rev_unknown');
+      case 'track':
+        return key ? text : t('rev_no_track');
+      default:
+        return text || key || t('rev_unknown');
+    }
+  };
+  const change = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="rev-breakdown">
+      <Stack gap="sm">
+        <Text fw={600}>{t('rev_breakdown_title')}</Text>
+        <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={4}>
+          <SegmentedControl
+            size="xs"
+            value={group}
+            onChange={(value) => change(() => setGroup(value as RoyaltyGroup))}
+            aria-label={t('rev_group_label')}
+            data={ROYALTY_GROUPS.map((value) => ({ value, label: <span data-testid={`rev-group-${value}`}>{t(`rev_group_${value}`)}</span> }))}
+          />
+        </ScrollArea>
+        <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
+          <TextInput
+            type="month"
+            label={t('rev_from')}
+            placeholder="YYYY-MM"
+            value={from}
+            onChange={(event) => change(() => setFrom(event.currentTarget.value))}
+            error={MONTH_PATTERN.test(from) ? undefined : t('rev_month_invalid')}
+            miw={140}
+            data-testid="rev-from"
+          />
+          <TextInput
+            type="month"
+            label={t('rev_to')}
+            placeholder="YYYY-MM"
+            value={to}
+            onChange={(event) => change(() => setTo(event.currentTarget.value))}
+            error={!MONTH_PATTERN.test(to) ? t('rev_month_invalid') : MONTH_PATTERN.test(from) && from > to ? t('money_range_invalid') : undefined}
+            miw={140}
+            data-testid="rev-to"
+          />
+        </Group>
+        {error ? (
+          <Alert color="red" variant="light">
+            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+          </Alert>
+        ) : !rangeValid ? null : isPending ? (
+          <Center py={32}>
+            <Loader size="sm" />
+          </Center>
+        ) : data.rows.length === 0 ? (
+          <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="rev-empty">
+            {t('rev_empty')}
+          </Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table verticalSpacing="xs" horizontalSpacing="xs" striped style={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="rev-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(`rev_group_${group}`)}</Table.Th>
+                  <Table.Th ta="end">{t('rev_col_units')}</Table.Th>
+                  <Table.Th ta="end">{t('rev_col_amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((row) => (
+                  <Table.Tr key={row.key} data-testid="rev-row" data-key={row.key}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{label(row.key, row.label)}</Table.Td>
+                    <Table.Td ta="end">{formatNumber(row.units, language)}</Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="rev-row-amount">
+                      {formatMoney(row.amount, data.currency, language, 4)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+        {rangeValid && pages > 1 && (
+          <Group justify="center">
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="rev-pagination" />
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

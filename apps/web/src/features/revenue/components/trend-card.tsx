@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { royaltyMonthlyQuery } from '../api.ts';
+import { monthFromNow } from '../money.ts';
+import { MonthlyChart } from './monthly-chart.tsx';
+
+/** The last twelve months of earnings, this month included. */
+export function TrendCard() {
+  const { t, i18n } = useTranslation();
+  const [range] = useState(() => ({ from: monthFromNow(-11), to: monthFromNow(0) }));
+  const { data, error } = useQuery(royaltyMonthlyQuery(range.from, range.to));
+  return (
+    <Card withBorder padding="md" data-testid="rev-trend">
+      <Stack gap="sm">
+        <Group justify="space-between" gap={4}>
+          <Text fw={600}>{t('rev_trend_title')}</Text>
+          <Text size="xs" c="dimmed">
+            {data?.currency}
+          </Text>
+        </Group>
+        {error ? (
+          <Alert color="red" variant="light">
+            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+          </Alert>
+        ) : !data ? (
+          <Skeleton height={188} />
+        ) : (
+          <MonthlyChart months={data.months} currency={data.currency} />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type * as revenue from '@portal/contract/revenue';
+import type * as salesImports from '@portal/contract/sales-imports';
+import { endpoint as e } from './api-client.ts';
+
+// Money calls (decision 021): the revenue pages' and the operator console's, kept out of lib/api-routes.ts (that one
+// is in the login page's first load). Checked against the contract by api-routes.test.ts.
+export const revenueRoutes = {
+  getBalance: e<typeof revenue.getBalance>('GET', '/revenue/balance'),
+  withdrawalQuote: e<typeof revenue.withdrawalQuote>('GET', '/revenue/withdraw/quote'),
+  requestWithdrawal: e<typeof revenue.requestWithdrawal>('POST', '/revenue/withdraw'),
+  listWithdrawals: e<typeof revenue.listWithdrawals>('GET', '/revenue/withdraw'),
+  adminWithdrawals: e<typeof revenue.adminWithdrawals>('GET', '/admin/withdrawals'),
+  moveWithdrawal: e<typeof revenue.moveWithdrawal>('POST', '/admin/withdrawals/move'),
+  grantAdvance: e<typeof revenue.grantAdvance>('POST', '/admin/advances'),
+  royaltyTotal: e<typeof revenue.royaltyTotal>('GET', '/revenue/royalty/total'),
+  royaltyMonthly: e<typeof revenue.royaltyMonthly>('GET', '/revenue/royalty/monthly'),
+  royaltyList: e<typeof revenue.royaltyList>('GET', '/revenue/royalty/list'),
+};
+
+/** The operators' sales-report imports (decision 022). */
+export const salesImportRoutes = {
+  createSalesImport: e<typeof salesImports.createSalesImport>('POST', '/admin/sales-imports'),
+  listSalesImports: e<typeof salesImports.listSalesImports>('GET', '/admin/sales-imports'),
+  salesSuspense: e<typeof salesImports.salesSuspense>('GET', '/admin/sales-imports/suspense'),
+};
