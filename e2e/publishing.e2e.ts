@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ipiCheckDigits } from '@portal/domain/release/identifiers';
-import { toneWav } from '../apps/server/src/test/releases.ts';
 import { launchChromium, newPage } from './support/browser.ts';
+import { releaseApprovedSingle } from './support/catalogue.ts';
 import { choose, DEMO, expectPath, expectText, hidden, loginWithPassword, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 import { parseCwr } from '../apps/server/src/modules/publishing/cwr/parse.ts';
 import { readRegisteredWorks } from '../apps/server/src/modules/publishing/cwr/read-works.ts';
@@ -26,44 +25,6 @@ async function setPublishingGate(enabled: boolean) {
 }
 
 const ipi = (base: string) => base + ipiCheckDigits(base);
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/** A single with real files, submitted through the release form, then approved by the operator (release.e2e.ts checks the form itself). */
-async function releaseApprovedSingle(page: Page, title: string): Promise<void> {
-  await page.goto('/release/new');
-  await page.getByTestId('release-type-single').click();
-  await page.getByTestId('release-title').fill(title);
-  await choose(page, 'release-language', 'English');
-  await choose(page, 'release-genre', text('genre_pop'));
-  await page.getByTestId('release-time-date').fill(isoDay(14));
-  const cover = await sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#2b7bbd' } }).png().toBuffer();
-  await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
-  await visible(page.getByTestId('cover-cropper'));
-  await page.getByTestId('cropper-apply').click();
-  await expectText(page.getByTestId('cover-slot').getByTestId('upload-status'), new RegExp(text('upload_status_success')), 30_000);
-
-  await page.getByTestId('edit-track-0').click();
-  const editor = page.getByTestId('track-editor');
-  await visible(editor);
-  await page.getByTestId('audio-input').setInputFiles({ name: `${title}.wav`, mimeType: 'audio/wav', buffer: toneWav(3) });
-  await expectText(editor.getByTestId('upload-status').last(), new RegExp(text('upload_status_success')), 30_000);
-  await editor.getByTestId('track-title').fill(title);
-  for (const list of ['track-lyricists', 'track-songwriters']) {
-    await editor.getByTestId(list).fill('Lia Torres');
-    await editor.getByTestId(list).press('Enter');
-  }
-  for (const list of ['track-contributors', 'track-production']) {
-    await editor.getByTestId(list).getByRole('button').last().click();
-    await editor.getByTestId(list).getByPlaceholder(text('rf_contributor_name')).last().fill('Sam Reed');
-  }
-  await page.keyboard.press('Escape');
-  await hidden(editor);
-  await page.getByTestId('submit-release').click();
-  await page.waitForURL(/\/release-management\/\d+$/);
-  const albumId = Number(page.url().split('/').pop());
-  await (await operatorApi()).ok('POST', '/admin/releases/decide', { albumId, decision: 'approve' });
-}
-
 describe('publishing', () => {
   test('a new artist signs up for publishing as a society member and registers a single with two new co-writers', async () => {
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });

@@ -7,7 +7,9 @@ import { SettlementStatus } from '@portal/domain/enums';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { applyCommission, recoupAdvance } from '@portal/domain/money/royalty';
 import { nextWithdrawStatuses, payoutFee, MIN_WITHDRAWAL_MICROS, type WithdrawStatus } from '@portal/domain/money/withdrawal';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { validSingle } from '../../test/releases.ts';
+import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances, post } from './ledger.ts';
 import { earningsPostings } from './earnings.ts';
 
@@ -26,6 +28,7 @@ const SHARE_BP = 9_000;
 
 interface ModelUser {
   id: number;
+  isrc: string;
   client: TestClient;
   available: bigint;
   advance: bigint;
@@ -43,11 +46,16 @@ interface Model {
   withdrawals: ModelWithdrawal[];
 }
 
+let isrcs = 0;
+/** A settled artist with an approved single, so store reports can pay them. */
 async function settledArtist(): Promise<ModelUser> {
   const artist = await signUpArtist(ctx, { region: 'US' });
   await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED, signStatus: 2 }).where(eq(users.id, artist.userId));
   await ctx.services.sessions.invalidateUser(artist.userId);
-  return { id: artist.userId, client: artist.client, available: 0n, advance: 0n };
+  const isrc = `QZMOD26${String(++isrcs).padStart(5, '0')}`;
+  const release = (await artist.client.post('/api/release', await validSingle(ctx, artist.userId, {}, { isrc }))).body.data;
+  await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
+  return { id: artist.userId, isrc, client: artist.client, available: 0n, advance: 0n };
 }
 
 /** After every step: the ledger sums to zero, cached balances equal the postings, and each balance equals the model's. */
@@ -79,6 +87,31 @@ const sale = (user: number, cents: number): Command => ({
     await checkInvariants(model);
   },
   toString: () => `sale(${user}, ${cents})`,
+});
+
+let reports = 0;
+/** A store report through the real import: one line for the artist's track, one no track matches (into suspense). */
+const importedSale = (user: number, cents: number): Command => ({
+  check: () => true,
+  async run(model) {
+    const u = model.users[user]!;
+    const gross = BigInt(cents) * CENT + 37n;
+    const name = `model-${++reports}.csv`;
+    const text = [
+      'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue',
+      `2026-10,2026-09,Spotify,US,${u.isrc},,100,USD,${formatMicros(gross)}`,
+      `2026-10,2026-09,Spotify,US,QZNONE${String(reports).padStart(6, '0')},,1,USD,0.010000`,
+    ].join('\n');
+    const answer = await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: name }, { file: { name, type: 'text/csv', bytes: Buffer.from(text) } }));
+    expect(answer.status).toBe(200);
+    await runDueJobs(ctx.services);
+    // First contract year (no contract start): the whole of it is the artist's, an advance taking its part first.
+    const { recouped, paid } = recoupAdvance(gross, u.advance);
+    u.available += paid;
+    u.advance -= recouped;
+    await checkInvariants(model);
+  },
+  toString: () => `importedSale(${user}, ${cents})`,
 });
 
 const advance = (user: number, cents: number): Command => ({
@@ -139,10 +172,11 @@ const move = (index: number, status: WithdrawStatus): Command => ({
 });
 
 describe('ledger against a model', () => {
-  it('keeps every balance equal to the model through sales, advances, withdrawals, payouts and reversals', async () => {
+  it('keeps every balance equal to the model through sales, store report imports, advances, withdrawals, payouts and reversals', async () => {
     const user = fc.integer({ min: 0, max: 1 });
     const commands = [
       fc.tuple(user, fc.integer({ min: 0, max: 50_000 })).map(([u, cents]) => sale(u, cents)),
+      fc.tuple(user, fc.integer({ min: 0, max: 30_000 })).map(([u, cents]) => importedSale(u, cents)),
       fc.tuple(user, fc.integer({ min: 1, max: 20_000 })).map(([u, cents]) => advance(u, cents)),
       fc.tuple(user, fc.integer({ min: 1, max: 40_000 }), fc.constantFrom('paypal' as const, 'bank_transfer' as const, 'local' as const)).map(([u, cents, method]) => withdraw(u, cents, method)),
       fc.tuple(fc.nat(), fc.constantFrom<WithdrawStatus>('Collected', 'BankFeedback', 'Success', 'Failed')).map(([index, status]) => move(index, status)),
