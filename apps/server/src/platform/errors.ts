@@ -18,3 +18,6 @@ export const badRequest = (code: number, details?: FieldError[]) => new AppError
 export const notLoggedIn = () => new AppError(BusinessCode.REQUEST_COMMON, 401, undefined, 'error_not_logged_in');
 export const forbidden = (messageKey = 'error_forbidden') => new AppError(BusinessCode.REQUEST_COMMON, 403, undefined, messageKey);
 export const tooManyRequests = (code: number = BusinessCode.TOO_MANY_REQUESTS) => new AppError(code, 429);
+/** A refusal with one message key, for the answer and (when named) the field it is about. */
+export const refusal = (httpStatus: number, messageKey: string, field?: string) =>
+  new AppError(BusinessCode.REQUEST_COMMON, httpStatus, field ? [{ field, messageKey, message: '' }] : undefined, messageKey);

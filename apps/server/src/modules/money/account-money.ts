@@ -2,16 +2,12 @@ import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { advances, ledgerAccounts, ledgerPostings, ledgerTransactions, users, withdrawalEvents, withdrawals } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros, parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
-import { BusinessCode } from '@portal/domain/errors';
-import { AppError } from '../../platform/errors.ts';
+import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
 import { notify } from '../notices/notify.ts';
 import { Accounts } from './accounts.ts';
 import { lockBalance, post } from './ledger.ts';
-
-const moneyError = (status: number, messageKey: string, field?: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, status, field ? [{ field, messageKey, message: '' }] : undefined, messageKey);
 
 /** Earnings that paid back the account's advances: the positive postings on its advance account. */
 async function recoupMovements(db: Db, userId: number) {
@@ -63,7 +59,7 @@ export async function recoupList(db: Db, userId: number) {
 export async function recoupDetail(db: Db, userId: number, id: number) {
   const { views, movements } = await advanceViews(db, userId);
   const view = views.find((candidate) => candidate.id === id);
-  if (!view) throw moneyError(404, 'money_advance_not_found', 'query.id');
+  if (!view) throw refusal(404, 'money_advance_not_found', 'query.id');
   const end = view.start + view.amount;
   let before = 0n;
   const parts = [];
@@ -101,7 +97,7 @@ export async function askRfi(services: Services, operator: UserRow, input: { id:
     .set({ rfiOpen: true, updatedAt: new Date() })
     .where(and(eq(withdrawals.id, input.id), eq(withdrawals.rfiOpen, false), inArray(withdrawals.status, ['Notified', 'Collected', 'BankFeedback'])))
     .returning();
-  if (!row) throw moneyError(409, 'money_rfi_not_allowed', 'body.id');
+  if (!row) throw refusal(409, 'money_rfi_not_allowed', 'body.id');
   await services.db.insert(withdrawalEvents).values({ withdrawalId: row.id, status: 'RFI', note: input.question.trim(), actorUserId: operator.id });
   await notify(services, {
     userId: row.userId,
@@ -122,7 +118,7 @@ export async function answerRfi(services: Services, accountId: number, person: U
     .set({ rfiOpen: false, updatedAt: new Date() })
     .where(and(eq(withdrawals.id, input.withdrawalId), eq(withdrawals.userId, accountId), eq(withdrawals.rfiOpen, true)))
     .returning();
-  if (!row) throw moneyError(404, 'money_rfi_not_found', 'body.withdrawalId');
+  if (!row) throw refusal(404, 'money_rfi_not_found', 'body.withdrawalId');
   await services.db.insert(withdrawalEvents).values({ withdrawalId: row.id, status: 'RFI_ANSWER', note: input.answer.trim(), actorUserId: person.id });
   const [request] = await rfisOf(services.db, eq(withdrawals.id, row.id));
   return request!;
@@ -136,13 +132,13 @@ const directTransferDto = (row: { id: number; memo: unknown; createdAt: Date; am
 /** Royalties an operator paid to the account outside the portal: out of its balance, into the money that left. */
 export async function makeDirectTransfer(services: Services, operator: UserRow, input: { userId: number; amount: string; note: string; reference?: string }) {
   const amount = parseMicros(input.amount);
-  if (amount === null || amount <= 0n || amount % 10_000n !== 0n) throw moneyError(400, 'money_amount_invalid', 'body.amount');
+  if (amount === null || amount <= 0n || amount % 10_000n !== 0n) throw refusal(400, 'money_amount_invalid', 'body.amount');
   const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!account) throw moneyError(404, 'money_account_not_found', 'body.userId');
+  if (!account) throw refusal(404, 'money_account_not_found', 'body.userId');
   const earnings = Accounts.earnings(input.userId, SETTLEMENT_CURRENCY);
   return services.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    if ((await lockBalance(db, earnings)) < amount) throw moneyError(400, 'money_withdraw_insufficient', 'body.amount');
+    if ((await lockBalance(db, earnings)) < amount) throw refusal(400, 'money_withdraw_insufficient', 'body.amount');
     const memo = { note: input.note.trim(), reference: input.reference?.trim() || null, by: operator.id };
     const id = await post(db, { kind: 'direct_transfer', ref: `user:${input.userId}`, memo }, [
       { account: earnings, amount: -amount },

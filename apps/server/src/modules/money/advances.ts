@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { advances, users } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
-import { BusinessCode } from '@portal/domain/errors';
-import { AppError } from '../../platform/errors.ts';
+import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
 import { Accounts } from './accounts.ts';
@@ -16,10 +15,10 @@ import { post } from './ledger.ts';
 export async function grantAdvance(services: Services, operator: UserRow, input: { userId: number; amount: string; note: string }) {
   const amount = parseMicros(input.amount);
   if (amount === null || amount <= 0n || amount % 10_000n !== 0n) {
-    throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.amount', messageKey: 'money_amount_invalid', message: '' }], 'error_invalid_request');
+    throw refusal(400, 'money_amount_invalid', 'body.amount');
   }
   const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!account) throw new AppError(BusinessCode.REQUEST_COMMON, 404, [{ field: 'body.userId', messageKey: 'money_account_not_found', message: '' }], 'money_account_not_found');
+  if (!account) throw refusal(404, 'money_account_not_found', 'body.userId');
   return services.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const transactionId = await post(db, { kind: 'advance', ref: `user:${input.userId}`, memo: { note: input.note, by: operator.id } }, [

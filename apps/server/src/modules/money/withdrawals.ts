@@ -6,7 +6,7 @@ import { formatMicros, parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/m
 import { destinationIssues, MIN_WITHDRAWAL_MICROS, nextWithdrawStatuses, payoutFee, type PayoutDestination, type WithdrawStatus } from '@portal/domain/money/withdrawal';
 import { BusinessCode } from '@portal/domain/errors';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, refusal } from '../../platform/errors.ts';
 import { sealerFor } from '../../platform/sealed.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
@@ -17,9 +17,6 @@ import { lockBalance, post, reverse } from './ledger.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-const moneyError = (status: number, messageKey: string, field?: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, status, field ? [{ field, messageKey, message: '' }] : undefined, messageKey);
-
 export interface WithdrawalRequest {
   amount: string;
   destination: PayoutDestination;
@@ -29,8 +26,8 @@ export interface WithdrawalRequest {
 /** What the user is shown before confirming, and what a request posts. */
 export function withdrawalQuote(amountText: string, method: PayoutDestination['method']) {
   const amount = parseMicros(amountText);
-  if (amount === null || amount <= 0n || amount % 10_000n !== 0n) throw moneyError(400, 'money_amount_invalid', 'body.amount');
-  if (amount < MIN_WITHDRAWAL_MICROS) throw moneyError(400, 'money_withdraw_below_minimum', 'body.amount');
+  if (amount === null || amount <= 0n || amount % 10_000n !== 0n) throw refusal(400, 'money_amount_invalid', 'body.amount');
+  if (amount < MIN_WITHDRAWAL_MICROS) throw refusal(400, 'money_withdraw_below_minimum', 'body.amount');
   const fee = payoutFee(amount, method);
   return { amount, fee, total: amount + fee };
 }
@@ -50,7 +47,7 @@ async function storedDestination(services: Services, destination: PayoutDestinat
 export async function requestWithdrawal(services: Services, actor: Actor, input: WithdrawalRequest): Promise<WithdrawalRow> {
   const replay = await findByKey(services.db, actor.accountId, input.idempotencyKey);
   if (replay) return sameRequestOrRefuse(replay, input);
-  if (actor.account.status !== SettlementStatus.SETTLED) throw moneyError(403, 'money_withdraw_not_settled');
+  if (actor.account.status !== SettlementStatus.SETTLED) throw refusal(403, 'money_withdraw_not_settled');
   const issues = destinationIssues(input.destination);
   if (issues.length) {
     throw new AppError(BusinessCode.REQUEST_COMMON, 400, issues.map((issue) => ({ field: `body.destination.${issue.field}`, messageKey: issue.key, message: '' })), 'error_invalid_request');
@@ -62,7 +59,7 @@ export async function requestWithdrawal(services: Services, actor: Actor, input:
     return await services.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const balance = await lockBalance(db, earnings);
-      if (balance < total) throw moneyError(400, 'money_withdraw_insufficient', 'body.amount');
+      if (balance < total) throw refusal(400, 'money_withdraw_insufficient', 'body.amount');
       const transactionId = await post(
         db,
         { kind: 'withdrawal', ref: `user:${actor.accountId}`, idempotencyKey: `withdrawal:u${actor.accountId}:${input.idempotencyKey}`, memo: { method: input.destination.method } },
@@ -105,7 +102,7 @@ async function findByKey(db: Db, userId: number, key: string) {
 }
 
 function sameRequestOrRefuse(row: WithdrawalRow, input: WithdrawalRequest): WithdrawalRow {
-  if (parseMicros(input.amount) !== row.amount || input.destination.method !== row.method) throw moneyError(409, 'money_idempotency_key_reused');
+  if (parseMicros(input.amount) !== row.amount || input.destination.method !== row.method) throw refusal(409, 'money_idempotency_key_reused');
   return row;
 }
 
@@ -127,9 +124,9 @@ export async function moveWithdrawal(services: Services, actor: UserRow | null, 
   const moved = await services.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
-    if (!row) throw moneyError(404, 'money_withdrawal_not_found');
-    if (!nextWithdrawStatuses(row.status as WithdrawStatus).includes(input.status)) throw moneyError(409, 'money_withdrawal_move_invalid', 'body.status');
-    if (row.rfiOpen && input.status !== 'Failed') throw moneyError(409, 'money_withdrawal_waiting_rfi', 'body.status');
+    if (!row) throw refusal(404, 'money_withdrawal_not_found');
+    if (!nextWithdrawStatuses(row.status as WithdrawStatus).includes(input.status)) throw refusal(409, 'money_withdrawal_move_invalid', 'body.status');
+    if (row.rfiOpen && input.status !== 'Failed') throw refusal(409, 'money_withdrawal_waiting_rfi', 'body.status');
     if (input.status === 'Success') {
       await post(db, { kind: 'payout', ref: `withdrawal:${row.id}` }, [
         { account: Accounts.payoutsPending(row.currency), amount: -row.amount },

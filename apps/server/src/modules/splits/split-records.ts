@@ -4,16 +4,13 @@ import type { Db } from '@portal/db/client';
 import { formatMicros } from '@portal/domain/money/micros';
 import { FULL_SHARE_BP } from '@portal/domain/money/royalty';
 import type { InviteStatus, SplitStatus } from '@portal/domain/money/splits';
-import { BusinessCode } from '@portal/domain/errors';
-import { AppError } from '../../platform/errors.ts';
 
 export type SplitRow = typeof splits.$inferSelect;
 export type InviteRow = typeof splitInvites.$inferSelect;
 
 export const percentOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
-export const splitError = (status: number, messageKey: string, field?: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, status, field ? [{ field, messageKey, message: '' }] : undefined, messageKey);
+export { refusal as splitError } from '../../platform/errors.ts';
 
 export function inviteDto(row: InviteRow, split: SplitRow) {
   return {

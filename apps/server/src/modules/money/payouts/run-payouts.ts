@@ -2,9 +2,8 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { withdrawals } from '@portal/db/schema';
 import { formatMicros } from '@portal/domain/money/micros';
 import type { PayoutMethod } from '@portal/domain/money/withdrawal';
-import { BusinessCode } from '@portal/domain/errors';
 import type { Config } from '../../../config.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { refusal } from '../../../platform/errors.ts';
 import { sealerFor } from '../../../platform/sealed.ts';
 import type { Services } from '../../../platform/services.ts';
 import type { UserRow } from '../../../platform/session.ts';
@@ -34,7 +33,7 @@ const cents = (micros: bigint) => formatMicros(micros).slice(0, -4);
  */
 export async function runPayouts(services: Services, operator: UserRow, method: PayoutMethod) {
   const provider = payoutProvider(services.config, method);
-  if (!provider) throw new AppError(BusinessCode.REQUEST_COMMON, 409, [{ field: 'body.method', messageKey: 'money_payout_provider_unconfigured', message: '' }], 'money_payout_provider_unconfigured');
+  if (!provider) throw refusal(409, 'money_payout_provider_unconfigured', 'body.method');
   const rows = await services.db
     .select()
     .from(withdrawals)
