@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const stats = async () => (await operatorApi()).ok<Stats>('GET', '/admin/survey/stats');
 
-test('the survey banner shows on the overview and music management, reports what the label did, and stays closed', async () => {
+test('the survey banner shows on the overview, revenue and music management, reports what the label did, and stays closed', async () => {
   const { context, page } = await newPage(browser, { complianceAcknowledged: true });
   const errors = watchPageErrors(page);
   await page.goto('/login?next=/overview');
@@ -47,12 +47,17 @@ test('the survey banner shows on the overview and music management, reports what
   expect(await link.getAttribute('target')).toBe('_blank');
   await expect.poll(async () => (await stats()).show, { timeout: 10_000 }).toEqual({ times: 1, people: 1 });
 
+  // The royalty page (Revenue) shows it too.
+  await page.goto('/revenue');
+  await visible(page.getByTestId('survey-banner'));
+  await expect.poll(async () => (await stats()).show, { timeout: 10_000 }).toEqual({ times: 2, people: 1 });
+
   await page.goto('/release-management');
   await visible(page.getByTestId('survey-banner'));
   await page.getByRole('button', { name: text('survey_close') }).click();
   await hidden(page.getByTestId('survey-banner'));
   await expect.poll(async () => (await stats()).close, { timeout: 10_000 }).toEqual({ times: 1, people: 1 });
-  expect((await stats()).show).toEqual({ times: 2, people: 1 });
+  expect((await stats()).show).toEqual({ times: 3, people: 1 });
 
   // Closed for good: not on this page after a reload, nor on the overview, nor in another browser.
   await page.goto('/overview');
@@ -66,7 +71,7 @@ test('the survey banner shows on the overview and music management, reports what
   await visible(other.page.getByRole('heading').first());
   await other.page.waitForLoadState('networkidle');
   expect(await other.page.getByTestId('survey-banner').count()).toBe(0);
-  expect((await stats()).show).toEqual({ times: 2, people: 1 });
+  expect((await stats()).show).toEqual({ times: 3, people: 1 });
   await other.context.close();
 
   // The operator sees the same counts in the console.
@@ -75,7 +80,7 @@ test('the survey banner shows on the overview and music management, reports what
   await console.page.goto('/admin');
   await visible(console.page.getByTestId('admin-survey-stats'));
   const cells = async (event: string) => console.page.getByTestId(`admin-survey-${event}`).locator('td').allTextContents();
-  expect(await cells('show')).toEqual([text('admin_survey_event_show'), '2', '1']);
+  expect(await cells('show')).toEqual([text('admin_survey_event_show'), '3', '1']);
   expect(await cells('close')).toEqual([text('admin_survey_event_close'), '1', '1']);
   expect(await cells('click')).toEqual([text('admin_survey_event_click'), '0', '0']);
   await console.context.close();

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '@portal/db/schema';
-import { SettlementStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
-import { signedArtist, validSingle } from '../../test/releases.ts';
-import { runDueJobs } from '../../platform/jobs.ts';
+import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 
 let ctx: TestContext;
 let operator: TestClient;
@@ -16,22 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function settledArtistWithTrack(isrc: string) {
-  const artist = await signedArtist(ctx, { region: 'US' });
-  await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED }).where(eq(users.id, artist.userId));
-  await ctx.services.sessions.invalidateUser(artist.userId);
-  const release = (await artist.client.post('/api/release', await validSingle(ctx, artist.userId, {}, { isrc }))).body.data;
-  await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
-  return artist;
-}
-
+const settledArtistWithTrack = (isrc: string) => settledArtistWithSingle(ctx, operator, isrc);
 let files = 0;
-async function earn(isrc: string, month: string, revenue: string) {
-  const name = `earn-${++files}.csv`;
-  const text = `reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue\n2026-12,${month},Spotify,US,${isrc},,10,USD,${revenue}\n`;
-  expect((await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: name }, { file: { name, type: 'text/csv', bytes: Buffer.from(text) } }))).status).toBe(200);
-  await runDueJobs(ctx.services);
-}
+const earn = (isrc: string, month: string, revenue: string) => importSalesReport(ctx, operator, `${SALES_HEADER}\n2026-12,${month},Spotify,US,${isrc},,10,USD,${revenue}\n`, `earn-${++files}.csv`);
 
 describe('recoupment', () => {
   it('shows advances paid back oldest first, with the earnings that paid each', async () => {

@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contracts, royaltyEntries, users } from '@portal/db/schema';
-import { ContractSignStatus, ContractType } from '@portal/domain/contracts';
-import { SettlementStatus } from '@portal/domain/enums';
+import { royaltyEntries } from '@portal/db/schema';
 import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
-import { signedArtist, validSingle } from '../../test/releases.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances } from './ledger.ts';
+import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 import { scanSalesInbox } from './sales-inbox.ts';
 
 const DSR_SAMPLE = new URL('../../../../../../shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url);
@@ -24,41 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A settled artist with one approved single whose track has this ISRC. */
-async function artistWithTrack(isrc: string, options: { contractStart?: Date; royaltyTerms?: Record<string, number> } = {}) {
-  const artist = await signedArtist(ctx, { region: 'US' });
-  await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED }).where(eq(users.id, artist.userId));
-  await ctx.services.sessions.invalidateUser(artist.userId);
-  const release = await artist.client.post('/api/release', await validSingle(ctx, artist.userId, {}, { isrc }));
-  expect(release.status, JSON.stringify(release.body)).toBe(200);
-  await operator.post('/api/admin/releases/decide', { albumId: release.body.data.albumId, decision: 'approve' });
-  if (options.contractStart) {
-    await ctx.services.db.insert(contracts).values({
-      userId: artist.userId,
-      type: ContractType.MAIN_AGREEMENT,
-      signStatus: ContractSignStatus.ALL_SIGNED,
-      contractNumber: `T-${artist.userId}`,
-      signMethod: 'SIMPLE_SIGN',
-      region: 'US',
-      language: 'en',
-      legalName: 'Test Artist',
-      startTime: options.contractStart,
-      royaltyTerms: options.royaltyTerms ?? null,
-    });
-  }
-  return { ...artist, isrc, songId: release.body.data.tracks[0].songId as number };
-}
-
+const artistWithTrack = (isrc: string, options: Parameters<typeof settledArtistWithSingle>[3] = {}) => settledArtistWithSingle(ctx, operator, isrc, options);
 const importReport = (text: string, fileName: string, rates?: Record<string, string>) =>
   operator.call('POST', '/api/admin/sales-imports', multipart({ fileName, ...(rates ? { rates: JSON.stringify(rates) } : {}) }, { file: { name: fileName, type: 'text/csv', bytes: Buffer.from(text) } }));
-
-async function importAndRun(text: string, fileName: string, rates?: Record<string, string>) {
-  const answer = await importReport(text, fileName, rates);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  await runDueJobs(ctx.services);
-  const list = (await operator.get('/api/admin/sales-imports', { count: '100' })).body.data.imports;
-  return list.find((row: { id: number }) => row.id === answer.body.data.salesImport.id);
-}
+const importAndRun = (text: string, fileName: string, rates?: Record<string, string>) => importSalesReport(ctx, operator, text, fileName, rates);
 
 async function ledgerIsWhole() {
   const computed = await balancesFromPostings(ctx.services.db);
@@ -67,7 +34,7 @@ async function ledgerIsWhole() {
   for (const [code, value] of computed) expect(cached.get(code), code).toBe(value);
 }
 
-const header = 'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue';
+const header = SALES_HEADER;
 
 describe('sales imports', () => {
   it('credits matched lines after commission, keeps the rest in suspense, converts at the recorded rate, and imports a file once', async () => {

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '@portal/db/schema';
-import { SettlementStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, multipart, signUpArtist, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, makeOperator, signUpArtist, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
+import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { ownerWithMember, setMemberPermissions } from '../../test/teams.ts';
-import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings } from '../money/ledger.ts';
 
 let ctx: TestContext;
@@ -21,27 +18,18 @@ afterAll(() => ctx.close());
 let isrcs = 0;
 const nextIsrc = () => `QZBBB26${String(++isrcs).padStart(5, '0')}`;
 
-/** A settled owner with an approved single (and a second song on a pending one when asked). */
-async function ownerWithSong(options: { approve?: boolean } = {}) {
-  const owner = await signedArtist(ctx, { region: 'US', nickname: 'Harbor Owner' });
-  await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED }).where(eq(users.id, owner.userId));
-  await ctx.services.sessions.invalidateUser(owner.userId);
-  const isrc = nextIsrc();
-  const release = (await owner.client.post('/api/release', await validSingle(ctx, owner.userId, {}, { isrc, title: 'Shared Song' }))).body.data;
-  if (options.approve !== false) await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
-  return { ...owner, albumId: release.albumId as number, songId: release.tracks[0].songId as number, isrc };
+/** A settled owner with an approved single named "Shared Song". */
+const ownerWithSong = () => settledArtistWithSingle(ctx, operator, nextIsrc(), { nickname: 'Harbor Owner', title: 'Shared Song' });
+
+/** An owner whose single still waits for review. */
+async function ownerWithPendingSong() {
+  const owner = await signedArtist(ctx, { region: 'US' });
+  const release = (await owner.client.post('/api/release', await validSingle(ctx, owner.userId, {}, { isrc: nextIsrc() }))).body.data;
+  return { ...owner, albumId: release.albumId as number, songId: release.tracks[0].songId as number };
 }
 
-const header = 'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue';
 let files = 0;
-async function importSales(lines: string[]) {
-  const text = [header, ...lines].join('\n');
-  const name = `split-sales-${++files}.csv`;
-  const answer = await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: name }, { file: { name, type: 'text/csv', bytes: Buffer.from(text) } }));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  await runDueJobs(ctx.services);
-}
-
+const importSales = (lines: string[]) => importSalesReport(ctx, operator, [SALES_HEADER, ...lines].join('\n'), `split-sales-${++files}.csv`);
 const available = async (client: TestClient) => (await client.get('/api/revenue/balance')).body.data.available as string;
 const codeFor = async (email: string) => (await ctx.latestCodeMessage(email)).match(/code=([\w-]+)/)?.[1] ?? '';
 
@@ -179,7 +167,7 @@ describe('royalty splits', () => {
 
     const other = await ownerWithSong();
     expect((await create(owner.client, [{ songId: other.songId, collaborators: [{ email: 'x@example.com', share: '5' }] }], other.albumId)).status).toBe(404);
-    const pending = await ownerWithSong({ approve: false });
+    const pending = await ownerWithPendingSong();
     expect((await create(pending.client, [{ songId: pending.songId, collaborators: [{ email: 'x@example.com', share: '5' }] }], pending.albumId)).body.baseResponse.messageKey).toBe('split_album_not_accepted');
     expect((await other.client.get('/api/split/album/song', { albumId: String(owner.albumId) })).status).toBe(404);
 

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { contracts, jobs, releases, reportTasks, salesImports, users } from '@portal/db/schema';
-import { ContractSignStatus, ContractType } from '@portal/domain/contracts';
-import { SettlementStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../../test/harness.ts';
-import { signedArtist, validSingle } from '../../../test/releases.ts';
+import { jobs, releases, reportTasks, salesImports } from '@portal/db/schema';
+import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../../test/harness.ts';
 import { ownerWithMember } from '../../../test/teams.ts';
+import { importSalesReport, settledArtistWithSingle } from '../../../test/money.ts';
 import { runDueJobs } from '../../../platform/jobs.ts';
 import { PAGE_ROWS } from './sources.ts';
 import { REPORT_JOB } from './tasks.ts';
@@ -23,40 +21,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A settled artist with one approved single (release "Night Lights", track "Midnight Drive") with this ISRC. */
-async function artistWithTrack(isrc: string, options: { nickname?: string; contractStart?: Date } = {}) {
-  const artist = await signedArtist(ctx, { region: 'US', ...(options.nickname ? { nickname: options.nickname } : {}) });
-  await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED }).where(eq(users.id, artist.userId));
-  await ctx.services.sessions.invalidateUser(artist.userId);
-  const release = await artist.client.post('/api/release', await validSingle(ctx, artist.userId, {}, { isrc }));
-  expect(release.status, JSON.stringify(release.body)).toBe(200);
-  await operator.post('/api/admin/releases/decide', { albumId: release.body.data.albumId, decision: 'approve' });
-  if (options.contractStart) {
-    await ctx.services.db.insert(contracts).values({
-      userId: artist.userId,
-      type: ContractType.MAIN_AGREEMENT,
-      signStatus: ContractSignStatus.ALL_SIGNED,
-      contractNumber: `R-${artist.userId}`,
-      signMethod: 'SIMPLE_SIGN',
-      region: 'US',
-      language: 'en',
-      legalName: 'Report Artist',
-      startTime: options.contractStart,
-    });
-  }
-  const [row] = await ctx.services.db.select({ upc: releases.upc }).from(releases).where(eq(releases.id, release.body.data.albumId));
-  return { ...artist, isrc, upc: row?.upc ?? '' };
-}
+const artistWithTrack = (isrc: string, options: { nickname?: string; contractStart?: Date } = {}) => settledArtistWithSingle(ctx, operator, isrc, options);
 
 const header = 'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue,sale_type';
 
 /** Earnings come in as operators bring them: a generic CSV sales report imported through the console. */
 async function importReport(lines: string[], fileName: string) {
-  const text = [header, ...lines].join('\n');
-  const answer = await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName }, { file: { name: fileName, type: 'text/csv', bytes: Buffer.from(text) } }));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  await runDueJobs(ctx.services);
-  const list = (await operator.get('/api/admin/sales-imports', { count: '100' })).body.data.imports;
-  expect(list.find((row: { id: number }) => row.id === answer.body.data.salesImport.id)).toMatchObject({ status: 'done' });
+  expect(await importSalesReport(ctx, operator, [header, ...lines].join('\n'), fileName)).toMatchObject({ status: 'done' });
 }
 
 /** A file answer as raw bytes (the JSON client would read them as text). */
