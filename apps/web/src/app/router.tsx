@@ -137,6 +137,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/revenue/routes/revenue-routes.tsx').then((m) => ({ Component: m.RevenueRoutes })),
   },
   {
+    // A split invitation's link (decision 023): a visitor signs in and comes back with the code in next.
+    path: 'split/accept',
+    loader: protectedLoader(),
+    lazy: () => import('../features/revenue/routes/revenue-routes.tsx').then((m) => ({ Component: m.SplitAcceptRoute })),
+  },
+  {
     path: 'admin',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),

@@ -20,9 +20,12 @@ import * as publishingAdmin from '@portal/contract/publishing-admin';
 import * as survey from '@portal/contract/survey';
 import * as revenue from '@portal/contract/revenue';
 import * as salesImports from '@portal/contract/sales-imports';
+import * as splits from '@portal/contract/splits';
+import * as revenueReports from '@portal/contract/revenue-reports';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
+import { reportRoutes, splitRoutes } from './revenue-extra-routes.ts';
 import { publishingRoutes } from './publishing-api-routes.ts';
 import { releaseFormRoutes, releaseRoutes, uploadRoutes } from './release-api-routes.ts';
 import { adminRoutes, contractRoutes, identityRoutes, oauthRoutes, profileRoutes, settingsRoutes, noticeRoutes, openRoutes, passportRoutes, systemRoutes, teamRoutes, userRoutes } from './api-routes.ts';
@@ -49,6 +52,8 @@ const tables = [
   ['survey', surveyRoutes, survey],
   ['revenue', revenueRoutes, revenue],
   ['sales imports', salesImportRoutes, salesImports],
+  ['splits', splitRoutes, splits],
+  ['revenue reports', reportRoutes, revenueReports],
 ] as const;
 
 describe('api route table', () => {

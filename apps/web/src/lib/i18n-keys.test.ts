@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYOUT_METHODS, WITHDRAW_STATUSES } from '@portal/domain/money/withdrawal';
 import { ROYALTY_GROUPS } from '@portal/contract/revenue';
+import { REPORT_FORMATS, REPORT_KINDS, REPORT_STATUSES, TASK_KINDS } from '@portal/contract/revenue-reports';
+import { INVITE_STATUSES, SPLIT_STATUSES } from '@portal/domain/money/splits';
 import { describe, expect, it } from 'vitest';
 import { SettlementStatus, SignStatus } from '@portal/domain/enums';
 import { loginCodeMessageKeys, businessCodeMessageKeys } from '@portal/domain/errors';
@@ -60,6 +62,12 @@ describe('message keys used by the web app', () => {
       ...WITHDRAW_STATUSES.filter((status) => status !== 'Notified').map((status) => `admin_money_move_${status}`),
       ...ROYALTY_GROUPS.map((group) => `rev_group_${group}`),
       ...['stream', 'download', 'ugc', 'other'].map((type) => `rev_sale_${type}`),
+      ...SPLIT_STATUSES.map((status) => `split_ui_status_${status}`),
+      ...INVITE_STATUSES.map((status) => `split_ui_invite_${status}`),
+      ...REPORT_KINDS.map((kind) => `rep_kind_${kind}`),
+      ...TASK_KINDS.map((kind) => `rep_kind_${kind}_hint`),
+      ...REPORT_FORMATS.map((format) => `rep_format_${format}`),
+      ...REPORT_STATUSES.map((status) => `rep_status_${status}`),
       ...['queued', 'running', 'done', 'failed'].map((status) => `admin_money_sales_status_${status}`),
       ...['console', 'folder'].map((source) => `admin_money_sales_source_${source}`),
       ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),

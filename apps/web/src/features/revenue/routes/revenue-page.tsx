@@ -6,9 +6,13 @@ import { SurveyBanner } from '../../survey/survey-banner.tsx';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { BreakdownCard } from '../components/breakdown-card.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
+import { RevenueLinks } from '../components/revenue-links.tsx';
 import { TrendCard } from '../components/trend-card.tsx';
 
-/** Revenue (route /revenue): the balance (EWallet View), earnings, the last twelve months and a breakdown (Royalty View). */
+/**
+ * Revenue (route /revenue): the balance (EWallet View), earnings, the last twelve months and a breakdown (Royalty View);
+ * links to royalty splits (anyone: songs shared with them) and to reports and statements (Royalty View).
+ */
 export function RevenuePage() {
   const { t } = useTranslation();
   const { user, can } = useAbilities();
@@ -26,6 +30,7 @@ export function RevenuePage() {
           {t('rev_subtitle')}
         </Text>
       </Stack>
+      <RevenueLinks reports={royalty} />
       {!wallet && !royalty ? (
         <NoPermission />
       ) : (

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAbilities } from '../../../lib/abilities.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { SplitReleasesTab } from '../components/split-releases-tab.tsx';
+import { SplitSharedTab } from '../components/split-shared-tab.tsx';
+
+type Tab = 'mine' | 'shared';
+
+/**
+ * Royalty splits (route /revenue/splits): "My releases" (RoyaltySplit View) lists the account's splits and opens a new
+ * one (Edit); "Shared with me" (anyone signed in) lists the songs others share with this person. ?tab=shared opens the second.
+ */
+export function SplitsPage() {
+  const { t } = useTranslation();
+  const { user, can } = useAbilities();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const canView = can('RoyaltySplit', 'View');
+  const tab: Tab = !canView || params.get('tab') === 'shared' ? 'shared' : 'mine';
+  const created = (location.state as { createdSplits?: number } | null)?.createdSplits;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap={4} mb="lg">
+        <Anchor component={Link} to="/revenue" size="sm" data-testid="rev-back">
+          ← {t('rev_title')}
+        </Anchor>
+        <Title order={1} size="h2">
+          {t('split_ui_title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('split_ui_subtitle')}
+        </Text>
+      </Stack>
+      {created !== undefined && (
+        <Alert
+          color="teal"
+          variant="light"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={t('rev_close')}
+          onClose={() => navigate(location.pathname + location.search, { replace: true, state: null })}
+          data-testid="split-created"
+        >
+          {t('split_ui_created', { number: created })}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'shared' ? { tab: 'shared' } : {}, { replace: true })}
+        keepMounted={false}
+        data-testid="split-tabs"
+      >
+        <Tabs.List mb="md">
+          {canView && (
+            <Tabs.Tab value="mine" data-testid="split-tab-mine">
+              {t('split_ui_tab_mine')}
+            </Tabs.Tab>
+          )}
+          <Tabs.Tab value="shared" data-testid="split-tab-shared">
+            {t('split_ui_tab_shared')}
+          </Tabs.Tab>
+        </Tabs.List>
+        {canView && (
+          <Tabs.Panel value="mine">
+            <SplitReleasesTab canEdit={can('RoyaltySplit', 'Edit')} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="shared">
+          <SplitSharedTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
