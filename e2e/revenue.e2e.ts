@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, newPage } from './support/browser.ts';
+import ExcelJS from 'exceljs';
+import { latestMessageFor, launchChromium, newPage } from './support/browser.ts';
 import { choose, expectPath, expectText, operatorApi, signAgreement, signUpWithEmail, visible, watchPageErrors } from './support/app.ts';
 import { releaseApprovedSingle, settleIdentity } from './support/catalogue.ts';
 
@@ -70,7 +71,8 @@ describe('money', () => {
       const withdrawalId = await page.getByTestId('rev-withdrawal-row').first().getAttribute('data-id');
 
       // The operator pays it out from the console.
-      await operatorPage.page.goto('/admin#withdrawals');
+      // The console is still open from the import: load it again for the new withdrawal.
+      await operatorPage.page.reload();
       await expectText(operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}`), /50\.00/);
       await operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}-Collected`).click();
       await operatorPage.page.getByTestId('admin-withdrawals-filter-Collected').click();
@@ -84,6 +86,78 @@ describe('money', () => {
     } finally {
       await operatorPage.context.close();
       await context.close();
+    }
+  });
+
+  test('a collaborator accepts a split from the invitation, sees their share of the next report; the artist downloads an Excel report', async () => {
+    const owner = await newPage(browser, { complianceAcknowledged: true });
+    const guest = await newPage(browser, { complianceAcknowledged: true });
+    const errors = watchPageErrors(owner.page);
+    try {
+      const collaborator = await signUpWithEmail(guest.page, { region: 'US' });
+      await signUpWithEmail(owner.page, { region: 'US' });
+      await signAgreement(owner.page, 'Sam Ortiz');
+      const { isrc, songId } = await releaseApprovedSingle(owner.page, 'Tide Line');
+
+      // The owner shares 30 % of the song with the collaborator from this month on.
+      await owner.page.goto('/revenue/splits/new');
+      await choose(owner.page, 'split-release', /Tide Line/);
+      await owner.page.getByTestId(`split-song-check-${songId}`).check();
+      await owner.page.getByTestId('split-email-0-0').fill(collaborator.email);
+      await owner.page.getByTestId('split-share-0-0').fill('30');
+      await expectText(owner.page.getByTestId('split-keep-0'), /70\.00/);
+      await owner.page.getByTestId('split-effective').fill(month(0));
+      await owner.page.getByTestId('split-submit').click();
+      await expectPath(owner.page, '/revenue/splits');
+
+      // The invitation e-mail carries the link with the split code.
+      const invitation = await latestMessageFor(collaborator.email, { matching: /split\/accept\?code=/ });
+      const link = /\/split\/accept\?code=[\w%-]+/.exec(invitation.body)![0];
+      await guest.page.goto(link);
+      await guest.page.getByTestId('split-accept-code').click();
+      await expectText(guest.page.getByTestId('split-accepted-song'), /Tide Line/);
+
+      const operator = await newPage(browser, { complianceAcknowledged: true });
+      try {
+        await (await operatorApi()).shareWith(operator.context);
+        await operator.page.goto('/admin#sales-imports');
+        const report = ['reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue', `${month(1)},${month(0)},Spotify,BR,${isrc},,4000,USD,10.000000`].join('\n');
+        await operator.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'tide-line.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
+        await operator.page.getByTestId('admin-sales-import').click();
+        const row = operator.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'tide-line.csv' });
+        await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
+      } finally {
+        await operator.context.close();
+      }
+
+      await guest.page.goto('/revenue');
+      await expectText(guest.page.getByTestId('rev-total'), '$3.00');
+      await owner.page.goto('/revenue');
+      await expectText(owner.page.getByTestId('rev-total'), '$7.00');
+
+      // The owner asks for an Excel report of the month and downloads it when it is ready.
+      await owner.page.goto('/revenue/reports');
+      await owner.page.getByTestId('rep-from').fill(month(0));
+      await owner.page.getByTestId('rep-to').fill(month(0));
+      await owner.page.getByTestId('rep-generate').click();
+      const download = owner.page.locator('[data-testid^="rep-download-"]').first();
+      await visible(download, 30_000);
+      const [file] = await Promise.all([owner.page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+      const bytes = await file.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes);
+      const sheet = workbook.worksheets[0]!;
+      const cells = sheet.getRow(2).values as unknown[];
+      expect(cells).toEqual(expect.arrayContaining(['Spotify', 'BR', 'Tide Line', isrc, '7.000000']));
+      expect(errors).toEqual([]);
+    } finally {
+      await guest.context.close();
+      await owner.context.close();
     }
   });
 });

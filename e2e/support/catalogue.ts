@@ -6,7 +6,7 @@ import { choose, expectText, hidden, operatorApi, text, visible } from './app.ts
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A single with real files, submitted through the release form, then approved by the operator (release.e2e.ts checks the form itself). */
-export async function releaseApprovedSingle(page: Page, title: string): Promise<{ albumId: number; isrc: string }> {
+export async function releaseApprovedSingle(page: Page, title: string): Promise<{ albumId: number; songId: number; isrc: string }> {
   await page.goto('/release/new');
   await page.getByTestId('release-type-single').click();
   await page.getByTestId('release-title').fill(title);
@@ -39,8 +39,8 @@ export async function releaseApprovedSingle(page: Page, title: string): Promise<
   await page.waitForURL(/\/release-management\/\d+$/);
   const albumId = Number(page.url().split('/').pop());
   await (await operatorApi()).ok('POST', '/admin/releases/decide', { albumId, decision: 'approve' });
-  const release = await page.evaluate(async (id) => (await (await fetch(`/api/release?albumID=${id}`)).json()) as { data: { tracks: { isrc: string }[] } }, albumId);
-  return { albumId, isrc: release.data.tracks[0]!.isrc };
+  const release = await page.evaluate(async (id) => (await (await fetch(`/api/release?albumID=${id}`)).json()) as { data: { tracks: { songId: number; isrc: string }[] } }, albumId);
+  return { albumId, songId: release.data.tracks[0]!.songId, isrc: release.data.tracks[0]!.isrc };
 }
 
 const idPhoto = (colour: string) => sharp({ create: { width: 900, height: 560, channels: 3, background: colour } }).jpeg().toBuffer();
