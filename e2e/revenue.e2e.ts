@@ -150,7 +150,7 @@ describe('money', () => {
         return Buffer.concat(chunks);
       });
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(bytes);
+      await workbook.xlsx.load(bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);
       const sheet = workbook.worksheets[0]!;
       const cells = sheet.getRow(2).values as unknown[];
       expect(cells).toEqual(expect.arrayContaining(['Spotify', 'BR', 'Tide Line', isrc, '7.000000']));

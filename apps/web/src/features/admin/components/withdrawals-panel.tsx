@@ -23,6 +23,8 @@ export function WithdrawalsPanel() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [question, setQuestion] = useState('');
   const { data, error } = useQuery({
     queryKey: [...KEY, status],
     queryFn: ({ signal }) => api(routes.adminWithdrawals, { query: { status, count: 200 }, signal }),
@@ -42,6 +44,18 @@ export function WithdrawalsPanel() {
       setFailure(problem);
     } finally {
       setBusy(null);
+    }
+  };
+
+  const ask = async (id: number) => {
+    setFailure(null);
+    try {
+      await api(routes.askRfi, { body: { id, question: question.trim() } });
+      setAsking(null);
+      setQuestion('');
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (problem) {
+      setFailure(problem);
     }
   };
 
@@ -118,6 +132,11 @@ export function WithdrawalsPanel() {
                             {t(`admin_money_status_${withdrawal.status}`)}
                           </Badge>
                         )}
+                        {!withdrawal.rfiOpen && nextWithdrawStatuses(withdrawal.status).length > 0 && (
+                          <Button size="xs" variant="subtle" onClick={() => setAsking(withdrawal.id)} data-testid={`admin-withdrawal-${withdrawal.id}-rfi`}>
+                            {t('admin_money_rfi_ask')}
+                          </Button>
+                        )}
                         {nextWithdrawStatuses(withdrawal.status).map((to) => (
                           <Button
                             key={to}
@@ -141,6 +160,19 @@ export function WithdrawalsPanel() {
           </ScrollArea>
         )}
       </Stack>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('admin_money_rfi_title')} centered data-testid="admin-rfi-modal">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('admin_money_rfi_hint')}
+          </Text>
+          <Textarea label={t('admin_money_rfi_question')} value={question} onChange={(event) => setQuestion(event.currentTarget.value)} maxLength={2000} autosize minRows={3} data-testid="admin-rfi-question" />
+          <Group justify="flex-end">
+            <Button disabled={question.trim().length < 5} onClick={() => asking !== null && void ask(asking)} data-testid="admin-rfi-send">
+              {t('admin_money_rfi_send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={failing !== null} onClose={() => setFailing(null)} title={t('admin_money_fail_title')} centered>
         <Stack>
           <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import { ReleaseReviewPanel } from '../components/release-review-panel.tsx';
 import { PublishingPanel } from '../components/publishing-panel.tsx';
 import { SalesImportsPanel } from '../components/sales-imports-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
+import { PayoutsCard } from '../components/payouts-card.tsx';
 import { AdvancesPanel } from '../components/advances-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
@@ -51,7 +52,10 @@ export function AdminPage() {
           <SalesImportsPanel />
         </Section>
         <Section id="withdrawals" title={t('admin_money_tab_withdrawals')} hint={t('admin_money_withdrawals_hint')}>
-          <WithdrawalsPanel />
+          <Stack gap="lg">
+            <PayoutsCard />
+            <WithdrawalsPanel />
+          </Stack>
         </Section>
         <Section id="advances" title={t('admin_money_tab_advances')} hint={t('admin_money_advances_hint')}>
           <AdvancesPanel />
