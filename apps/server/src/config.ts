@@ -35,8 +35,10 @@ export interface Config {
   seedDemo: boolean;
   /** Accounts one IP address may create per hour (sign-up risk control). */
   signUpsPerIpPerHour: number;
-  /** Password logins one IP may try in 15 minutes (each account has its own limit of 10). */
+  /** Password logins one IP may try in 15 minutes. */
   loginAttemptsPerIp: number;
+  /** Password logins one account may be tried with in 15 minutes. */
+  loginAttemptsPerAccount: number;
   /** Third-party platforms that are configured (OAUTH_<PLATFORM>_*); the others are not offered. */
   oauth: Partial<Record<Platform, ProviderSettings>>;
   logLevel: string;
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     signUpsPerIpPerHour: Number(env.SIGN_UPS_PER_IP_PER_HOUR ?? 10),
     loginAttemptsPerIp: Number(env.LOGIN_ATTEMPTS_PER_IP ?? 50),
+    loginAttemptsPerAccount: Number(env.LOGIN_ATTEMPTS_PER_ACCOUNT ?? 10),
     oauth: providersFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     delivery: readDeliveryConfig(env, dataDir),

@@ -37,9 +37,9 @@ export async function findByPhone(services: Services, phone: string): Promise<Us
   return row;
 }
 
-/** Login attempts: 10 per account and 50 per IP (LOGIN_ATTEMPTS_PER_IP) in 15 minutes, counted before the password is checked. */
+/** Login attempts: 10 per account and 50 per IP in 15 minutes (LOGIN_ATTEMPTS_PER_*), counted before the password is checked. */
 export async function limitLoginAttempts(services: Services, account: string, ip: string): Promise<void> {
-  const accountOk = await hit(services, `login:account:${account}`, 10, 900);
+  const accountOk = await hit(services, `login:account:${account}`, services.config.loginAttemptsPerAccount, 900);
   const ipOk = await hit(services, `login:ip:${ip}`, services.config.loginAttemptsPerIp, 900);
   if (!accountOk || !ipOk) throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429);
 }
