@@ -74,6 +74,15 @@ describe('money', () => {
       // The console is still open from the import: load it again for the new withdrawal.
       await operatorPage.page.reload();
       await expectText(operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}`), /50\.00/);
+      // A question first: the payout waits until the artist answers it on the withdrawal page.
+      await operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}-rfi`).click();
+      await operatorPage.page.getByTestId('admin-rfi-question').fill('Is the payout account in your own name?');
+      await operatorPage.page.getByTestId('admin-rfi-send').click();
+      await page.reload();
+      await page.getByTestId(`rev-rfi-answer-${withdrawalId}`).fill('Yes, it is my own account.');
+      await page.getByTestId(`rev-rfi-send-${withdrawalId}`).click();
+      await expectText(page.getByTestId(`rev-rfi-${withdrawalId}`), /Yes, it is my own account/);
+      await operatorPage.page.reload();
       await operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}-Collected`).click();
       await operatorPage.page.getByTestId('admin-withdrawals-filter-Collected').click();
       await operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}-Success`).click();
@@ -132,6 +141,9 @@ describe('money', () => {
 
       await guest.page.goto('/revenue');
       await expectText(guest.page.getByTestId('rev-total'), '$3.00');
+      // The owner's overview points to the unread split notice (the collaborator accepted).
+      await owner.page.goto('/overview');
+      await expectText(owner.page.locator('[data-kind="split"]'), /royalty split/);
       await owner.page.goto('/revenue');
       await expectText(owner.page.getByTestId('rev-total'), '$7.00');
 

@@ -8,6 +8,7 @@ import { BreakdownCard } from '../components/breakdown-card.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { RevenueLinks } from '../components/revenue-links.tsx';
 import { TrendCard } from '../components/trend-card.tsx';
+import { RecoupCard } from '../components/account-money-cards.tsx';
 
 /**
  * Revenue (route /revenue): the balance (EWallet View), earnings, the last twelve months and a breakdown (Royalty View);
@@ -41,6 +42,7 @@ export function RevenuePage() {
           </SimpleGrid>
           {royalty && <TrendCard />}
           {royalty && <BreakdownCard />}
+          {wallet && <RecoupCard />}
         </Stack>
       )}
     </Container>

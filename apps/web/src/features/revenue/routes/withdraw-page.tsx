@@ -8,6 +8,7 @@ import type { Withdrawal } from '../api.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { WithdrawalHistory } from '../components/withdrawal-history.tsx';
+import { DirectTransfersCard, RfiCard } from '../components/account-money-cards.tsx';
 import { formatMoney } from '../money.ts';
 
 /** Withdraw (route /revenue/withdraw): the balance and history (EWallet View) and the form (EWallet Withdraw). */
@@ -54,7 +55,9 @@ export function WithdrawPage() {
           ) : (
             <WithdrawForm onDone={setDone} />
           )}
+          {view && <RfiCard canAnswer={withdraw} />}
           {view && <WithdrawalHistory />}
+          {view && <DirectTransfersCard />}
         </Stack>
       )}
     </Container>
