@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Container, Tabs } from '@mantine/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SplitReleasesTab } from '../components/split-releases-tab.tsx';
 import { SplitSharedTab } from '../components/split-shared-tab.tsx';
+import { SubpageHeader } from '../components/subpage-header.tsx';
 
 type Tab = 'mine' | 'shared';
 
@@ -24,17 +25,7 @@ export function SplitsPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap={4} mb="lg">
-        <Anchor component={Link} to="/revenue" size="sm" data-testid="rev-back">
-          ← {t('rev_title')}
-        </Anchor>
-        <Title order={1} size="h2">
-          {t('split_ui_title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('split_ui_subtitle')}
-        </Text>
-      </Stack>
+      <SubpageHeader title={t('split_ui_title')} subtitle={t('split_ui_subtitle')} />
       {created !== undefined && (
         <Alert
           color="teal"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Container, Grid, Stack } from '@mantine/core';
 import { NoPermission } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -10,6 +9,7 @@ import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { WithdrawalHistory } from '../components/withdrawal-history.tsx';
 import { DirectTransfersCard, RfiCard } from '../components/account-money-cards.tsx';
 import { formatMoney } from '../money.ts';
+import { SubpageHeader } from '../components/subpage-header.tsx';
 
 /** Withdraw (route /revenue/withdraw): the balance and history (EWallet View) and the form (EWallet Withdraw). */
 export function WithdrawPage() {
@@ -21,17 +21,7 @@ export function WithdrawPage() {
   const withdraw = can('EWallet', 'Withdraw');
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap={4} mb="lg">
-        <Anchor component={Link} to="/revenue" size="sm" data-testid="rev-back">
-          ← {t('rev_title')}
-        </Anchor>
-        <Title order={1} size="h2">
-          {t('rev_withdraw_title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('rev_withdraw_subtitle')}
-        </Text>
-      </Stack>
+      <SubpageHeader title={t('rev_withdraw_title')} subtitle={t('rev_withdraw_subtitle')} />
       {!view && !withdraw ? (
         <NoPermission />
       ) : (
