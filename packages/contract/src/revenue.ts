@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS, WITHDRAW_STATUSES } from '@portal/domain/money/withdrawal';
+import { ROYALTY_GROUPS } from '@portal/domain/money/royalty';
 import { defineRoute, download } from './route.ts';
 
 /** Amounts travel as exact decimal strings with six places ("12.340000"), never as floating-point numbers. */
@@ -112,7 +113,7 @@ export const grantAdvance = defineRoute({
 
 const royalty = { tag: 'revenue', access: 'user', permission: { resource: 'Royalty', action: 'View' } } as const;
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-export const ROYALTY_GROUPS = ['month', 'store', 'country', 'release', 'track', 'saleType'] as const;
+export { ROYALTY_GROUPS };
 
 export const royaltyTotal = defineRoute({
   method: 'GET',

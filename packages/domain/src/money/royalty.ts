@@ -1,5 +1,9 @@
 import { allocate } from './allocate.ts';
 
+/** How royalty lists group earnings (GET /revenue/royalty/list). */
+export const ROYALTY_GROUPS = ['month', 'store', 'country', 'release', 'track', 'saleType'] as const;
+export type RoyaltyGroup = (typeof ROYALTY_GROUPS)[number];
+
 /** Shares in basis points of a hundred per cent (10,000 = 100 %). */
 export const FULL_SHARE_BP = 10_000;
 

@@ -13,7 +13,7 @@ import { Accounts } from './accounts.ts';
 import { artistPostings } from './earnings.ts';
 import { liveSplits, SplitAllocator } from '../splits/allocation.ts';
 import { post, type Posting } from './ledger.ts';
-import { detectFormat, readLines } from './sales-formats/index.ts';
+import { openSalesReport, readLines } from './sales-formats/index.ts';
 import type { SalesLine } from './sales-formats/types.ts';
 
 export const SALES_IMPORT_JOB = 'sales-import';
@@ -121,25 +121,6 @@ async function* countingBytes(stream: Readable, onBytes: (total: number) => void
   }
 }
 
-/** The first non-empty line, then every line again from the start, so the format sees its header. */
-async function withHeader(lines: AsyncIterable<string>): Promise<{ header: string | null; all: AsyncIterable<string> }> {
-  const iterator = lines[Symbol.asyncIterator]();
-  const seen: string[] = [];
-  let header: string | null = null;
-  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-    seen.push(next.value);
-    if (next.value.trim()) {
-      header = next.value;
-      break;
-    }
-  }
-  async function* all() {
-    yield* seen;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { header, all: all() };
-}
-
 /**
  * The import job: reads the stored report as a stream, matches its lines, keeps unmatched ones in suspense and adds
  * the rest up per account, track, store, country, month and kind of sale. At the end one database transaction
@@ -155,13 +136,12 @@ export async function runSalesImport(services: Services, importId: number): Prom
   const object = await services.files.getStream(row.objectKey);
   if (!object) return failImport(services, importId, 'the stored report is missing');
   let bytesRead = 0;
-  const { header, all } = await withHeader(readLines(countingBytes(object.stream, (total) => (bytesRead = total))));
-  const format = header ? detectFormat(header) : null;
-  if (!format) {
+  const report = await openSalesReport(readLines(countingBytes(object.stream, (total) => (bytesRead = total))));
+  if (!report) {
     object.stream.destroy();
     return failImport(services, importId, 'unknown report layout: the header row matches none we read');
   }
-  await services.db.update(salesImports).set({ format: format.id }).where(eq(salesImports.id, importId));
+  await services.db.update(salesImports).set({ format: report.format.id }).where(eq(salesImports.id, importId));
 
   const rates: Record<string, string> = { ...(row.rates as Record<string, string>), [SETTLEMENT_CURRENCY]: '1' };
   const matcher = new CatalogueMatcher(services.db);
@@ -218,7 +198,7 @@ export async function runSalesImport(services: Services, importId: number): Prom
     await flushSuspense();
   };
 
-  for await (const item of format.parse(all)) {
+  for await (const item of report.items) {
     if ('issue' in item) {
       counts.invalid++;
       suspense.push({ importId, lineNumber: item.issue.lineNumber, reason: 'invalid', raw: item.issue.raw.slice(0, 500), gross: 0n });

@@ -15,8 +15,8 @@ export interface SurveyState {
   finished: boolean;
 }
 
-export async function surveyState(services: Services, actor: Actor): Promise<SurveyState> {
-  const { survey } = await readPublicConfig(services);
+export async function surveyState(services: Services, actor: Actor, survey?: { url: string }): Promise<SurveyState> {
+  survey ??= (await readPublicConfig(services)).survey;
   const [finished] = await services.db
     .select({ id: surveyEvents.id })
     .from(surveyEvents)
@@ -45,7 +45,7 @@ export async function recordSurveyEvent(services: Services, actor: Actor, input:
   const { survey } = await readPublicConfig(services);
   if (!surveyRunsFor(actor.account, survey, new Date())) throw forbidden('error_survey_not_running');
   await services.db.insert(surveyEvents).values({ userId: actor.person.id, surveyUrl: survey.url, event: input.event, page: input.page });
-  return surveyState(services, actor);
+  return surveyState(services, actor, survey);
 }
 
 export async function surveyStats(services: Services) {

@@ -7,11 +7,11 @@ import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'revenue'] as const;
 
-/** The contract's ROYALTY_GROUPS, repeated here so the contract's zod runtime stays out of the bundle. */
-export const ROYALTY_GROUPS = ['month', 'store', 'country', 'release', 'track', 'saleType'] as const;
-export type RoyaltyGroup = (typeof ROYALTY_GROUPS)[number];
-export const PAYOUT_METHODS = ['bank_transfer', 'paypal', 'payoneer', 'local'] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+import type { RoyaltyGroup } from '@portal/domain/money/royalty';
+import type { PayoutMethod } from '@portal/domain/money/withdrawal';
+
+export { ROYALTY_GROUPS, type RoyaltyGroup } from '@portal/domain/money/royalty';
+export { PAYOUT_METHODS, type PayoutMethod } from '@portal/domain/money/withdrawal';
 
 export type Withdrawal = ResponseOf<typeof revenue.listWithdrawals>['withdrawals'][number];
 export type WithdrawalBody = BodyOf<typeof revenue.requestWithdrawal>;
