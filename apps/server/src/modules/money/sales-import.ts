@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { contracts, jobs, releases, royaltyEntries, salesImports, salesSuspense, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
@@ -112,15 +112,6 @@ class CatalogueMatcher {
 
 const inHouseStores = new Set(platforms.filter((platform) => platform.type === 'in-house').map((platform) => platform.name.toLowerCase()));
 
-async function* countingBytes(stream: Readable, onBytes: (total: number) => void): AsyncIterable<Uint8Array> {
-  let total = 0;
-  for await (const chunk of stream as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    onBytes(total);
-    yield chunk;
-  }
-}
-
 /**
  * The import job: reads the stored report as a stream, matches its lines, keeps unmatched ones in suspense and adds
  * the rest up per account, track, store, country, month and kind of sale. At the end one database transaction
@@ -136,9 +127,17 @@ export async function runSalesImport(services: Services, importId: number): Prom
   const object = await services.files.getStream(row.objectKey);
   if (!object) return failImport(services, importId, 'the stored report is missing');
   let bytesRead = 0;
-  const report = await openSalesReport(readLines(countingBytes(object.stream, (total) => (bytesRead = total))));
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytesRead += chunk.byteLength;
+      done(null, chunk);
+    },
+  });
+  // The pipeline ends or destroys both streams together and takes their errors (an early stop is not a failure).
+  pipeline(object.stream, counted, () => {});
+  const report = await openSalesReport(readLines(counted));
   if (!report) {
-    object.stream.destroy();
+    counted.destroy();
     return failImport(services, importId, 'unknown report layout: the header row matches none we read');
   }
   await services.db.update(salesImports).set({ format: report.format.id }).where(eq(salesImports.id, importId));
