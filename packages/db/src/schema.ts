@@ -953,11 +953,11 @@ export const royaltyEntries = pgTable(
   'royalty_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    importId: bigint('import_id', { mode: 'number' })
-      .notNull()
-      .references(() => salesImports.id, { onDelete: 'restrict' }),
+    // No foreign keys here: a report of millions of lines streams in by COPY, and a check per row would cost more
+    // than the row (decision 024). Only the sales import and suspense resolution write entries, with ids they read.
+    importId: bigint('import_id', { mode: 'number' }).notNull(),
     /** Who is paid: the owner, or a split collaborator (their account, or null while the invitation waits). */
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' }),
     /** The release owner whose catalogue earned it. */
     ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
     /** owner or split. */
@@ -978,9 +978,28 @@ export const royaltyEntries = pgTable(
   },
   (t) => [
     index('royalty_entries_user_month_idx').on(t.userId, t.periodMonth),
-    index('royalty_entries_owner_month_idx').on(t.ownerUserId, t.periodMonth),
-    index('royalty_entries_import_idx').on(t.importId),
+    index('royalty_entries_invite_idx').on(t.splitInviteId).where(sql`${t.splitInviteId} is not null`),
   ],
+);
+
+/**
+ * Each account's earnings per sales month added up one way (dimension store, country, release, track or sale_type;
+ * key the store, country, release id, track id or '' for release-level sales, sale type): statements and royalty
+ * lists read these instead of every entry. The same sums as royalty_entries of accounts (held shares have no row);
+ * kept by the sales import and the split moves, and rebuilt from the entries by rebuildRoyaltyRollups.
+ */
+export const royaltyRollups = pgTable(
+  'royalty_rollups',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    periodMonth: date('period_month').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    gross: bigint('gross', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dimension, t.periodMonth, t.key] })],
 );
 
 /** Lines no track or release of ours matched (or with no rate for their currency), for an operator to resolve. */
@@ -998,7 +1017,9 @@ export const salesSuspense = pgTable(
     isrc: text('isrc'),
     upc: text('upc'),
     country: text('country'),
+    storeItemId: text('store_item_id'),
     periodStart: date('period_start'),
+    saleType: text('sale_type'),
     units: bigint('units', { mode: 'number' }),
     currency: text('currency'),
     revenue: text('revenue'),
@@ -1010,6 +1031,23 @@ export const salesSuspense = pgTable(
     resolvedTransactionId: bigint('resolved_transaction_id', { mode: 'number' }),
   },
   (t) => [index('sales_suspense_import_idx').on(t.importId, t.id), index('sales_suspense_open_idx').on(t.resolvedAt)],
+);
+
+/** A store's own id of one of our tracks or releases, learnt when an operator assigns a suspense line that carried it. */
+export const storeItemIds = pgTable(
+  'store_item_ids',
+  {
+    /** The store as reports name it, lowercased. */
+    store: text('store').notNull(),
+    itemId: text('item_id').notNull(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    trackId: bigint('track_id', { mode: 'number' }).references(() => tracks.id, { onDelete: 'cascade' }),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.store, t.itemId] })],
 );
 
 /** A report an account asked for, built in the background and kept for download (document 1 section 3 "Reports"). */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { contracts, releases, users } from '@portal/db/schema';
+import { contracts, releases, royaltyRollups, users } from '@portal/db/schema';
 import { ContractSignStatus, ContractType } from '@portal/domain/contracts';
 import { SettlementStatus } from '@portal/domain/enums';
 import type { RoyaltyTerms } from '@portal/domain/money/royalty';
+import { rebuildRoyaltyRollups } from '../modules/money/royalty-rollups.ts';
 import { runDueJobs } from '../platform/jobs.ts';
 import { multipart, type TestClient, type TestContext } from './harness.ts';
 import { signedArtist, validSingle } from './releases.ts';
@@ -56,4 +57,18 @@ export async function importSalesReport(ctx: TestContext, operator: TestClient, 
   await runDueJobs(ctx.services);
   const list = (await operator.get('/api/admin/sales-imports', { count: '100' })).body.data.imports as { id: number; status: string }[];
   return { ...list.find((row) => row.id === answer.body.data.salesImport.id)!, duplicate: answer.body.data.duplicate as boolean } as Record<string, any>;
+}
+
+/** The rollups as kept (by the imports and split moves) and as rebuilt from the entries; a test expects them equal. */
+export async function rollupsKeptAndRebuilt(ctx: TestContext) {
+  const read = async () =>
+    (await ctx.services.db.select().from(royaltyRollups).orderBy(royaltyRollups.userId, royaltyRollups.dimension, royaltyRollups.periodMonth, royaltyRollups.key)).map((row) => ({
+      ...row,
+      gross: String(row.gross),
+      amount: String(row.amount),
+      units: Number(row.units),
+    }));
+  const kept = await read();
+  await rebuildRoyaltyRollups(ctx.services.db);
+  return { kept, rebuilt: await read() };
 }

@@ -32,10 +32,17 @@ export function artistShareBp(terms: RoyaltyTerms, sale: { periodStart: string; 
 }
 
 /** Splits gross revenue into the artist's part and the commission, exactly (the artist's part rounds half up). */
+const FULL_SHARE = BigInt(FULL_SHARE_BP);
+
 export function applyCommission(gross: bigint, shareBp: number): { artist: bigint; commission: bigint } {
-  const [artist, commission] = allocate(gross, [BigInt(shareBp), BigInt(FULL_SHARE_BP - shareBp)]);
-  return { artist: artist!, commission: commission! };
+  if (shareBp === FULL_SHARE_BP) return { artist: gross, commission: 0n };
+  // The largest-remainder allocation of two parts, written out: it runs for every line of a sales report. The artist's
+  // remainder wins the leftover unit when it is at least half, which is rounding their part half up.
+  const magnitude = gross < 0n ? -gross : gross;
+  const artist = (magnitude * BigInt(shareBp) * 2n + FULL_SHARE) / (2n * FULL_SHARE);
+  return gross < 0n ? { artist: -artist, commission: artist - magnitude } : { artist, commission: magnitude - artist };
 }
+
 
 export interface SplitShare<P> {
   payee: P;

@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { releases, royaltyEntries, tracks } from '@portal/db/schema';
+import { releases, royaltyRollups, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { AppError } from '../../platform/errors.ts';
+import type { RollupDimension } from './royalty-rollups.ts';
 
+const r = royaltyRollups;
 type Group = 'month' | 'store' | 'country' | 'release' | 'track' | 'saleType';
 const MAX_MONTHS = 120;
 
@@ -14,19 +16,20 @@ const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Nu
 function checkedRange(from: string, to: string) {
   const span = monthsBetween(from, to);
   if (span < 0 || span >= MAX_MONTHS) throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'query.to', messageKey: 'money_range_invalid', message: '' }], 'error_invalid_request');
-  return and(gte(royaltyEntries.periodMonth, firstDay(from)), lte(royaltyEntries.periodMonth, firstDay(to)));
+  return and(gte(r.periodMonth, firstDay(from)), lte(r.periodMonth, firstDay(to)));
 }
 
-const owned = (accountId: number) => eq(royaltyEntries.userId, accountId);
+/** The account's rollups one way; every entry has one sale type, so that dimension also gives whole months. */
+const owned = (accountId: number, dimension: RollupDimension = 'sale_type') => and(eq(r.userId, accountId), eq(r.dimension, dimension));
 
 export async function royaltyTotal(db: Db, accountId: number) {
   const [all] = await db
-    .select({ amount: sql<string>`coalesce(sum(${royaltyEntries.amount}), 0)::text`, units: sql<string>`coalesce(sum(${royaltyEntries.units}), 0)::text`, latest: sql<string | null>`max(${royaltyEntries.periodMonth})::text` })
-    .from(royaltyEntries)
+    .select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text`, units: sql<string>`coalesce(sum(${r.units}), 0)::text`, latest: sql<string | null>`max(${r.periodMonth})::text` })
+    .from(r)
     .where(owned(accountId));
   const latest = all?.latest ?? null;
   const [latestTotal] = latest
-    ? await db.select({ amount: sql<string>`coalesce(sum(${royaltyEntries.amount}), 0)::text` }).from(royaltyEntries).where(and(owned(accountId), eq(royaltyEntries.periodMonth, latest)))
+    ? await db.select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text` }).from(r).where(and(owned(accountId), eq(r.periodMonth, latest)))
     : [{ amount: '0' }];
   return {
     currency: SETTLEMENT_CURRENCY,
@@ -39,10 +42,10 @@ export async function royaltyTotal(db: Db, accountId: number) {
 
 export async function royaltyMonthly(db: Db, accountId: number, range: { from: string; to: string }) {
   const rows = await db
-    .select({ month: sql<string>`${royaltyEntries.periodMonth}::text`, amount: sql<string>`sum(${royaltyEntries.amount})::text`, units: sql<string>`sum(${royaltyEntries.units})::text` })
-    .from(royaltyEntries)
+    .select({ month: sql<string>`${r.periodMonth}::text`, amount: sql<string>`sum(${r.amount})::text`, units: sql<string>`sum(${r.units})::text` })
+    .from(r)
     .where(and(owned(accountId), checkedRange(range.from, range.to)))
-    .groupBy(royaltyEntries.periodMonth);
+    .groupBy(r.periodMonth);
   const byMonth = new Map(rows.map((row) => [row.month.slice(0, 7), row]));
   const months = [];
   for (let offset = 0; offset <= monthsBetween(range.from, range.to); offset++) {
@@ -54,30 +57,30 @@ export async function royaltyMonthly(db: Db, accountId: number, range: { from: s
   return { currency: SETTLEMENT_CURRENCY, months };
 }
 
-const groupColumn: Record<Group, SQL> = {
-  month: sql`${royaltyEntries.periodMonth}::text`,
-  store: sql`${royaltyEntries.store}`,
-  country: sql`${royaltyEntries.country}`,
-  release: sql`${royaltyEntries.releaseId}::text`,
-  track: sql`coalesce(${royaltyEntries.trackId}::text, '')`,
-  saleType: sql`${royaltyEntries.saleType}`,
+const groupColumn: Record<Group, { dimension: RollupDimension; key: SQL }> = {
+  month: { dimension: 'sale_type', key: sql`${r.periodMonth}::text` },
+  store: { dimension: 'store', key: sql`${r.key}` },
+  country: { dimension: 'country', key: sql`${r.key}` },
+  release: { dimension: 'release', key: sql`${r.key}` },
+  track: { dimension: 'track', key: sql`${r.key}` },
+  saleType: { dimension: 'sale_type', key: sql`${r.key}` },
 };
 
 /** Earnings grouped one way, largest first; releases and tracks are labelled by their titles. */
 export async function royaltyList(db: Db, accountId: number, query: { groupBy: Group; from: string; to: string; offset: number; count: number }) {
-  const key = groupColumn[query.groupBy];
+  const { dimension, key } = groupColumn[query.groupBy];
   const rows = await db
     .select({
       key: sql<string>`${key}`,
-      units: sql<string>`sum(${royaltyEntries.units})::text`,
-      gross: sql<string>`sum(${royaltyEntries.gross})::text`,
-      amount: sql<string>`sum(${royaltyEntries.amount})::text`,
+      units: sql<string>`sum(${r.units})::text`,
+      gross: sql<string>`sum(${r.gross})::text`,
+      amount: sql<string>`sum(${r.amount})::text`,
       total: sql<string>`count(*) over ()`,
     })
-    .from(royaltyEntries)
-    .where(and(owned(accountId), checkedRange(query.from, query.to)))
+    .from(r)
+    .where(and(owned(accountId, dimension), checkedRange(query.from, query.to)))
     .groupBy(key)
-    .orderBy(desc(sql`sum(${royaltyEntries.amount})`), sql`${key}`)
+    .orderBy(desc(sql`sum(${r.amount})`), sql`${key}`)
     .offset(query.offset)
     .limit(query.count);
   const labels = await labelsFor(db, query.groupBy, rows.map((row) => row.key));

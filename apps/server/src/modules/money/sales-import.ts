@@ -1,26 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { contracts, jobs, releases, royaltyEntries, salesImports, salesSuspense, tracks } from '@portal/db/schema';
+import { eq } from 'drizzle-orm';
+import { jobs, salesImports } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
-import { ContractSignStatus, ContractType } from '@portal/domain/contracts';
-import { platforms } from '@portal/domain/catalog/platforms';
+import { openBulkWriter, type BulkValue } from '@portal/db/bulk';
 import { SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
-import { applyCommission, artistShareBp, DEFAULT_ROYALTY_TERMS, type RoyaltyTerms } from '@portal/domain/money/royalty';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
 import { Accounts } from './accounts.ts';
-import { artistPostings } from './earnings.ts';
-import { liveSplits, SplitAllocator } from '../splits/allocation.ts';
-import { post, type Posting } from './ledger.ts';
-import { openSalesReport, readLines } from './sales-formats/index.ts';
-import type { SalesLine } from './sales-formats/types.ts';
+import { CatalogueMatcher } from './catalogue-matcher.ts';
+import { RoyaltyWriter } from './royalty-writer.ts';
+import { openSalesReport, readLineBatches, readLines } from './sales-formats/index.ts';
+import type { ParseIssue, SalesLine } from './sales-formats/types.ts';
 
 export const SALES_IMPORT_JOB = 'sales-import';
 export type SalesImportRow = typeof salesImports.$inferSelect;
 
 const BATCH = 5_000;
-const PROGRESS_EVERY = 20_000;
 
 /**
  * Stores a report and queues its import. The same file again (by SHA-256) is the import already made: nothing is
@@ -58,70 +59,60 @@ async function byHash(db: Db, hash: string) {
   return row;
 }
 
-interface Owner {
-  userId: number;
-  releaseId: number;
-  trackId: number | null;
-}
-
-/** What one account earned from one report, by the grain of its statements. */
-interface Aggregate extends Owner {
-  store: string;
-  country: string;
-  periodMonth: string;
-  saleType: string;
-  units: number;
-  gross: bigint;
-}
-
-/** Finds our tracks by ISRC and releases by UPC, a batch of lines at a time, remembering what it looked up. */
-class CatalogueMatcher {
-  private readonly byIsrc = new Map<string, Owner | null>();
-  private readonly byUpc = new Map<string, Owner | null>();
-
-  constructor(private readonly db: Db) {}
-
-  async load(lines: SalesLine[]) {
-    const isrcs = [...new Set(lines.map((line) => line.isrc).filter((isrc): isrc is string => !!isrc && !this.byIsrc.has(isrc)))];
-    const upcs = [...new Set(lines.map((line) => line.upc).filter((upc): upc is string => !!upc && !this.byUpc.has(upc)))];
-    if (isrcs.length) {
-      const rows = await this.db
-        .select({ isrc: tracks.isrc, trackId: tracks.id, releaseId: tracks.releaseId, userId: releases.ownerUserId })
-        .from(tracks)
-        .innerJoin(releases, eq(releases.id, tracks.releaseId))
-        .where(and(inArray(tracks.isrc, isrcs), isNull(releases.deletedAt), eq(releases.isDraft, false)))
-        .orderBy(asc(tracks.id));
-      for (const isrc of isrcs) this.byIsrc.set(isrc, null);
-      for (const row of rows) if (!this.byIsrc.get(row.isrc)) this.byIsrc.set(row.isrc, { userId: row.userId, releaseId: row.releaseId, trackId: row.trackId });
-    }
-    if (upcs.length) {
-      const rows = await this.db
-        .select({ upc: releases.upc, releaseId: releases.id, userId: releases.ownerUserId })
-        .from(releases)
-        .where(and(inArray(releases.upc, upcs), isNull(releases.deletedAt)));
-      for (const upc of upcs) this.byUpc.set(upc, null);
-      for (const row of rows) this.byUpc.set(row.upc!, { userId: row.userId, releaseId: row.releaseId, trackId: null });
-    }
-  }
-
-  /** A track by its ISRC first; a release by its UPC for album sales. */
-  match(line: SalesLine): Owner | null {
-    return (line.isrc ? this.byIsrc.get(line.isrc) : null) ?? (line.upc ? this.byUpc.get(line.upc) : null) ?? null;
-  }
-}
-
-const inHouseStores = new Set(platforms.filter((platform) => platform.type === 'in-house').map((platform) => platform.name.toLowerCase()));
+const SUSPENSE_COLUMNS = ['import_id', 'line_number', 'reason', 'store', 'isrc', 'upc', 'store_item_id', 'country', 'period_start', 'sale_type', 'units', 'currency', 'revenue', 'gross', 'raw'];
 
 /**
- * The import job: reads the stored report as a stream, matches its lines, keeps unmatched ones in suspense and adds
- * the rest up per account, track, store, country, month and kind of sale. At the end one database transaction
- * writes the statement entries and posts one ledger transaction for the whole report (decision 022).
+ * Lines for the suspense report, kept in a scratch file while the entries stream (one connection cannot take two
+ * COPYs at once) and written after them; memory stays flat however many lines miss.
+ */
+class SuspenseSpool {
+  private readonly out;
+  count = 0;
+  gross = 0n;
+
+  private constructor(private readonly dir: string) {
+    this.out = createWriteStream(join(dir, 'suspense.jsonl'));
+  }
+
+  static async open() {
+    return new SuspenseSpool(await mkdtemp(join(tmpdir(), 'soundport-suspense-')));
+  }
+
+  add(values: readonly BulkValue[], gross: bigint): Promise<void> | void {
+    this.count++;
+    this.gross += gross;
+    if (!this.out.write(`${JSON.stringify(values, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}\n`)) return once(this.out, 'drain').then(() => undefined);
+  }
+
+  async writeTo(tx: Db) {
+    this.out.end();
+    await once(this.out, 'finish');
+    if (this.count === 0) return;
+    const writer = await openBulkWriter(tx, 'sales_suspense', SUSPENSE_COLUMNS);
+    for await (const line of readLines(createReadStream(join(this.dir, 'suspense.jsonl')))) await writer.write(JSON.parse(line) as BulkValue[]);
+    await writer.end();
+  }
+
+  async remove() {
+    this.out.destroy();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+const suspenseLine = (importId: number, line: SalesLine, reason: 'no_match' | 'no_rate', gross: bigint): BulkValue[] => [
+  importId, line.lineNumber, reason, line.store, line.isrc, line.upc, line.storeItemId, line.country, line.periodStart, line.saleType, line.units, line.currency, line.revenue, gross, null,
+];
+const invalidLine = (importId: number, issue: ParseIssue): BulkValue[] => [importId, issue.lineNumber, 'invalid', null, null, null, null, null, null, null, null, null, null, 0n, issue.raw.slice(0, 500)];
+
+/**
+ * The import job (decision 022): streams the stored report, matches each line, credits matched lines as statement
+ * entries streamed into the database and keeps the rest for the suspense report. Everything, and the one ledger
+ * transaction of the report, is written in one database transaction: a crash leaves nothing behind and a retry
+ * starts over.
  */
 export async function runSalesImport(services: Services, importId: number): Promise<void> {
   const [row] = await services.db.select().from(salesImports).where(eq(salesImports.id, importId));
   if (!row || row.status === 'done' || row.status === 'failed') return;
-  // A retry after a crash starts over: suspense lines are not money until the final transaction.
-  await services.db.delete(salesSuspense).where(eq(salesSuspense.importId, importId));
   await services.db.update(salesImports).set({ status: 'running', error: null }).where(eq(salesImports.id, importId));
 
   const object = await services.files.getStream(row.objectKey);
@@ -135,7 +126,7 @@ export async function runSalesImport(services: Services, importId: number): Prom
   });
   // The pipeline ends or destroys both streams together and takes their errors (an early stop is not a failure).
   pipeline(object.stream, counted, () => {});
-  const report = await openSalesReport(readLines(counted));
+  const report = await openSalesReport(readLineBatches(counted));
   if (!report) {
     counted.destroy();
     return failImport(services, importId, 'unknown report layout: the header row matches none we read');
@@ -143,158 +134,81 @@ export async function runSalesImport(services: Services, importId: number): Prom
   await services.db.update(salesImports).set({ format: report.format.id }).where(eq(salesImports.id, importId));
 
   const rates: Record<string, string> = { ...(row.rates as Record<string, string>), [SETTLEMENT_CURRENCY]: '1' };
-  const matcher = new CatalogueMatcher(services.db);
-  const aggregates = new Map<string, Aggregate>();
   const counts = { read: 0, matched: 0, unmatched: 0, invalid: 0 };
   let gross = 0n;
-  let suspenseGross = 0n;
-  let batch: SalesLine[] = [];
-  let suspense: (typeof salesSuspense.$inferInsert)[] = [];
+  const spool = await SuspenseSpool.open();
+  try {
+    await services.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const royalties = await RoyaltyWriter.open(db, services.db, importId);
+      const matcher = new CatalogueMatcher(royalties.reader);
+      // Progress goes through another connection, and only when there is one: PGlite's single one is in the transaction.
+      const progress = royalties.reader === db ? null : services.db;
+      let batch: SalesLine[] = [];
 
-  const flushSuspense = async () => {
-    if (suspense.length) await services.db.insert(salesSuspense).values(suspense);
-    suspense = [];
-  };
-  const settleBatch = async () => {
-    await matcher.load(batch);
-    for (const line of batch) {
-      const rate = rates[line.currency];
-      const value = rate === undefined ? null : toMicros(line.revenue, rate);
-      const owner = matcher.match(line);
-      if (value === null || !owner) {
-        counts.unmatched++;
-        if (value !== null) suspenseGross += value;
-        if (value !== null) gross += value;
-        suspense.push({
-          importId,
-          lineNumber: line.lineNumber,
-          reason: value === null ? 'no_rate' : 'no_match',
-          store: line.store,
-          isrc: line.isrc,
-          upc: line.upc,
-          country: line.country,
-          periodStart: line.periodStart,
-          units: line.units,
-          currency: line.currency,
-          revenue: line.revenue,
-          gross: value ?? 0n,
-        });
-        continue;
-      }
-      counts.matched++;
-      gross += value;
-      const periodMonth = `${line.periodStart.slice(0, 7)}-01`;
-      const key = `${owner.userId}|${owner.releaseId}|${owner.trackId ?? ''}|${line.store}|${line.country}|${periodMonth}|${line.saleType}`;
-      const aggregate = aggregates.get(key);
-      if (aggregate) {
-        aggregate.units += line.units;
-        aggregate.gross += value;
-      } else {
-        aggregates.set(key, { ...owner, store: line.store, country: line.country, periodMonth, saleType: line.saleType, units: line.units, gross: value });
-      }
-    }
-    batch = [];
-    await flushSuspense();
-  };
+      const settleBatch = async () => {
+        await royalties.prepare(await matcher.load(batch));
+        for (const line of batch) {
+          const rate = rates[line.currency];
+          const value = rate === undefined ? null : toMicros(line.revenue, rate);
+          const owner = value === null ? null : matcher.match(line);
+          if (value !== null) gross += value;
+          if (value === null || !owner) {
+            counts.unmatched++;
+            await spool.add(suspenseLine(importId, line, value === null ? 'no_rate' : 'no_match', value ?? 0n), value ?? 0n);
+            continue;
+          }
+          counts.matched++;
+          const periodMonth = `${line.periodStart.slice(0, 7)}-01`;
+          await royalties.credit({ owner, store: line.store, country: line.country, periodMonth, saleType: line.saleType, units: line.units, gross: value });
+        }
+        batch = [];
+        if (progress) {
+          await progress
+            .update(salesImports)
+            .set({ bytesRead, linesRead: counts.read, linesMatched: counts.matched, linesUnmatched: counts.unmatched, linesInvalid: counts.invalid })
+            .where(eq(salesImports.id, importId));
+        }
+      };
 
-  for await (const item of report.items) {
-    if ('issue' in item) {
-      counts.invalid++;
-      suspense.push({ importId, lineNumber: item.issue.lineNumber, reason: 'invalid', raw: item.issue.raw.slice(0, 500), gross: 0n });
-      continue;
-    }
-    counts.read++;
-    batch.push(item.line);
-    if (batch.length >= BATCH) await settleBatch();
-    if ((counts.read + counts.invalid) % PROGRESS_EVERY === 0) {
-      await services.db
+      for await (const item of report.items) {
+        if ('issue' in item) {
+          counts.invalid++;
+          await spool.add(invalidLine(importId, item.issue), 0n);
+          continue;
+        }
+        counts.read++;
+        batch.push(item.line);
+        if (batch.length >= BATCH) await settleBatch();
+      }
+      await settleBatch();
+
+      const sources = [
+        { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -gross },
+        { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: spool.gross },
+      ];
+      const transactionId = await royalties.finish({ kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}` }, sources);
+      await spool.writeTo(db);
+      await db
         .update(salesImports)
-        .set({ bytesRead, linesRead: counts.read, linesMatched: counts.matched, linesUnmatched: counts.unmatched, linesInvalid: counts.invalid })
+        .set({
+          status: 'done',
+          bytesRead: row.sizeBytes,
+          linesRead: counts.read,
+          linesMatched: counts.matched,
+          linesUnmatched: counts.unmatched,
+          linesInvalid: counts.invalid,
+          gross,
+          transactionId,
+          finishedAt: new Date(),
+        })
         .where(eq(salesImports.id, importId));
-    }
+    });
+  } finally {
+    await spool.remove();
   }
-  await settleBatch();
-  await flushSuspense();
-
-  await services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const transactionId = await postImport(db, importId, [...aggregates.values()], gross, suspenseGross);
-    await db
-      .update(salesImports)
-      .set({
-        status: 'done',
-        bytesRead: row.sizeBytes,
-        linesRead: counts.read,
-        linesMatched: counts.matched,
-        linesUnmatched: counts.unmatched,
-        linesInvalid: counts.invalid,
-        gross,
-        transactionId,
-        finishedAt: new Date(),
-      })
-      .where(eq(salesImports.id, importId));
-  });
 }
 
 async function failImport(services: Services, importId: number, error: string) {
   await services.db.update(salesImports).set({ status: 'failed', error, finishedAt: new Date() }).where(eq(salesImports.id, importId));
-}
-
-/** Each owner's main agreement: when it started and the royalty terms it gives (the product's unless set). */
-async function termsOf(db: Db, userIds: number[]) {
-  const rows = userIds.length
-    ? await db
-        .select({ userId: contracts.userId, startTime: contracts.startTime, royaltyTerms: contracts.royaltyTerms })
-        .from(contracts)
-        .where(and(inArray(contracts.userId, userIds), eq(contracts.type, ContractType.MAIN_AGREEMENT), inArray(contracts.signStatus, [ContractSignStatus.USER_SIGNED, ContractSignStatus.ALL_SIGNED])))
-    : [];
-  const terms = new Map<number, { start: Date | null; terms: RoyaltyTerms }>();
-  for (const row of rows) terms.set(row.userId, { start: row.startTime, terms: { ...DEFAULT_ROYALTY_TERMS, ...((row.royaltyTerms as Partial<RoyaltyTerms> | null) ?? {}) } });
-  return (userId: number) => terms.get(userId) ?? { start: null, terms: DEFAULT_ROYALTY_TERMS };
-}
-
-/**
- * Statement entries and the report's one ledger transaction: stores pay in, the commission, suspense, and what each
- * account earned (the song's split divided, collaborators who have not accepted yet held on their invitation).
- */
-async function postImport(db: Db, importId: number, aggregates: Aggregate[], gross: bigint, suspenseGross: bigint): Promise<number | null> {
-  if (gross === 0n && aggregates.length === 0) return null;
-  const termsFor = await termsOf(db, [...new Set(aggregates.map((aggregate) => aggregate.userId))]);
-  const allocator = new SplitAllocator(await liveSplits(db, [...new Set(aggregates.flatMap((aggregate) => (aggregate.trackId === null ? [] : [aggregate.trackId])))]));
-  const entries: (typeof royaltyEntries.$inferInsert)[] = [];
-  const earnedByUser = new Map<number, bigint>();
-  const heldByInvite = new Map<number, bigint>();
-  const add = <K>(map: Map<K, bigint>, key: K, amount: bigint) => map.set(key, (map.get(key) ?? 0n) + amount);
-  let commissionTotal = 0n;
-  // A fixed order, so a recoup spread over several lines is paid the same way on every run.
-  const ordered = [...aggregates].sort((a, b) => (a.trackId ?? 0) - (b.trackId ?? 0) || a.periodMonth.localeCompare(b.periodMonth) || a.store.localeCompare(b.store) || a.country.localeCompare(b.country) || a.saleType.localeCompare(b.saleType));
-  for (const aggregate of ordered) {
-    const { start, terms } = termsFor(aggregate.userId);
-    const share = artistShareBp(terms, { periodStart: aggregate.periodMonth, inHouse: inHouseStores.has(aggregate.store.toLowerCase()) }, start);
-    const { artist, commission } = applyCommission(aggregate.gross, share);
-    commissionTotal += commission;
-    const where = { importId, ownerUserId: aggregate.userId, releaseId: aggregate.releaseId, trackId: aggregate.trackId, store: aggregate.store, country: aggregate.country, periodMonth: aggregate.periodMonth, saleType: aggregate.saleType, units: aggregate.units };
-    const parts = allocator.allocate(aggregate.trackId, aggregate.periodMonth, artist);
-    const ownerPart = parts.find((part) => part.payee.kind === 'owner')?.amount ?? 0n;
-    entries.push({ ...where, userId: aggregate.userId, role: 'owner', gross: aggregate.gross, commission, amount: ownerPart });
-    add(earnedByUser, aggregate.userId, ownerPart);
-    for (const { payee, amount } of parts) {
-      if (payee.kind === 'owner') continue;
-      const accepted = payee.invite.status === 'ACCEPTED' && payee.invite.inviteeUserId !== null;
-      entries.push({ ...where, userId: accepted ? payee.invite.inviteeUserId : null, role: 'split', splitInviteId: payee.invite.id, gross: 0n, commission: 0n, amount });
-      if (accepted) add(earnedByUser, payee.invite.inviteeUserId!, amount);
-      else add(heldByInvite, payee.invite.id, amount);
-    }
-  }
-  for (let index = 0; index < entries.length; index += 1_000) await db.insert(royaltyEntries).values(entries.slice(index, index + 1_000));
-  await allocator.saveRecouped(db);
-
-  const postings: Posting[] = [
-    { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -gross },
-    { account: Accounts.commission(SETTLEMENT_CURRENCY), amount: commissionTotal },
-    { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: suspenseGross },
-  ];
-  for (const [inviteId, amount] of heldByInvite) postings.push({ account: Accounts.held(inviteId, SETTLEMENT_CURRENCY), amount });
-  for (const [userId, earned] of earnedByUser) postings.push(...(await artistPostings(db, userId, earned, SETTLEMENT_CURRENCY)).postings);
-  return post(db, { kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}`, memo: { entries: entries.length } }, postings);
 }

@@ -25,6 +25,11 @@ export class SplitAllocator {
 
   constructor(private readonly live: Map<number, { split: SplitRow; invites: InviteRow[] }>) {}
 
+  /** Adds the live splits of more songs (see liveSplits). */
+  include(more: Map<number, { split: SplitRow; invites: InviteRow[] }>) {
+    for (const [trackId, entry] of more) this.live.set(trackId, entry);
+  }
+
   allocate(trackId: number | null, periodMonth: string, earned: bigint): { payee: Payee; amount: bigint }[] {
     const entry = trackId === null ? undefined : this.live.get(trackId);
     if (!entry || periodMonth < entry.split.effectiveFrom) return [{ payee: { kind: 'owner' }, amount: earned }];

@@ -10,6 +10,7 @@ import { notify } from '../notices/notify.ts';
 import { Accounts } from '../money/accounts.ts';
 import { artistPostings } from '../money/earnings.ts';
 import { balanceOf, post, type Posting } from '../money/ledger.ts';
+import { addEntriesToRollups } from '../money/royalty-rollups.ts';
 import { percentOf, splitError, type InviteRow, type SplitRow } from './split-records.ts';
 
 const CODE_DAYS = 30;
@@ -74,6 +75,7 @@ export async function acceptInvite(services: Services, person: UserRow, invite: 
       await post(db, { kind: 'split_release', ref: `split-invite:${invite.id}` }, [{ account: Accounts.held(invite.id, SETTLEMENT_CURRENCY), amount: -held }, ...paid.postings]);
     }
     await db.update(royaltyEntries).set({ userId: person.id }).where(eq(royaltyEntries.splitInviteId, invite.id));
+    await addEntriesToRollups(db, sql`e.split_invite_id = ${invite.id}`);
     await refreshSplitStatus(db, split.id);
     return held;
   });
@@ -117,6 +119,7 @@ export async function declineInvite(services: Services, invite: InviteRow) {
       await post(db, { kind: 'split_declined', ref: `split-invite:${invite.id}` }, postings);
     }
     await db.update(royaltyEntries).set({ userId: split.ownerUserId }).where(eq(royaltyEntries.splitInviteId, invite.id));
+    await addEntriesToRollups(db, sql`e.split_invite_id = ${invite.id}`);
     const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(splitInvites).where(and(eq(splitInvites.splitId, split.id), ne(splitInvites.status, 'DELETED')));
     if ((left?.n ?? 0) === 0) await db.update(splits).set({ status: 'DELETED', updatedAt: new Date() }).where(eq(splits.id, split.id));
     else await refreshSplitStatus(db, split.id);

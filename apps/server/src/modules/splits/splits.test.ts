@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, makeOperator, signUpArtist, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
-import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
+import { importSalesReport, rollupsKeptAndRebuilt, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { ownerWithMember, setMemberPermissions } from '../../test/teams.ts';
 import { balancesFromPostings } from '../money/ledger.ts';
@@ -91,6 +91,10 @@ describe('royalty splits', () => {
     expect(await available(owner.client)).toBe('26.500004');
     expect(await available(rio.client)).toBe('12.500002');
     expect(JSON.stringify((await rio.client.get('/api/notice/list', { offset: '0', count: '20' })).body.data)).toContain('SPLIT_CANCELLED');
+    // The statements count what was held as the collaborator's from acceptance on.
+    expect((await rio.client.get('/api/revenue/royalty/total')).body.data).toMatchObject({ total: '12.500002' });
+    const { kept, rebuilt } = await rollupsKeptAndRebuilt(ctx);
+    expect(kept).toEqual(rebuilt);
   });
 
   it('gives a declined share, with what was held for it, back to the owner', async () => {
@@ -105,6 +109,9 @@ describe('royalty splits', () => {
     expect(await available(guest.client)).toBe('0.000000');
     expect((await guest.client.post('/api/split/update-user-split-song', { inviteId: song.inviteId, action: 'accept' })).status).toBe(409);
     expect(JSON.stringify((await owner.client.get('/api/notice/list', { offset: '0', count: '20' })).body.data)).toContain('SPLIT_DECLINED');
+    expect((await owner.client.get('/api/revenue/royalty/total')).body.data).toMatchObject({ total: '10.000000' });
+    const { kept, rebuilt } = await rollupsKeptAndRebuilt(ctx);
+    expect(kept).toEqual(rebuilt);
   });
 
   it('sends invitations again, to open ones only', async () => {

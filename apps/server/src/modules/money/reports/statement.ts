@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { advances, ledgerAccounts, ledgerPostings, ledgerTransactions, releases, royaltyEntries, withdrawals } from '@portal/db/schema';
+import { advances, ledgerAccounts, ledgerPostings, ledgerTransactions, releases, royaltyRollups, withdrawals } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import type { Translate } from '../../../platform/services.ts';
@@ -41,12 +41,13 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The months in which the account earned anything (by sales month), newest first. */
 export async function statementMonths(db: Db, accountId: number) {
+  const r = royaltyRollups;
   const rows = await db
-    .select({ month: sql<string>`${royaltyEntries.periodMonth}::text`, amount: sql<string>`sum(${royaltyEntries.amount})::text`, units: sql<string>`sum(${royaltyEntries.units})::text` })
-    .from(royaltyEntries)
-    .where(eq(royaltyEntries.userId, accountId))
-    .groupBy(royaltyEntries.periodMonth)
-    .orderBy(desc(royaltyEntries.periodMonth));
+    .select({ month: sql<string>`${r.periodMonth}::text`, amount: sql<string>`sum(${r.amount})::text`, units: sql<string>`sum(${r.units})::text` })
+    .from(r)
+    .where(and(eq(r.userId, accountId), eq(r.dimension, 'sale_type')))
+    .groupBy(r.periodMonth)
+    .orderBy(desc(r.periodMonth));
   return { currency: SETTLEMENT_CURRENCY, months: rows.map((row) => ({ month: row.month.slice(0, 7), amount: formatMicros(BigInt(row.amount)), units: Number(row.units) })) };
 }
 
@@ -70,21 +71,16 @@ export async function statementData(db: Db, account: UserRow, month: string, now
   const start = startOf(month);
   const next = nextMonthOf(month);
   const cut = next.getTime() > now.getTime() ? now : next;
-  const inMonth = and(eq(royaltyEntries.userId, accountId), eq(royaltyEntries.periodMonth, `${month}-01`));
-  const sums = { units: sql<string>`sum(${royaltyEntries.units})::text`, amount: sql<string>`sum(${royaltyEntries.amount})::text` };
+  const r = royaltyRollups;
+  const inMonth = (dimension: 'store' | 'release') =>
+    db
+      .select({ key: r.key, units: sql<string>`${r.units}::text`, amount: sql<string>`${r.amount}::text` })
+      .from(r)
+      .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.periodMonth, `${month}-01`)))
+      .orderBy(desc(r.amount), asc(r.key));
   const [stores, releaseRows, withdrawalRows, advanceRows, opening, closing] = await Promise.all([
-    db
-      .select({ key: royaltyEntries.store, ...sums })
-      .from(royaltyEntries)
-      .where(inMonth)
-      .groupBy(royaltyEntries.store)
-      .orderBy(desc(sql`sum(${royaltyEntries.amount})`), asc(royaltyEntries.store)),
-    db
-      .select({ key: royaltyEntries.releaseId, ...sums })
-      .from(royaltyEntries)
-      .where(inMonth)
-      .groupBy(royaltyEntries.releaseId)
-      .orderBy(desc(sql`sum(${royaltyEntries.amount})`), asc(royaltyEntries.releaseId)),
+    inMonth('store'),
+    inMonth('release'),
     db
       .select()
       .from(withdrawals)
@@ -100,9 +96,9 @@ export async function statementData(db: Db, account: UserRow, month: string, now
   ]);
   const titles = releaseRows.length
     ? new Map(
-        (await db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, releaseRows.map((row) => row.key)))).map((row) => [row.id, row.title]),
+        (await db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, releaseRows.map((row) => Number(row.key))))).map((row) => [String(row.id), row.title]),
       )
-    : new Map<number, string>();
+    : new Map<string, string>();
   const line = (label: string, row: { units: string; amount: string }): StatementLine => ({ label, units: Number(row.units), amount: BigInt(row.amount) });
   const byStore = stores.map((row) => line(row.key, row));
   return {

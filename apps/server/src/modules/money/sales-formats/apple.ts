@@ -73,37 +73,39 @@ function toSalesLine(lineNumber: number, cell: (name: string) => string): SalesL
   };
 }
 
-async function* parse(lines: AsyncIterable<string>): AsyncIterable<ParsedItem> {
+async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
   let header: Map<string, number> | null = null;
   let width = 0;
   let seenData = false;
-  for await (const item of readDelimitedRows(lines, '\t')) {
-    if ('issue' in item) {
-      yield item;
-      continue;
-    }
-    const { row } = item;
-    if (isEmptyRow(row.cells)) {
-      if (seenData) return; // the per-country summary section follows
-      continue;
-    }
-    if (header === null) {
-      header = headerIndex(row.cells);
-      width = row.cells.length;
-      const missing = REQUIRED_COLUMNS.filter((name) => !header!.has(name));
-      if (missing.length > 0) {
-        yield issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
-        return;
+  for await (const items of readDelimitedRows(lines, '\t')) {
+    for (const item of items) {
+      if ('issue' in item) {
+        yield item;
+        continue;
       }
-      continue;
+      const { row } = item;
+      if (isEmptyRow(row.cells)) {
+        if (seenData) return; // the per-country summary section follows
+        continue;
+      }
+      if (header === null) {
+        header = headerIndex(row.cells);
+        width = row.cells.length;
+        const missing = REQUIRED_COLUMNS.filter((name) => !header!.has(name));
+        if (missing.length > 0) {
+          yield issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
+          return;
+        }
+        continue;
+      }
+      seenData = true;
+      if (row.cells[0].trim().toLowerCase().startsWith('total_')) continue;
+      if (!fitsHeader(row.cells, width)) {
+        yield issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw);
+        continue;
+      }
+      yield readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cellReader(header!, row.cells)));
     }
-    seenData = true;
-    if (row.cells[0].trim().toLowerCase().startsWith('total_')) continue;
-    if (!fitsHeader(row.cells, width)) {
-      yield issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw);
-      continue;
-    }
-    yield readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cellReader(header!, row.cells)));
   }
 }
 

@@ -13,8 +13,22 @@ export function isoDate(year: number, month: number, day: number): string | null
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+// Reports repeat a handful of months on every line.
+const monthRanges = new Map<string, { start: string; end: string } | null>();
+const MONTH_CACHE_LIMIT = 10_000;
+
 /** 'YYYY-MM' as the first and last day of that month. */
 export function monthRange(text: string): { start: string; end: string } | null {
+  let range = monthRanges.get(text);
+  if (range === undefined) {
+    range = readMonthRange(text);
+    if (monthRanges.size >= MONTH_CACHE_LIMIT) monthRanges.clear();
+    monthRanges.set(text, range);
+  }
+  return range;
+}
+
+function readMonthRange(text: string): { start: string; end: string } | null {
   const match = /^(\d{4})-(\d{2})$/.exec(text.trim());
   if (!match) return null;
   const year = Number(match[1]);

@@ -5,6 +5,7 @@
 export const DECIMAL_PLACES = 10;
 const SCALE = 10n ** BigInt(DECIMAL_PLACES);
 const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const PLAIN = /^(-)?(\d{1,18})(?:\.(\d{1,10}))?$/;
 // Far beyond any money amount; keeps '1E999999' from building a huge number.
 const MAX_EXPONENT = 30;
 
@@ -45,6 +46,15 @@ export function formatDecimal(scaled: bigint): string {
 
 /** The reported amount as normalised exact text, or null (see parseDecimal). */
 export function normalizeDecimal(text: string): string | null {
+  // Most amounts are plain ("0.003412", "12"): normalised as text, without building a bigint.
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    const [, minus, whole, fraction = ''] = plain;
+    const integer = whole!.replace(/^0+(?=\d)/, '');
+    const places = fraction.replace(/0+$/, '');
+    const digits = places === '' ? integer : `${integer}.${places}`;
+    return minus && digits !== '0' ? `-${digits}` : digits;
+  }
   const scaled = parseDecimal(text);
   return scaled === null ? null : formatDecimal(scaled);
 }

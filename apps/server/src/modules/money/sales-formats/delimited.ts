@@ -45,43 +45,77 @@ export function splitCsv(text: string, delimiter: Delimiter = ','): { cells: str
   return { cells, open: quoted };
 }
 
+type Line = { text: string; lineNumber: number };
+
 /**
- * The file's rows, blank lines included (as one empty cell) so formats can tell where sections end. TSV has no quoting:
- * a tab always separates cells. 'auto' picks tab when the first non-empty line that is no '#' comment has one, else comma.
+ * Turns lines into rows: a CSV record with a quoted line break takes the lines that follow, up to MAX_LINES_PER_RECORD;
+ * a quote never closed is an issue at its first line, and the lines after it are read again as rows of their own.
  */
-export async function* readDelimitedRows(lines: AsyncIterable<string>, delimiter: Delimiter | 'auto'): AsyncIterable<DelimitedItem> {
-  const iterator = lines[Symbol.asyncIterator]();
-  // Lines read ahead while looking for the end of a quoted field that never came; they are read again.
-  const replay: { text: string; lineNumber: number }[] = [];
-  let lineCount = 0;
-  const nextLine = async () => {
-    if (replay.length > 0) return replay.shift()!;
-    const result = await iterator.next();
-    if (result.done) return null;
-    return { text: result.value, lineNumber: ++lineCount };
-  };
-  let chosen: Delimiter | null = delimiter === 'auto' ? null : delimiter;
-  for (let line = await nextLine(); line !== null; line = await nextLine()) {
-    if (chosen === null && line.text.trim() !== '' && !line.text.startsWith('#')) chosen = line.text.includes('\t') ? '\t' : ',';
-    if (chosen !== ',') {
-      yield { row: { lineNumber: line.lineNumber, cells: line.text.split('\t'), raw: line.text } };
-      continue;
-    }
-    const recordLines = [line];
-    let split = splitCsv(line.text);
-    while (split.open && recordLines.length < MAX_LINES_PER_RECORD) {
-      const more = await nextLine();
-      if (more === null) break;
-      recordLines.push(more);
-      split = splitCsv(recordLines.map((part) => part.text).join('\n'));
-    }
-    if (split.open) {
-      yield issueAt(line.lineNumber, 'unterminated quoted field', line.text);
-      replay.unshift(...recordLines.slice(1));
-      continue;
-    }
-    yield { row: { lineNumber: line.lineNumber, cells: split.cells, raw: recordLines.map((part) => part.text).join('\n') } };
+class DelimitedReader {
+  private chosen: Delimiter | null;
+  private open: Line[] = [];
+  private lineCount = 0;
+  private out: DelimitedItem[] = [];
+
+  constructor(delimiter: Delimiter | 'auto') {
+    this.chosen = delimiter === 'auto' ? null : delimiter;
   }
+
+  push(lines: readonly string[]): DelimitedItem[] {
+    for (const text of lines) this.feed({ text, lineNumber: ++this.lineCount });
+    return this.take();
+  }
+
+  end(): DelimitedItem[] {
+    while (this.open.length > 0) this.giveUp();
+    return this.take();
+  }
+
+  private take() {
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+
+  private feed(line: Line) {
+    if (this.open.length > 0) return this.extend(line);
+    if (this.chosen === null && line.text.trim() !== '' && !line.text.startsWith('#')) this.chosen = line.text.includes('\t') ? '\t' : ',';
+    if (this.chosen !== ',') {
+      this.out.push({ row: { lineNumber: line.lineNumber, cells: line.text.split('\t'), raw: line.text } });
+      return;
+    }
+    const split = splitCsv(line.text);
+    if (split.open) this.open = [line];
+    else this.out.push({ row: { lineNumber: line.lineNumber, cells: split.cells, raw: line.text } });
+  }
+
+  private extend(line: Line) {
+    this.open.push(line);
+    const raw = this.open.map((part) => part.text).join('\n');
+    const split = splitCsv(raw);
+    if (!split.open) {
+      this.out.push({ row: { lineNumber: this.open[0]!.lineNumber, cells: split.cells, raw } });
+      this.open = [];
+    } else if (this.open.length >= MAX_LINES_PER_RECORD) this.giveUp();
+  }
+
+  private giveUp() {
+    const [first, ...rest] = this.open;
+    this.open = [];
+    this.out.push(issueAt(first!.lineNumber, 'unterminated quoted field', first!.text));
+    for (const line of rest) this.feed(line);
+  }
+}
+
+/**
+ * The file's rows, a batch per batch of lines, blank lines included (as one empty cell) so formats can tell where
+ * sections end. TSV has no quoting: a tab always separates cells. 'auto' picks tab when the first non-empty line that
+ * is no '#' comment has one, else comma.
+ */
+export async function* readDelimitedRows(batches: AsyncIterable<string[]>, delimiter: Delimiter | 'auto'): AsyncIterable<DelimitedItem[]> {
+  const reader = new DelimitedReader(delimiter);
+  for await (const lines of batches) yield reader.push(lines);
+  yield reader.end();
 }
 
 /** True when the row has no content (a blank line, or only separators as spreadsheets export them). */

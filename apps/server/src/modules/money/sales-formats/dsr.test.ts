@@ -2,14 +2,14 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal } from './decimal.ts';
 import { dsrFormat } from './dsr.ts';
-import { readLines } from './index.ts';
+import { readLineBatches } from './index.ts';
 import { linesOf, parsed, tsv } from './test-support.ts';
 
 const SAMPLE = '/work/shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv';
 
 describe('DDEX DSR, UGC profile (YouTube sample)', () => {
   it('yields one line per SU03.01 with the LI01.01 amounts that follow it', async () => {
-    const { lines, issues } = await parsed(dsrFormat.parse(readLines(createReadStream(SAMPLE))));
+    const { lines, issues } = await parsed(dsrFormat.parse(readLineBatches(createReadStream(SAMPLE))));
     expect(issues).toEqual([]);
     expect(lines).toHaveLength(6);
     expect(lines[0]).toEqual({

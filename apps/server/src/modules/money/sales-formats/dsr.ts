@@ -329,16 +329,18 @@ class DsrReader {
   }
 }
 
-async function* parse(lines: AsyncIterable<string>): AsyncIterable<ParsedItem> {
+async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
   const reader = new DsrReader();
-  for await (const item of readDelimitedRows(lines, '\t')) {
-    if ('issue' in item) {
-      yield item;
-      continue;
+  for await (const items of readDelimitedRows(lines, '\t')) {
+    for (const item of items) {
+      if ('issue' in item) {
+        yield item;
+        continue;
+      }
+      const { row } = item;
+      if (isEmptyRow(row.cells)) continue;
+      yield* reader.read(row.lineNumber, row.cells, row.raw);
     }
-    const { row } = item;
-    if (isEmptyRow(row.cells)) continue;
-    yield* reader.read(row.lineNumber, row.cells, row.raw);
   }
   yield* reader.finish();
 }

@@ -1,8 +1,9 @@
 import type { ParsedItem, ParseIssue, SalesLine } from './types.ts';
 
-/** The lines of an inline fixture as a parser gets them from readLines. */
-export async function* linesOf(text: string): AsyncIterable<string> {
-  for (const line of text.split('\n')) yield line;
+/** The lines of an inline fixture as a parser gets them from readLineBatches: a few lines per batch. */
+export async function* linesOf(text: string): AsyncIterable<string[]> {
+  const lines = text.split('\n');
+  for (let start = 0; start < lines.length; start += 3) yield lines.slice(start, start + 3);
 }
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

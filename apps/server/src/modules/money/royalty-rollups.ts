@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@portal/db/client';
+
+/** The ways royalty_rollups add earnings up, with the entry column each one keys on. */
+export const ROLLUP_DIMENSIONS = ['store', 'country', 'release', 'track', 'sale_type'] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+/** Where and when an entry's sale happened, as the rollups key it. */
+export interface RollupSale {
+  periodMonth: string;
+  store: string;
+  country: string;
+  releaseId: number;
+  trackId: number | null;
+  saleType: string;
+  units: number;
+}
+
+interface Sum {
+  units: number;
+  gross: bigint;
+  amount: bigint;
+}
+
+const UPSERT_ROWS = 20_000;
+
+type Sums<K> = Map<K, Sum>;
+
+/** One account's month, added up each way. */
+interface MonthSums {
+  store: Sums<string>;
+  country: Sums<string>;
+  release: Sums<number>;
+  track: Sums<number | null>;
+  sale_type: Sums<string>;
+}
+
+function bump<K>(sums: Sums<K>, key: K, units: number, gross: bigint, amount: bigint) {
+  const sum = sums.get(key);
+  if (sum) {
+    sum.units += units;
+    sum.gross += gross;
+    sum.amount += amount;
+  } else sums.set(key, { units, gross, amount });
+}
+
+/**
+ * Adds entries up in memory as the sales import writes them. Its size follows the accounts' catalogues and months,
+ * not the report's lines; save() adds the sums to the table in the import's transaction.
+ */
+export class RollupCounter {
+  private readonly months = new Map<string, MonthSums>();
+
+  /** One account's entry: its units, the store revenue it carries and what the account earned from it. */
+  add(userId: number, sale: RollupSale, gross: bigint, amount: bigint) {
+    const { units } = sale;
+    const monthKey = `${userId}|${sale.periodMonth}`;
+    let month = this.months.get(monthKey);
+    if (!month) this.months.set(monthKey, (month = { store: new Map(), country: new Map(), release: new Map(), track: new Map(), sale_type: new Map() }));
+    bump(month.store, sale.store, units, gross, amount);
+    bump(month.country, sale.country, units, gross, amount);
+    bump(month.release, sale.releaseId, units, gross, amount);
+    bump(month.track, sale.trackId, units, gross, amount);
+    bump(month.sale_type, sale.saleType, units, gross, amount);
+  }
+
+  async save(db: Db) {
+    const columns = { userIds: [] as number[], months: [] as string[], dimensions: [] as string[], keys: [] as string[], units: [] as number[], gross: [] as string[], amounts: [] as string[] };
+    const flush = async () => {
+      if (columns.userIds.length === 0) return;
+      const { userIds, months, dimensions, keys, units, gross, amounts } = columns;
+      await db.execute(sql`${INTO_ROLLUPS}
+        select * from unnest(${sql.param(userIds)}::bigint[], ${sql.param(months)}::date[], ${sql.param(dimensions)}::text[], ${sql.param(keys)}::text[],
+          ${sql.param(units)}::bigint[], ${sql.param(gross)}::bigint[], ${sql.param(amounts)}::bigint[])
+        ${ADDING}`);
+      for (const list of Object.values(columns)) list.length = 0;
+    };
+    for (const [monthKey, month] of this.months) {
+      const [userId, periodMonth] = monthKey.split('|');
+      for (const dimension of ROLLUP_DIMENSIONS) {
+        for (const [key, sum] of month[dimension] as Sums<string | number | null>) {
+          columns.userIds.push(Number(userId));
+          columns.months.push(periodMonth!);
+          columns.dimensions.push(dimension);
+          columns.keys.push(key === null ? '' : String(key));
+          columns.units.push(sum.units);
+          columns.gross.push(sum.gross.toString());
+          columns.amounts.push(sum.amount.toString());
+          if (columns.userIds.length >= UPSERT_ROWS) await flush();
+        }
+      }
+    }
+    await flush();
+  }
+}
+
+const INTO_ROLLUPS = sql`insert into royalty_rollups (user_id, period_month, dimension, key, units, gross, amount)`;
+const ADDING = sql`on conflict (user_id, dimension, period_month, key) do update set
+  units = royalty_rollups.units + excluded.units, gross = royalty_rollups.gross + excluded.gross, amount = royalty_rollups.amount + excluded.amount`;
+
+
+/** The rollup rows of the entries `where` picks (an SQL condition on royalty_entries e), one per dimension and key. */
+function rollupsOf(where: SQL) {
+  return sql`select e.user_id, e.period_month, d.dimension, d.key, sum(e.units)::bigint, sum(e.gross)::bigint, sum(e.amount)::bigint
+    from royalty_entries e
+    cross join lateral (values ('store', e.store), ('country', e.country), ('release', e.release_id::text), ('track', coalesce(e.track_id::text, '')), ('sale_type', e.sale_type)) as d(dimension, key)
+    where e.user_id is not null and ${where}
+    group by e.user_id, e.period_month, d.dimension, d.key`;
+}
+
+/** Adds entries that just gained an account (a held split share accepted or handed back) to that account's rollups. */
+export async function addEntriesToRollups(db: Db, where: SQL) {
+  await db.execute(sql`${INTO_ROLLUPS} ${rollupsOf(where)} ${ADDING}`);
+}
+
+/** Builds every rollup again from the entries (a repair; tests compare it with what the imports kept). */
+export async function rebuildRoyaltyRollups(db: Db) {
+  await db.execute(sql`delete from royalty_rollups`);
+  await db.execute(sql`${INTO_ROLLUPS} ${rollupsOf(sql`true`)}`);
+}

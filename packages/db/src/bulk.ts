@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Db } from './client.ts';
+
+export type BulkValue = string | number | bigint | null;
+
+/**
+ * Rows written into one table in bulk inside a transaction: COPY FROM STDIN on a PostgreSQL server, multi-row INSERTs
+ * on PGlite (which has no streaming COPY). `streaming` tells that the transaction's connection is busy until end():
+ * other queries meanwhile must go through another connection.
+ */
+export interface BulkWriter {
+  readonly streaming: boolean;
+  /** Resolves at once unless the database is behind; await it to keep memory flat. */
+  write(values: readonly BulkValue[]): Promise<void> | void;
+  end(): Promise<void>;
+}
+
+const INSERT_ROWS = 1_000;
+
+/** The connection drizzle runs a transaction on (drizzle keeps it as the transaction session's client). */
+function connectionOf(tx: Db): { query(text: string, params?: unknown[]): Promise<unknown> } & Partial<pg.PoolClient> {
+  return (tx as unknown as { session: { client: never } }).session.client;
+}
+
+// COPY text format: backslash, tab, newline and carriage return escaped; \N for null.
+function copyText(value: BulkValue): string {
+  if (value === null) return '\\N';
+  if (typeof value !== 'string') return String(value);
+  return /[\\\t\n\r]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
+}
+
+class CopyWriter implements BulkWriter {
+  readonly streaming = true;
+  private buffer = '';
+  private readonly done: Promise<unknown>;
+
+  constructor(private readonly stream: Writable) {
+    this.done = new Promise((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+    });
+    // Keeps an early failure from being unhandled; end() reports it.
+    this.done.catch(() => {});
+  }
+
+  write(values: readonly BulkValue[]) {
+    this.buffer += `${values.map(copyText).join('\t')}\n`;
+    if (this.buffer.length < 1 << 16) return;
+    const flushed = this.stream.write(this.buffer);
+    this.buffer = '';
+    if (!flushed) return Promise.race([once(this.stream, 'drain'), this.done]).then(() => undefined);
+  }
+
+  async end() {
+    this.stream.end(this.buffer);
+    this.buffer = '';
+    await this.done;
+  }
+}
+
+class InsertWriter implements BulkWriter {
+  readonly streaming = false;
+  private rows: (readonly BulkValue[])[] = [];
+
+  constructor(
+    private readonly connection: ReturnType<typeof connectionOf>,
+    private readonly table: string,
+    private readonly columns: readonly string[],
+  ) {}
+
+  write(values: readonly BulkValue[]) {
+    this.rows.push(values);
+    if (this.rows.length >= INSERT_ROWS) return this.flush();
+  }
+
+  private async flush() {
+    if (this.rows.length === 0) return;
+    const params: unknown[] = [];
+    const tuples = this.rows.map((row) => `(${row.map((value) => (params.push(typeof value === 'bigint' ? value.toString() : value), `$${params.length}`)).join(',')})`);
+    this.rows = [];
+    await this.connection.query(`insert into ${this.table} (${this.columns.join(',')}) values ${tuples.join(',')}`, params);
+  }
+
+  async end() {
+    await this.flush();
+  }
+}
+
+/** Opens a bulk writer on the transaction `tx`; `table` and `columns` are SQL names written as given. */
+export async function openBulkWriter(tx: Db, table: string, columns: readonly string[]): Promise<BulkWriter> {
+  const connection = connectionOf(tx);
+  if (connection instanceof pg.Client) {
+    const stream = connection.query(copyFrom(`copy ${table} (${columns.join(',')}) from stdin`));
+    return new CopyWriter(stream);
+  }
+  return new InsertWriter(connection, table, columns);
+}
