@@ -50,7 +50,11 @@ export const listSalesImports = defineRoute({
   summary: 'Sales report imports, newest first, with their progress',
   ...admin,
   query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20) }),
-  response: z.object({ imports: z.array(salesImport) }),
+  response: z.object({
+    imports: z.array(salesImport),
+    /** Lines no operator has assigned yet, over every import, and the settlement-currency money they hold. */
+    suspense: z.object({ openLines: z.number(), openGross: z.string() }),
+  }),
 });
 
 export const salesSuspense = defineRoute({
@@ -58,7 +62,13 @@ export const salesSuspense = defineRoute({
   path: '/admin/sales-imports/suspense',
   summary: 'Lines of an import no track matched, with no exchange rate, or unreadable',
   ...admin,
-  query: z.object({ importId: z.coerce.number().int().positive(), count: z.coerce.number().int().min(1).max(500).default(100), offset: z.coerce.number().int().min(0).default(0) }),
+  query: z.object({
+    importId: z.coerce.number().int().positive(),
+    /** open: only the lines still waiting for an operator. */
+    state: z.enum(['all', 'open']).default('all'),
+    count: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
   response: z.object({
     total: z.number(),
     lines: z.array(
@@ -69,6 +79,9 @@ export const salesSuspense = defineRoute({
         store: z.string().nullable(),
         isrc: z.string().nullable(),
         upc: z.string().nullable(),
+        /** The store's own id of the item, when the report gives one. */
+        storeItemId: z.string().nullable(),
+        saleType: z.string().nullable(),
         country: z.string().nullable(),
         periodStart: z.string().nullable(),
         units: z.number().nullable(),
@@ -77,7 +90,40 @@ export const salesSuspense = defineRoute({
         gross: z.string(),
         raw: z.string().nullable(),
         resolvedAt: z.string().nullable(),
+        /** What an operator assigned the line to: our track (and its release) or a release. */
+        resolvedTo: z.object({ releaseId: z.number(), trackId: z.number().nullable(), title: z.string() }).nullable(),
       }),
     ),
+  }),
+});
+
+const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
+const UPC = /^\d{8,14}$/;
+
+export const assignSuspense = defineRoute({
+  method: 'POST',
+  path: '/admin/sales-imports/suspense/assign',
+  summary: 'Assigns unmatched lines of an import to one of our tracks (by ISRC) or releases (by UPC) and credits them',
+  ...admin,
+  /** Exactly one of isrc and upc. */
+  body: z.object({
+    importId: z.number().int().positive(),
+    lineIds: z.array(z.number().int().positive()).min(1).max(500),
+    isrc: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+      .pipe(z.string().regex(ISRC))
+      .optional(),
+    upc: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(UPC))
+      .optional(),
+  }),
+  response: z.object({
+    assigned: z.number(),
+    /** Settlement-currency total of the lines credited. */
+    gross: z.string(),
+    target: z.object({ releaseId: z.number(), trackId: z.number().nullable(), title: z.string() }),
   }),
 });

@@ -27,6 +27,8 @@ DROP INDEX "royalty_entries_owner_month_idx";--> statement-breakpoint
 DROP INDEX "royalty_entries_import_idx";--> statement-breakpoint
 ALTER TABLE "sales_suspense" ADD COLUMN "store_item_id" text;--> statement-breakpoint
 ALTER TABLE "sales_suspense" ADD COLUMN "sale_type" text;--> statement-breakpoint
+ALTER TABLE "sales_suspense" ADD COLUMN "resolved_release_id" bigint;--> statement-breakpoint
+ALTER TABLE "sales_suspense" ADD COLUMN "resolved_by_user_id" bigint;--> statement-breakpoint
 ALTER TABLE "store_item_ids" ADD CONSTRAINT "store_item_ids_release_id_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_item_ids" ADD CONSTRAINT "store_item_ids_track_id_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."tracks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "royalty_entries_invite_idx" ON "royalty_entries" USING btree ("split_invite_id") WHERE "royalty_entries"."split_invite_id" is not null;

@@ -1028,6 +1028,9 @@ export const salesSuspense = pgTable(
     raw: text('raw'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedTrackId: bigint('resolved_track_id', { mode: 'number' }),
+    /** The release an operator assigned the line to (with resolvedTrackId for a track, alone for a release sale). */
+    resolvedReleaseId: bigint('resolved_release_id', { mode: 'number' }),
+    resolvedByUserId: bigint('resolved_by_user_id', { mode: 'number' }),
     resolvedTransactionId: bigint('resolved_transaction_id', { mode: 'number' }),
   },
   (t) => [index('sales_suspense_import_idx').on(t.importId, t.id), index('sales_suspense_open_idx').on(t.resolvedAt)],

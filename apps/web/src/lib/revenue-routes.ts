@@ -29,4 +29,5 @@ export const salesImportRoutes = {
   createSalesImport: e<typeof salesImports.createSalesImport>('POST', '/admin/sales-imports'),
   listSalesImports: e<typeof salesImports.listSalesImports>('GET', '/admin/sales-imports'),
   salesSuspense: e<typeof salesImports.salesSuspense>('GET', '/admin/sales-imports/suspense'),
+  assignSuspense: e<typeof salesImports.assignSuspense>('POST', '/admin/sales-imports/suspense/assign'),
 };

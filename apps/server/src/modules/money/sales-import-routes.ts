@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { count, desc, eq } from 'drizzle-orm';
-import { salesImports, salesSuspense } from '@portal/db/schema';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { releases, salesImports, salesSuspense, tracks } from '@portal/db/schema';
 import * as contract from '@portal/contract/sales-imports';
 import { BusinessCode } from '@portal/domain/errors';
 import { formatMicros } from '@portal/domain/money/micros';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, refusal } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs.ts';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { assignSuspenseLines, suspenseSummary } from './suspense-resolution.ts';
 import { queueSalesImport, runSalesImport, SALES_IMPORT_JOB, type SalesImportRow } from './sales-import.ts';
 
 defineJob(SALES_IMPORT_JOB, (services, payload) => runSalesImport(services, (payload as { importId: number }).importId));
@@ -65,22 +66,37 @@ export function salesImportRoutes(app: FastifyInstance, services: Services): voi
   });
   register(app, services, contract.listSalesImports, async ({ query }) => ({
     imports: (await services.db.select().from(salesImports).orderBy(desc(salesImports.id)).limit(query.count)).map(salesImportDto),
+    suspense: await suspenseSummary(services.db),
   }));
+  register(app, services, contract.assignSuspense, async ({ auth, body }) => {
+    if ((body.isrc === undefined) === (body.upc === undefined)) throw refusal(400, 'money_suspense_target_required', 'body.isrc');
+    return assignSuspenseLines(services, auth().user.id, body);
+  });
   register(app, services, contract.salesSuspense, async ({ query }) => {
-    const where = eq(salesSuspense.importId, query.importId);
+    const where = and(eq(salesSuspense.importId, query.importId), query.state === 'open' ? and(isNull(salesSuspense.resolvedAt), eq(salesSuspense.reason, 'no_match')) : undefined);
     const [[total], rows] = await Promise.all([
       services.db.select({ value: count() }).from(salesSuspense).where(where),
-      services.db.select().from(salesSuspense).where(where).orderBy(salesSuspense.lineNumber).offset(query.offset).limit(query.count),
+      services.db
+        .select({ line: salesSuspense, releaseTitle: releases.title, trackTitle: tracks.title })
+        .from(salesSuspense)
+        .leftJoin(releases, eq(releases.id, salesSuspense.resolvedReleaseId))
+        .leftJoin(tracks, eq(tracks.id, salesSuspense.resolvedTrackId))
+        .where(where)
+        .orderBy(salesSuspense.lineNumber)
+        .offset(query.offset)
+        .limit(query.count),
     ]);
     return {
       total: Number(total?.value ?? 0),
-      lines: rows.map((row) => ({
+      lines: rows.map(({ line: row, releaseTitle, trackTitle }) => ({
         id: row.id,
         lineNumber: row.lineNumber,
         reason: row.reason as 'no_match' | 'no_rate' | 'invalid',
         store: row.store,
         isrc: row.isrc,
         upc: row.upc,
+        storeItemId: row.storeItemId,
+        saleType: row.saleType,
         country: row.country,
         periodStart: row.periodStart,
         units: row.units,
@@ -89,6 +105,7 @@ export function salesImportRoutes(app: FastifyInstance, services: Services): voi
         gross: formatMicros(row.gross),
         raw: row.raw,
         resolvedAt: row.resolvedAt?.toISOString() ?? null,
+        resolvedTo: row.resolvedReleaseId === null ? null : { releaseId: row.resolvedReleaseId, trackId: row.resolvedTrackId, title: trackTitle ?? releaseTitle ?? '' },
       })),
     };
   });
