@@ -983,7 +983,7 @@ export const royaltyEntries = pgTable(
 );
 
 /**
- * Each account's earnings per sales month added up one way (dimension store, country, release, track or sale_type;
+ * Each account's earnings per sales month (and per year) added up one way (dimension store, country, release, track or sale_type;
  * key the store, country, release id, track id or '' for release-level sales, sale type): statements and royalty
  * lists read these instead of every entry. The same sums as royalty_entries of accounts (held shares have no row);
  * kept by the sales import and the split moves, and rebuilt from the entries by rebuildRoyaltyRollups.
@@ -992,6 +992,8 @@ export const royaltyRollups = pgTable(
   'royalty_rollups',
   {
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** month, or year: the sums of a calendar year's months (period_month its 1 January), for long ranges. */
+    grain: text('grain').notNull(),
     periodMonth: date('period_month').notNull(),
     dimension: text('dimension').notNull(),
     key: text('key').notNull(),
@@ -999,7 +1001,7 @@ export const royaltyRollups = pgTable(
     gross: bigint('gross', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.dimension, t.periodMonth, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.dimension, t.grain, t.periodMonth, t.key] })],
 );
 
 /** Lines no track or release of ours matched (or with no rate for their currency), for an operator to resolve. */

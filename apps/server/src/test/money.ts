@@ -62,7 +62,7 @@ export async function importSalesReport(ctx: TestContext, operator: TestClient, 
 /** The rollups as kept (by the imports and split moves) and as rebuilt from the entries; a test expects them equal. */
 export async function rollupsKeptAndRebuilt(ctx: TestContext) {
   const read = async () =>
-    (await ctx.services.db.select().from(royaltyRollups).orderBy(royaltyRollups.userId, royaltyRollups.dimension, royaltyRollups.periodMonth, royaltyRollups.key)).map((row) => ({
+    (await ctx.services.db.select().from(royaltyRollups).orderBy(royaltyRollups.userId, royaltyRollups.dimension, royaltyRollups.grain, royaltyRollups.periodMonth, royaltyRollups.key)).map((row) => ({
       ...row,
       gross: String(row.gross),
       amount: String(row.amount),

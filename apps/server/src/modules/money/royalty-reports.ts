@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { releases, royaltyRollups, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { AppError } from '../../platform/errors.ts';
-import type { RollupDimension } from './royalty-rollups.ts';
+import { rollupPeriods, type RollupDimension } from './royalty-rollups.ts';
 
 const r = royaltyRollups;
 type Group = 'month' | 'store' | 'country' | 'release' | 'track' | 'saleType';
@@ -13,10 +13,23 @@ const MAX_MONTHS = 120;
 const firstDay = (month: string) => `${month}-01`;
 const monthsBetween = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
-function checkedRange(from: string, to: string) {
+function checkRange(from: string, to: string) {
   const span = monthsBetween(from, to);
   if (span < 0 || span >= MAX_MONTHS) throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'query.to', messageKey: 'money_range_invalid', message: '' }], 'error_invalid_request');
-  return and(gte(r.periodMonth, firstDay(from)), lte(r.periodMonth, firstDay(to)));
+}
+
+/** Month rows of the range. */
+function monthsIn(from: string, to: string) {
+  checkRange(from, to);
+  return and(eq(r.grain, 'month'), gte(r.periodMonth, firstDay(from)), lte(r.periodMonth, firstDay(to)));
+}
+
+/** The fewest rows that add up to the range: its whole years by their year rows, the other months by their own. */
+function periodsIn(from: string, to: string) {
+  checkRange(from, to);
+  const { years, months } = rollupPeriods(from, to);
+  const parts = [years.length ? and(eq(r.grain, 'year'), inArray(r.periodMonth, years)) : undefined, months.length ? and(eq(r.grain, 'month'), inArray(r.periodMonth, months)) : undefined];
+  return or(...parts.filter((part) => part !== undefined));
 }
 
 /** The account's rollups one way; every entry has one sale type, so that dimension also gives whole months. */
@@ -26,10 +39,10 @@ export async function royaltyTotal(db: Db, accountId: number) {
   const [all] = await db
     .select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text`, units: sql<string>`coalesce(sum(${r.units}), 0)::text`, latest: sql<string | null>`max(${r.periodMonth})::text` })
     .from(r)
-    .where(owned(accountId));
+    .where(and(owned(accountId), eq(r.grain, 'month')));
   const latest = all?.latest ?? null;
   const [latestTotal] = latest
-    ? await db.select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text` }).from(r).where(and(owned(accountId), eq(r.periodMonth, latest)))
+    ? await db.select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text` }).from(r).where(and(owned(accountId), eq(r.grain, 'month'), eq(r.periodMonth, latest)))
     : [{ amount: '0' }];
   return {
     currency: SETTLEMENT_CURRENCY,
@@ -44,7 +57,7 @@ export async function royaltyMonthly(db: Db, accountId: number, range: { from: s
   const rows = await db
     .select({ month: sql<string>`${r.periodMonth}::text`, amount: sql<string>`sum(${r.amount})::text`, units: sql<string>`sum(${r.units})::text` })
     .from(r)
-    .where(and(owned(accountId), checkedRange(range.from, range.to)))
+    .where(and(owned(accountId), monthsIn(range.from, range.to)))
     .groupBy(r.periodMonth);
   const byMonth = new Map(rows.map((row) => [row.month.slice(0, 7), row]));
   const months = [];
@@ -78,7 +91,7 @@ export async function royaltyList(db: Db, accountId: number, query: { groupBy: G
       total: sql<string>`count(*) over ()`,
     })
     .from(r)
-    .where(and(owned(accountId, dimension), checkedRange(query.from, query.to)))
+    .where(and(owned(accountId, dimension), query.groupBy === 'month' ? monthsIn(query.from, query.to) : periodsIn(query.from, query.to)))
     .groupBy(key)
     .orderBy(desc(sql`sum(${r.amount})`), sql`${key}`)
     .offset(query.offset)

@@ -35,6 +35,8 @@ interface MonthSums {
   sale_type: Sums<string>;
 }
 
+const emptySums = (): MonthSums => ({ store: new Map(), country: new Map(), release: new Map(), track: new Map(), sale_type: new Map() });
+
 function bump<K>(sums: Sums<K>, key: K, units: number, gross: bigint, amount: bigint) {
   const sum = sums.get(key);
   if (sum) {
@@ -46,7 +48,7 @@ function bump<K>(sums: Sums<K>, key: K, units: number, gross: bigint, amount: bi
 
 /**
  * Adds entries up in memory as the sales import writes them. Its size follows the accounts' catalogues and months,
- * not the report's lines; save() adds the sums to the table in the import's transaction.
+ * not the report's lines; save() adds the sums, by month and by year, to the table in the import's transaction.
  */
 export class RollupCounter {
   private readonly months = new Map<string, MonthSums>();
@@ -56,7 +58,7 @@ export class RollupCounter {
     const { units } = sale;
     const monthKey = `${userId}|${sale.periodMonth}`;
     let month = this.months.get(monthKey);
-    if (!month) this.months.set(monthKey, (month = { store: new Map(), country: new Map(), release: new Map(), track: new Map(), sale_type: new Map() }));
+    if (!month) this.months.set(monthKey, (month = emptySums()));
     bump(month.store, sale.store, units, gross, amount);
     bump(month.country, sale.country, units, gross, amount);
     bump(month.release, sale.releaseId, units, gross, amount);
@@ -64,29 +66,46 @@ export class RollupCounter {
     bump(month.sale_type, sale.saleType, units, gross, amount);
   }
 
+  /** The year sums, added up from the months at the end (no cost per line). */
+  private years() {
+    const years = new Map<string, MonthSums>();
+    for (const [monthKey, month] of this.months) {
+      const yearKey = `${monthKey.slice(0, monthKey.indexOf('|') + 5)}-01-01`;
+      let year = years.get(yearKey);
+      if (!year) years.set(yearKey, (year = emptySums()));
+      for (const dimension of ROLLUP_DIMENSIONS) {
+        for (const [key, sum] of month[dimension] as Sums<string | number | null>) bump(year[dimension] as Sums<string | number | null>, key, sum.units, sum.gross, sum.amount);
+      }
+    }
+    return years;
+  }
+
   async save(db: Db) {
-    const columns = { userIds: [] as number[], months: [] as string[], dimensions: [] as string[], keys: [] as string[], units: [] as number[], gross: [] as string[], amounts: [] as string[] };
+    const columns = { userIds: [] as number[], grains: [] as string[], periods: [] as string[], dimensions: [] as string[], keys: [] as string[], units: [] as number[], gross: [] as string[], amounts: [] as string[] };
     const flush = async () => {
       if (columns.userIds.length === 0) return;
-      const { userIds, months, dimensions, keys, units, gross, amounts } = columns;
+      const { userIds, grains, periods, dimensions, keys, units, gross, amounts } = columns;
       await db.execute(sql`${INTO_ROLLUPS}
-        select * from unnest(${sql.param(userIds)}::bigint[], ${sql.param(months)}::date[], ${sql.param(dimensions)}::text[], ${sql.param(keys)}::text[],
-          ${sql.param(units)}::bigint[], ${sql.param(gross)}::bigint[], ${sql.param(amounts)}::bigint[])
+        select * from unnest(${sql.param(userIds)}::bigint[], ${sql.param(grains)}::text[], ${sql.param(periods)}::date[], ${sql.param(dimensions)}::text[],
+          ${sql.param(keys)}::text[], ${sql.param(units)}::bigint[], ${sql.param(gross)}::bigint[], ${sql.param(amounts)}::bigint[])
         ${ADDING}`);
       for (const list of Object.values(columns)) list.length = 0;
     };
-    for (const [monthKey, month] of this.months) {
-      const [userId, periodMonth] = monthKey.split('|');
-      for (const dimension of ROLLUP_DIMENSIONS) {
-        for (const [key, sum] of month[dimension] as Sums<string | number | null>) {
-          columns.userIds.push(Number(userId));
-          columns.months.push(periodMonth!);
-          columns.dimensions.push(dimension);
-          columns.keys.push(key === null ? '' : String(key));
-          columns.units.push(sum.units);
-          columns.gross.push(sum.gross.toString());
-          columns.amounts.push(sum.amount.toString());
-          if (columns.userIds.length >= UPSERT_ROWS) await flush();
+    for (const [grain, sums] of [['month', this.months], ['year', this.years()]] as const) {
+      for (const [periodKey, period] of sums) {
+        const [userId, periodMonth] = periodKey.split('|');
+        for (const dimension of ROLLUP_DIMENSIONS) {
+          for (const [key, sum] of period[dimension] as Sums<string | number | null>) {
+            columns.userIds.push(Number(userId));
+            columns.grains.push(grain);
+            columns.periods.push(periodMonth!);
+            columns.dimensions.push(dimension);
+            columns.keys.push(key === null ? '' : String(key));
+            columns.units.push(sum.units);
+            columns.gross.push(sum.gross.toString());
+            columns.amounts.push(sum.amount.toString());
+            if (columns.userIds.length >= UPSERT_ROWS) await flush();
+          }
         }
       }
     }
@@ -94,18 +113,44 @@ export class RollupCounter {
   }
 }
 
-const INTO_ROLLUPS = sql`insert into royalty_rollups (user_id, period_month, dimension, key, units, gross, amount)`;
-const ADDING = sql`on conflict (user_id, dimension, period_month, key) do update set
+const INTO_ROLLUPS = sql`insert into royalty_rollups (user_id, grain, period_month, dimension, key, units, gross, amount)`;
+const ADDING = sql`on conflict (user_id, dimension, grain, period_month, key) do update set
   units = royalty_rollups.units + excluded.units, gross = royalty_rollups.gross + excluded.gross, amount = royalty_rollups.amount + excluded.amount`;
 
 
-/** The rollup rows of the entries `where` picks (an SQL condition on royalty_entries e), one per dimension and key. */
+/** The rollup rows of the entries `where` picks (an SQL condition on royalty_entries e): per grain, dimension and key. */
 function rollupsOf(where: SQL) {
-  return sql`select e.user_id, e.period_month, d.dimension, d.key, sum(e.units)::bigint, sum(e.gross)::bigint, sum(e.amount)::bigint
+  return sql`select e.user_id, g.grain, g.period, d.dimension, d.key, sum(e.units)::bigint, sum(e.gross)::bigint, sum(e.amount)::bigint
     from royalty_entries e
+    cross join lateral (values ('month', e.period_month), ('year', date_trunc('year', e.period_month)::date)) as g(grain, period)
     cross join lateral (values ('store', e.store), ('country', e.country), ('release', e.release_id::text), ('track', coalesce(e.track_id::text, '')), ('sale_type', e.sale_type)) as d(dimension, key)
     where e.user_id is not null and ${where}
-    group by e.user_id, e.period_month, d.dimension, d.key`;
+    group by e.user_id, g.grain, g.period, d.dimension, d.key`;
+}
+
+/**
+ * A month range as the rollup rows that cover it: whole calendar years by their year rows, the months at either end
+ * by their own. 'YYYY-MM' bounds, inclusive.
+ */
+export function rollupPeriods(from: string, to: string): { years: string[]; months: string[] } {
+  const years: string[] = [];
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7));
+  while (year * 12 + month <= last) {
+    if (month === 1 && year * 12 + 12 <= last) {
+      years.push(`${year}-01-01`);
+      year++;
+      continue;
+    }
+    months.push(`${year}-${String(month).padStart(2, '0')}-01`);
+    if (++month > 12) {
+      month = 1;
+      year++;
+    }
+  }
+  return { years, months };
 }
 
 /** Adds entries that just gained an account (a held split share accepted or handed back) to that account's rollups. */

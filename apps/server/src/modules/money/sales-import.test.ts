@@ -176,6 +176,9 @@ describe('royalty reports', () => {
     expect(byStore).toMatchObject({ total: 2, rows: [{ key: 'Spotify', units: 3000, amount: '4.000001' }, { key: 'Apple Music', units: 500, amount: '2.500000' }] });
     const byTrack = await get('list', { groupBy: 'track', from: '2026-01', to: '2026-12' });
     expect(byTrack.rows).toEqual([{ key: String(artist.songId), label: 'Midnight Drive', units: 3500, gross: '6.500001', amount: '6.500001' }]);
+    // A whole year reads its year rows; other ranges add months (and years) up alike.
+    expect((await get('list', { groupBy: 'store', from: '2025-12', to: '2027-01' })).rows).toEqual(byStore.rows);
+    expect((await get('list', { groupBy: 'store', from: '2026-07', to: '2026-07' })).rows).toMatchObject([{ key: 'Spotify', amount: '3.000000' }, { key: 'Apple Music', amount: '2.500000' }]);
     const page = await get('list', { groupBy: 'country', from: '2026-01', to: '2026-12', count: '1', offset: '1' });
     expect(page).toMatchObject({ total: 2, rows: [{ key: 'BR', amount: '1.000001' }] });
 

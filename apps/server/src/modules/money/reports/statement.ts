@@ -45,7 +45,7 @@ export async function statementMonths(db: Db, accountId: number) {
   const rows = await db
     .select({ month: sql<string>`${r.periodMonth}::text`, amount: sql<string>`sum(${r.amount})::text`, units: sql<string>`sum(${r.units})::text` })
     .from(r)
-    .where(and(eq(r.userId, accountId), eq(r.dimension, 'sale_type')))
+    .where(and(eq(r.userId, accountId), eq(r.dimension, 'sale_type'), eq(r.grain, 'month')))
     .groupBy(r.periodMonth)
     .orderBy(desc(r.periodMonth));
   return { currency: SETTLEMENT_CURRENCY, months: rows.map((row) => ({ month: row.month.slice(0, 7), amount: formatMicros(BigInt(row.amount)), units: Number(row.units) })) };
@@ -76,7 +76,7 @@ export async function statementData(db: Db, account: UserRow, month: string, now
     db
       .select({ key: r.key, units: sql<string>`${r.units}::text`, amount: sql<string>`${r.amount}::text` })
       .from(r)
-      .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.periodMonth, `${month}-01`)))
+      .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.grain, 'month'), eq(r.periodMonth, `${month}-01`)))
       .orderBy(desc(r.amount), asc(r.key));
   const [stores, releaseRows, withdrawalRows, advanceRows, opening, closing] = await Promise.all([
     inMonth('store'),

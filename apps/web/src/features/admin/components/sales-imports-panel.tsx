@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, FileInput, Group, Modal, Pagination, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, FileInput, Group, Modal, Pagination, Progress, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as salesImports from '@portal/contract/sales-imports';
@@ -174,9 +174,14 @@ function ImportsCard({ onSuspense }: { onSuspense: (entry: SalesImport) => void 
   });
   return (
     <Card withBorder padding="md" data-testid="admin-sales-imports">
-      <Text fw={600} mb="sm">
-        {t('admin_money_sales_list')}
-      </Text>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text fw={600}>{t('admin_money_sales_list')}</Text>
+        {data && (
+          <Text size="sm" c={data.suspense.openLines > 0 ? 'orange' : 'dimmed'} data-testid="admin-sales-suspense-open">
+            {t('admin_money_sales_suspense_open', { lines: formatNumber(data.suspense.openLines, language), amount: formatMoney(data.suspense.openGross, SETTLEMENT_CURRENCY, language) })}
+          </Text>
+        )}
+      </Group>
       {error !== null && (
         <Alert color="red" variant="light" mb="sm">
           {t(errorMessageKey(error, (key) => i18n.exists(key)))}
@@ -259,79 +264,217 @@ function ImportsCard({ onSuspense }: { onSuspense: (entry: SalesImport) => void 
   );
 }
 
+type SuspenseLine = ResponseOf<typeof salesImports.salesSuspense>['lines'][number];
+const assignable = (line: SuspenseLine) => line.reason === 'no_match' && line.resolvedAt === null;
+
 function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
+  const [state, setState] = useState<'all' | 'open'>('all');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
   const importId = salesImport?.id ?? 0;
   const { data, error, isPending } = useQuery({
-    queryKey: [...KEY, 'suspense', importId, page],
-    queryFn: ({ signal }) => api(routes.salesSuspense, { query: { importId, count: SUSPENSE_PAGE, offset: (page - 1) * SUSPENSE_PAGE }, signal }),
+    queryKey: [...KEY, 'suspense', importId, state, page],
+    queryFn: ({ signal }) => api(routes.salesSuspense, { query: { importId, state, count: SUSPENSE_PAGE, offset: (page - 1) * SUSPENSE_PAGE }, signal }),
     enabled: importId > 0,
     staleTime: 0,
   });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / SUSPENSE_PAGE));
   const close = () => {
     setPage(1);
+    setState('all');
+    setSelected(new Set());
     onClose();
   };
+  const showing = (next: 'all' | 'open') => {
+    setState(next);
+    setPage(1);
+    setSelected(new Set());
+  };
+  const onPage = data?.lines.filter(assignable) ?? [];
+  const allOnPage = onPage.length > 0 && onPage.every((line) => selected.has(line.id));
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Modal opened={salesImport !== null} onClose={close} size="xl" title={t('admin_money_sales_suspense_title', { file: salesImport?.fileName ?? '' })} data-testid="admin-sales-suspense-modal">
-      {error ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-        </Alert>
-      ) : isPending ? (
-        <Text size="sm" c="dimmed">
-          {t('admin_money_loading')}
-        </Text>
-      ) : data.lines.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="admin-sales-suspense-empty">
-          {t('admin_money_sales_suspense_none')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <Text size="xs" c="dimmed">
-            {t('admin_money_sales_suspense_total', { total: formatNumber(data.total, i18n.language) })}
+      <Stack gap="sm">
+        <SegmentedControl
+          size="xs"
+          value={state}
+          onChange={(value) => showing(value as 'all' | 'open')}
+          data={[
+            { value: 'all', label: t('admin_money_sales_suspense_show_all') },
+            { value: 'open', label: t('admin_money_sales_suspense_only_open') },
+          ]}
+          data-testid="admin-sales-suspense-state"
+        />
+        {error ? (
+          <Alert color="red" variant="light">
+            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+          </Alert>
+        ) : isPending ? (
+          <Text size="sm" c="dimmed">
+            {t('admin_money_loading')}
           </Text>
-          <ScrollArea type="auto">
-            <Table miw={720} verticalSpacing={4} fz="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin_money_sales_col_line')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_reason')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_store')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_codes')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_country')}</Table.Th>
-                  <Table.Th ta="end">{t('admin_money_sales_col_revenue')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.lines.map((line) => (
-                  <Table.Tr key={line.id} data-testid="admin-sales-suspense-line">
-                    <Table.Td>{line.lineNumber}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={line.reason === 'invalid' ? 'red' : line.reason === 'no_rate' ? 'yellow' : 'gray'} tt="none" size="sm">
-                        {t(`admin_money_sales_reason_${line.reason}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{line.store ?? '—'}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc].filter(Boolean).join(' / ') || '—'}</Table.Td>
-                    <Table.Td>{line.country ?? '—'}</Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—'}
-                    </Table.Td>
+        ) : data.lines.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="admin-sales-suspense-empty">
+            {t('admin_money_sales_suspense_none')}
+          </Text>
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('admin_money_sales_suspense_total', { total: formatNumber(data.total, i18n.language) })}
+            </Text>
+            <ScrollArea type="auto">
+              <Table miw={760} verticalSpacing={4} fz="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={32}>
+                      <Checkbox
+                        size="xs"
+                        aria-label={t('admin_money_sales_suspense_select_all')}
+                        checked={allOnPage}
+                        disabled={onPage.length === 0}
+                        onChange={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...onPage.map((line) => line.id)]))}
+                        data-testid="admin-sales-suspense-select-all"
+                      />
+                    </Table.Th>
+                    <Table.Th>{t('admin_money_sales_col_line')}</Table.Th>
+                    <Table.Th>{t('admin_money_sales_col_reason')}</Table.Th>
+                    <Table.Th>{t('admin_money_sales_col_store')}</Table.Th>
+                    <Table.Th>{t('admin_money_sales_col_codes')}</Table.Th>
+                    <Table.Th>{t('admin_money_sales_col_country')}</Table.Th>
+                    <Table.Th ta="end">{t('admin_money_sales_col_revenue')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="admin-sales-suspense-pagination" />
-            </Group>
-          )}
-        </Stack>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.lines.map((line) => (
+                    <Table.Tr key={line.id} data-testid="admin-sales-suspense-line" data-line={line.lineNumber}>
+                      <Table.Td>
+                        {assignable(line) && (
+                          <Checkbox
+                            size="xs"
+                            aria-label={t('admin_money_sales_suspense_select_line', { line: line.lineNumber })}
+                            checked={selected.has(line.id)}
+                            onChange={() => toggle(line.id)}
+                            data-testid={`admin-sales-suspense-select-${line.lineNumber}`}
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>{line.lineNumber}</Table.Td>
+                      <Table.Td>
+                        {line.resolvedTo ? (
+                          <Badge variant="light" color="teal" tt="none" size="sm" data-testid={`admin-sales-suspense-resolved-${line.lineNumber}`}>
+                            {t('admin_money_sales_suspense_resolved', { title: line.resolvedTo.title })}
+                          </Badge>
+                        ) : (
+                          <Badge variant="light" color={line.reason === 'invalid' ? 'red' : line.reason === 'no_rate' ? 'yellow' : 'gray'} tt="none" size="sm">
+                            {t(`admin_money_sales_reason_${line.reason}`)}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{line.store ?? '—'}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc, line.storeItemId].filter(Boolean).join(' / ') || '—'}</Table.Td>
+                      <Table.Td>{line.country ?? '—'}</Table.Td>
+                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                        {line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—'}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="admin-sales-suspense-pagination" />
+              </Group>
+            )}
+          </>
+        )}
+        {salesImport && <AssignForm importId={salesImport.id} lineIds={[...selected]} onAssigned={() => setSelected(new Set())} />}
+      </Stack>
     </Modal>
+  );
+}
+
+/** Credits the selected suspense lines to one of our tracks (ISRC) or releases (UPC). */
+function AssignForm({ importId, lineIds, onAssigned }: { importId: number; lineIds: number[]; onAssigned: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<'isrc' | 'upc'>('isrc');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ lines: number; amount: string; title: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (lineIds.length === 0 || !code.trim() || sending) return;
+    setSending(true);
+    setFailure(null);
+    setResult(null);
+    try {
+      const answer = await api(routes.assignSuspense, { body: { importId, lineIds, [kind]: code.trim() } });
+      setResult({ lines: answer.assigned, amount: answer.gross, title: answer.target.title });
+      setCode('');
+      onAssigned();
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (error) {
+      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="sm" data-testid="admin-sales-suspense-assign">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {t('admin_money_sales_suspense_assign_title')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('admin_money_sales_suspense_assign_hint')}
+        </Text>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            size="xs"
+            value={kind}
+            onChange={(value) => setKind(value as 'isrc' | 'upc')}
+            aria-label={t('admin_money_sales_suspense_target_kind')}
+            data={[
+              { value: 'isrc', label: t('admin_money_sales_suspense_target_isrc') },
+              { value: 'upc', label: t('admin_money_sales_suspense_target_upc') },
+            ]}
+            data-testid="admin-sales-suspense-kind"
+          />
+          <TextInput
+            size="xs"
+            aria-label={t(kind === 'isrc' ? 'admin_money_sales_suspense_target_isrc' : 'admin_money_sales_suspense_target_upc')}
+            placeholder={kind === 'isrc' ? 'USRC17607839' : '602445123456'}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            maxLength={20}
+            style={{ flex: 1, minWidth: 160 }}
+            data-testid="admin-sales-suspense-code"
+          />
+          <Button size="xs" onClick={() => void submit()} disabled={lineIds.length === 0 || !code.trim()} loading={sending} data-testid="admin-sales-suspense-assign-button">
+            {t('admin_money_sales_suspense_assign', { lines: formatNumber(lineIds.length, i18n.language) })}
+          </Button>
+        </Group>
+        {result && (
+          <Alert color="teal" variant="light" data-testid="admin-sales-suspense-assigned">
+            {t('admin_money_sales_suspense_assigned', { lines: formatNumber(result.lines, i18n.language), amount: formatMoney(result.amount, SETTLEMENT_CURRENCY, i18n.language), title: result.title })}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" data-testid="admin-sales-suspense-assign-error">
+            {t(failure)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
   );
 }
