@@ -28,10 +28,26 @@ const SHARE_BP = 9_000;
 
 interface ModelUser {
   id: number;
+  email: string;
   isrc: string;
+  albumId: number;
+  songId: number;
   client: TestClient;
   available: bigint;
   advance: bigint;
+  /** What the statements show the account earned from store reports. */
+  earned: bigint;
+}
+/** A split of user 0's song with user 1: a share, and optionally a recoup paid to user 1 first. */
+interface ModelSplit {
+  shareBp: number;
+  recoup: bigint;
+  recouped: bigint;
+  accepted: boolean;
+  /** Earned by user 1 before accepting, held for them. */
+  held: bigint;
+  /** Everything user 1's share earned, held or paid. */
+  earned: bigint;
 }
 interface ModelWithdrawal {
   id: number;
@@ -44,6 +60,7 @@ interface ModelWithdrawal {
 interface Model {
   users: ModelUser[];
   withdrawals: ModelWithdrawal[];
+  split: ModelSplit | null;
 }
 
 let isrcs = 0;
@@ -55,7 +72,7 @@ async function settledArtist(): Promise<ModelUser> {
   const isrc = `QZMOD26${String(++isrcs).padStart(5, '0')}`;
   const release = (await artist.client.post('/api/release', await validSingle(ctx, artist.userId, {}, { isrc }))).body.data;
   await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
-  return { id: artist.userId, isrc, client: artist.client, available: 0n, advance: 0n };
+  return { id: artist.userId, email: artist.email, isrc, albumId: release.albumId, songId: release.tracks[0].songId, client: artist.client, available: 0n, advance: 0n, earned: 0n };
 }
 
 /** After every step: the ledger sums to zero, cached balances equal the postings, and each balance equals the model's. */
@@ -68,10 +85,58 @@ async function checkInvariants(model: Model) {
     const balance = (await user.client.get('/api/revenue/balance')).body.data;
     const pending = model.withdrawals.filter((w) => w.user === user.id && ['Notified', 'Collected', 'BankFeedback'].includes(w.status)).reduce((sum, w) => sum + w.amount, 0n);
     expect(balance).toMatchObject({ currency: SETTLEMENT_CURRENCY, available: formatMicros(user.available), advanceOutstanding: formatMicros(user.advance), pendingWithdrawals: formatMicros(pending) });
+    expect((await user.client.get('/api/revenue/royalty/total')).body.data.total).toBe(formatMicros(user.earned));
+  }
+  if (model.split) {
+    const [song] = (await model.users[1]!.client.get('/api/split/invitee/song')).body.data.songs;
+    expect(song).toMatchObject({ status: model.split.accepted ? 'ACCEPTED' : 'NOTIFIED', earned: formatMicros(model.split.earned) });
   }
 }
 
 type Command = fc.AsyncCommand<Model, object>;
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** Earnings reach the account after its advance is recouped. */
+function credit(user: ModelUser, amount: bigint) {
+  const { recouped, paid } = recoupAdvance(amount, user.advance);
+  user.available += paid;
+  user.advance -= recouped;
+  user.earned += amount;
+}
+
+const createSplit = (shareBp: number, recoupCents: number): Command => ({
+  check: (model) => model.split === null,
+  async run(model) {
+    const [owner, collaborator] = model.users;
+    const share = (shareBp / 100).toFixed(2);
+    const recoup = recoupCents > 0 ? { recoup: { email: collaborator!.email, amount: formatMicros(BigInt(recoupCents) * CENT) } } : {};
+    const answer = await owner!.client.post('/api/split/album/create', {
+      albumId: owner!.albumId,
+      effectiveFrom: '2026-01',
+      songs: [{ songId: owner!.songId, collaborators: [{ email: collaborator!.email, share }], ...recoup }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    model.split = { shareBp, recoup: BigInt(recoupCents) * CENT, recouped: 0n, accepted: false, held: 0n, earned: 0n };
+    await checkInvariants(model);
+  },
+  toString: () => `createSplit(${shareBp}, ${recoupCents})`,
+});
+
+const acceptSplit = (): Command => ({
+  check: (model) => model.split !== null && !model.split.accepted,
+  async run(model) {
+    const collaborator = model.users[1]!;
+    const [song] = (await collaborator.client.get('/api/split/invitee/song')).body.data.songs;
+    const answer = await collaborator.client.post('/api/split/update-user-split-song', { inviteId: song.inviteId, action: 'accept' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    model.split!.accepted = true;
+    credit(collaborator, model.split!.held);
+    model.split!.held = 0n;
+    await checkInvariants(model);
+  },
+  toString: () => 'acceptSplit()',
+});
 
 const sale = (user: number, cents: number): Command => ({
   check: () => true,
@@ -105,10 +170,21 @@ const importedSale = (user: number, cents: number): Command => ({
     const answer = await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: name }, { file: { name, type: 'text/csv', bytes: Buffer.from(text) } }));
     expect(answer.status).toBe(200);
     await runDueJobs(ctx.services);
-    // First contract year (no contract start): the whole of it is the artist's, an advance taking its part first.
-    const { recouped, paid } = recoupAdvance(gross, u.advance);
-    u.available += paid;
-    u.advance -= recouped;
+    // First contract year (no contract start): the whole of it is the artist's, the split's recoup and share taken
+    // out, an advance taking its part of each payee's first.
+    const split = user === 0 ? model.split : null;
+    let ownerPart = gross;
+    if (split) {
+      const recouped = gross > 0n ? min(gross, split.recoup - split.recouped) : 0n;
+      split.recouped += recouped;
+      // Largest remainder of two parts: the owner's rounds half up, as the artist's does against the commission.
+      ownerPart = applyCommission(gross - recouped, 10_000 - split.shareBp).artist;
+      const collaborator = gross - ownerPart;
+      split.earned += collaborator;
+      if (split.accepted) credit(model.users[1]!, collaborator);
+      else split.held += collaborator;
+    }
+    credit(u, ownerPart);
     await checkInvariants(model);
   },
   toString: () => `importedSale(${user}, ${cents})`,
@@ -172,7 +248,7 @@ const move = (index: number, status: WithdrawStatus): Command => ({
 });
 
 describe('ledger against a model', () => {
-  it('keeps every balance equal to the model through sales, store report imports, advances, withdrawals, payouts and reversals', async () => {
+  it('keeps every balance equal to the model through sales, store report imports, royalty splits, advances, withdrawals, payouts and reversals', async () => {
     const user = fc.integer({ min: 0, max: 1 });
     const commands = [
       fc.tuple(user, fc.integer({ min: 0, max: 50_000 })).map(([u, cents]) => sale(u, cents)),
@@ -180,10 +256,13 @@ describe('ledger against a model', () => {
       fc.tuple(user, fc.integer({ min: 1, max: 20_000 })).map(([u, cents]) => advance(u, cents)),
       fc.tuple(user, fc.integer({ min: 1, max: 40_000 }), fc.constantFrom('paypal' as const, 'bank_transfer' as const, 'local' as const)).map(([u, cents, method]) => withdraw(u, cents, method)),
       fc.tuple(fc.nat(), fc.constantFrom<WithdrawStatus>('Collected', 'BankFeedback', 'Success', 'Failed')).map(([index, status]) => move(index, status)),
+      fc.tuple(fc.constantFrom(1_000, 2_550, 3_333), fc.constantFrom(0, 0, 1_500)).map(([shareBp, recoupCents]) => createSplit(shareBp, recoupCents)),
+      fc.integer({ min: 1, max: 30_000 }).map((cents) => importedSale(0, cents)),
+      fc.constant(null).map(() => acceptSplit()),
     ];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
-        const model: Model = { users: [await settledArtist(), await settledArtist()], withdrawals: [] };
+        const model: Model = { users: [await settledArtist(), await settledArtist()], withdrawals: [], split: null };
         await fc.asyncModelRun(() => ({ model, real: {} }), cmds);
       }),
       { numRuns: 12 },
