@@ -19,22 +19,25 @@ export interface BulkWriter {
 }
 
 const INSERT_ROWS = 1_000;
+const COPY_BATCH_ROWS = 1_000;
 
 /** The connection drizzle runs a transaction on (drizzle keeps it as the transaction session's client). */
 function connectionOf(tx: Db): { query(text: string, params?: unknown[]): Promise<unknown> } & Partial<pg.PoolClient> {
   return (tx as unknown as { session: { client: never } }).session.client;
 }
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 // COPY text format: backslash, tab, newline and carriage return escaped; \N for null.
 function copyText(value: BulkValue): string {
   if (value === null) return '\\N';
-  if (typeof value !== 'string') return String(value);
-  return /[\\\t\n\r]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
+  if (typeof value !== 'string') return `${value}`;
+  return NEEDS_ESCAPE.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
 }
 
 class CopyWriter implements BulkWriter {
   readonly streaming = true;
-  private buffer = '';
+  private lines: string[] = [];
   private readonly done: Promise<unknown>;
 
   constructor(private readonly stream: Writable) {
@@ -47,16 +50,19 @@ class CopyWriter implements BulkWriter {
   }
 
   write(values: readonly BulkValue[]) {
-    this.buffer += `${values.map(copyText).join('\t')}\n`;
-    if (this.buffer.length < 1 << 16) return;
-    const flushed = this.stream.write(this.buffer);
-    this.buffer = '';
+    let line = copyText(values[0]!);
+    for (let index = 1; index < values.length; index++) line += `\t${copyText(values[index]!)}`;
+    this.lines.push(line);
+    if (this.lines.length < COPY_BATCH_ROWS) return;
+    const flushed = this.stream.write(Buffer.from(`${this.lines.join('\n')}\n`));
+    this.lines = [];
     if (!flushed) return Promise.race([once(this.stream, 'drain'), this.done]).then(() => undefined);
   }
 
   async end() {
-    this.stream.end(this.buffer);
-    this.buffer = '';
+    if (this.lines.length) this.stream.write(Buffer.from(`${this.lines.join('\n')}\n`));
+    this.lines = [];
+    this.stream.end();
     await this.done;
   }
 }

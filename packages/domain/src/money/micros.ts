@@ -33,6 +33,7 @@ export function roundToMinorUnit(micros: bigint, decimals = 2): bigint {
 }
 
 const PLAIN_DECIMAL = /^(-)?(\d{1,18})(?:\.(\d{1,12}))?$/;
+const SIX_PLACES = /^(-)?(\d{1,18})(?:\.(\d{1,6}))?$/;
 
 function scaledDecimal(text: string): { value: bigint; places: number } | null {
   const match = PLAIN_DECIMAL.exec(text.trim());
@@ -46,6 +47,11 @@ function scaledDecimal(text: string): { value: bigint; places: number } | null {
  * micro-units, rounded half away from zero once at the end; null when either is not a plain decimal.
  */
 export function toMicros(amount: string, rate = '1'): bigint | null {
+  // Most lines: a plain amount with at most six places at rate 1, which is its digits padded to six places.
+  if (rate === '1') {
+    const plain = SIX_PLACES.exec(amount);
+    if (plain) return BigInt(`${plain[1] ?? ''}${plain[2]}${(plain[3] ?? '').padEnd(6, '0')}`);
+  }
   const value = scaledDecimal(amount);
   const factor = scaledDecimal(rate);
   if (!value || !factor || factor.value < 0n) return null;

@@ -38,7 +38,10 @@ type Terms = { start: Date | null; terms: RoyaltyTerms };
  */
 export class RoyaltyWriter {
   private readonly terms = new Map<number, Terms>();
-  private readonly shares = new Map<string, number>();
+  /** The artist's share by account, then sales month (and in-house). */
+  private readonly shares = new Map<number, Map<string, number>>();
+  private readonly inHouse = new Map<string, boolean>();
+
   private readonly allocator = new SplitAllocator(new Map());
   private readonly rollups = new RollupCounter();
   private readonly earnedByUser = new Map<number, bigint>();
@@ -79,13 +82,16 @@ export class RoyaltyWriter {
   }
 
   private shareBp(userId: number, periodMonth: string, store: string): number {
-    const inHouse = inHouseStores.has(store.toLowerCase());
-    const key = `${userId}|${periodMonth}|${inHouse}`;
-    let share = this.shares.get(key);
+    let inHouse = this.inHouse.get(store);
+    if (inHouse === undefined) this.inHouse.set(store, (inHouse = inHouseStores.has(store.toLowerCase())));
+    let byMonth = this.shares.get(userId);
+    if (!byMonth) this.shares.set(userId, (byMonth = new Map()));
+    const key = inHouse ? `${periodMonth}|in-house` : periodMonth;
+    let share = byMonth.get(key);
     if (share === undefined) {
       const { start, terms } = this.terms.get(userId) ?? { start: null, terms: DEFAULT_ROYALTY_TERMS };
       share = artistShareBp(terms, { periodStart: periodMonth, inHouse }, start);
-      this.shares.set(key, share);
+      byMonth.set(key, share);
     }
     return share;
   }
@@ -101,7 +107,8 @@ export class RoyaltyWriter {
       const isOwner = payee.kind === 'owner';
       const userId = isOwner ? owner.userId : payee.invite.status === 'ACCEPTED' ? payee.invite.inviteeUserId : null;
       const gross = isOwner ? sale.gross : 0n;
-      const row = [this.importId, userId, owner.userId, isOwner ? 'owner' : 'split', isOwner ? null : payee.invite.id, owner.releaseId, owner.trackId, sale.store, sale.country, sale.periodMonth, sale.saleType, sale.units, gross, isOwner ? commission : 0n, amount];
+      const entryCommission = isOwner ? commission : 0n;
+      const row = [this.importId, userId, owner.userId, isOwner ? 'owner' : 'split', isOwner ? null : payee.invite.id, owner.releaseId, owner.trackId, sale.store, sale.country, sale.periodMonth, sale.saleType, sale.units, gross, entryCommission, amount];
       pending = this.writer.write(row) ?? pending;
       this.entries++;
       if (userId !== null) {

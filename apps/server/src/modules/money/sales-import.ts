@@ -13,7 +13,7 @@ import { SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
 import { Accounts } from './accounts.ts';
-import { CatalogueMatcher } from './catalogue-matcher.ts';
+import { CatalogueMatcher, type Owner } from './catalogue-matcher.ts';
 import { RoyaltyWriter } from './royalty-writer.ts';
 import { openSalesReport, readLineBatches, readLines } from './sales-formats/index.ts';
 import type { ParseIssue, SalesLine } from './sales-formats/types.ts';
@@ -22,6 +22,7 @@ export const SALES_IMPORT_JOB = 'sales-import';
 export type SalesImportRow = typeof salesImports.$inferSelect;
 
 const BATCH = 5_000;
+const PROGRESS_MS = 1_000;
 
 /**
  * Stores a report and queues its import. The same file again (by SHA-256) is the import already made: nothing is
@@ -145,43 +146,64 @@ export async function runSalesImport(services: Services, importId: number): Prom
       // Progress goes through another connection, and only when there is one: PGlite's single one is in the transaction.
       const progress = royalties.reader === db ? null : services.db;
       let batch: SalesLine[] = [];
+      // The batch whose catalogue lookup runs while the next batch is read.
+      let looking: { lines: SalesLine[]; found: Promise<Owner[]> } | null = null;
+      let reporting: Promise<unknown> | null = null;
+      let reportedAt = 0;
 
-      const settleBatch = async () => {
-        await royalties.prepare(await matcher.load(batch));
-        for (const line of batch) {
+      const reportProgress = () => {
+        if (!progress || reporting || Date.now() - reportedAt < PROGRESS_MS) return;
+        reportedAt = Date.now();
+        const done = () => (reporting = null);
+        reporting = progress
+          .update(salesImports)
+          .set({ bytesRead, linesRead: counts.read, linesMatched: counts.matched, linesUnmatched: counts.unmatched, linesInvalid: counts.invalid })
+          .where(eq(salesImports.id, importId))
+          .then(done, done);
+      };
+
+      const settle = async (lines: SalesLine[], found: Owner[]) => {
+        await royalties.prepare(found);
+        for (const line of lines) {
           const rate = rates[line.currency];
           const value = rate === undefined ? null : toMicros(line.revenue, rate);
           const owner = value === null ? null : matcher.match(line);
           if (value !== null) gross += value;
+          // Writers answer a promise only when the database is behind: awaiting nothing would cost a tick per line.
+          let behind: Promise<void> | void;
           if (value === null || !owner) {
             counts.unmatched++;
-            await spool.add(suspenseLine(importId, line, value === null ? 'no_rate' : 'no_match', value ?? 0n), value ?? 0n);
-            continue;
+            behind = spool.add(suspenseLine(importId, line, value === null ? 'no_rate' : 'no_match', value ?? 0n), value ?? 0n);
+          } else {
+            counts.matched++;
+            behind = royalties.credit({ owner, store: line.store, country: line.country, periodMonth: `${line.periodStart.slice(0, 7)}-01`, saleType: line.saleType, units: line.units, gross: value });
           }
-          counts.matched++;
-          const periodMonth = `${line.periodStart.slice(0, 7)}-01`;
-          await royalties.credit({ owner, store: line.store, country: line.country, periodMonth, saleType: line.saleType, units: line.units, gross: value });
+          if (behind) await behind;
         }
+        reportProgress();
+      };
+
+      const nextBatch = async () => {
+        const previous = looking;
+        looking = batch.length ? { lines: batch, found: matcher.load(batch) } : null;
         batch = [];
-        if (progress) {
-          await progress
-            .update(salesImports)
-            .set({ bytesRead, linesRead: counts.read, linesMatched: counts.matched, linesUnmatched: counts.unmatched, linesInvalid: counts.invalid })
-            .where(eq(salesImports.id, importId));
-        }
+        if (previous) await settle(previous.lines, await previous.found);
       };
 
       for await (const item of report.items) {
         if ('issue' in item) {
           counts.invalid++;
-          await spool.add(invalidLine(importId, item.issue), 0n);
+          const behind = spool.add(invalidLine(importId, item.issue), 0n);
+          if (behind) await behind;
           continue;
         }
         counts.read++;
         batch.push(item.line);
-        if (batch.length >= BATCH) await settleBatch();
+        if (batch.length >= BATCH) await nextBatch();
       }
-      await settleBatch();
+      await nextBatch();
+      await nextBatch();
+      await reporting;
 
       const sources = [
         { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -gross },

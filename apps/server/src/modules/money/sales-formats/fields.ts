@@ -31,8 +31,12 @@ export function readSalesLine(lineNumber: number, raw: string, read: () => Sales
 }
 
 const ISRC_PATTERN = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
+const SMALL_COUNT = /^[1-9]\d{0,14}$/;
+const UPPER_PAIR = /^[A-Z]{2}$/;
+const UPPER_TRIPLE = /^[A-Z]{3}$/;
 
 export function readIsrc(text: string): string | null {
+  if (ISRC_PATTERN.test(text)) return text;
   const isrc = text.replace(/[\s-]/g, '').toUpperCase();
   if (isrc === '') return null;
   if (!ISRC_PATTERN.test(isrc)) throw new LineError(`invalid ISRC '${text}'`);
@@ -48,6 +52,7 @@ export function readUpc(text: string): string | null {
 }
 
 export function readCountry(text: string): string {
+  if (text.length === 2 && UPPER_PAIR.test(text)) return text;
   const country = text.trim().toUpperCase();
   if (country === '' || country === 'WORLDWIDE') return 'WW';
   if (!/^[A-Z]{2}$/.test(country)) throw new LineError(`invalid country '${text}'`);
@@ -55,12 +60,14 @@ export function readCountry(text: string): string {
 }
 
 export function readCurrency(text: string): string {
+  if (text.length === 3 && UPPER_TRIPLE.test(text)) return text;
   const currency = text.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) throw new LineError(currency === '' ? 'missing currency' : `invalid currency '${text}'`);
   return currency;
 }
 
 export function readUnits(text: string, what = 'units'): number {
+  if (SMALL_COUNT.test(text)) return Number(text);
   const trimmed = text.trim();
   if (trimmed === '') throw new LineError(`missing ${what}`);
   const units = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;

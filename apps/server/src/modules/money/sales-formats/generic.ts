@@ -23,11 +23,11 @@
  *   2024-03,2024-02,Deezer,FR,FRZ012400001,,1520,EUR,4.5216,stream
  */
 import { monthRange } from './dates.ts';
-import { cellReader, headerIndex, isEmptyRow, fitsHeader, readDelimitedRows, splitCsv } from './delimited.ts';
-import { LineError, issueAt, readCountry, readCurrency, readIsrc, readRevenue, readSalesLine, readUnits, readUpc, requireText } from './fields.ts';
+import { headerIndex, isEmptyRow, fitsHeader, readDelimitedRows, splitCsv } from './delimited.ts';
+import { LineError, issueAt, readCountry, readCurrency, readIsrc, readRevenue, readUnits, readUpc, requireText } from './fields.ts';
 import type { ParsedItem, SalesFormat, SalesLine } from './types.ts';
 
-const REQUIRED_COLUMNS = ['reporting_period', 'sale_period', 'store', 'country', 'isrc', 'upc', 'units', 'currency', 'revenue'];
+const REQUIRED_COLUMNS = ['reporting_period', 'sale_period', 'store', 'country', 'isrc', 'upc', 'units', 'currency', 'revenue'] as const;
 const SALE_TYPES = new Set<SalesLine['saleType']>(['stream', 'download', 'ugc']);
 
 function headerCells(line: string): string[] {
@@ -45,7 +45,15 @@ function readMonth(text: string, what: string) {
   return range;
 }
 
-function toSalesLine(lineNumber: number, cell: (name: string) => string): SalesLine {
+type Columns = Record<(typeof REQUIRED_COLUMNS)[number] | 'sale_type', number | undefined>;
+
+const columnsOf = (header: Map<string, number>): Columns => Object.fromEntries([...REQUIRED_COLUMNS, 'sale_type'].map((name) => [name, header.get(name)])) as Columns;
+
+function toSalesLine(lineNumber: number, cells: string[], columns: Columns): SalesLine {
+  const cell = (name: keyof Columns) => {
+    const column = columns[name];
+    return column === undefined ? '' : (cells[column] ?? '');
+  };
   readMonth(cell('reporting_period'), 'reporting_period');
   const salePeriod = readMonth(cell('sale_period'), 'sale_period');
   const isrc = readIsrc(cell('isrc'));
@@ -69,7 +77,7 @@ function toSalesLine(lineNumber: number, cell: (name: string) => string): SalesL
 }
 
 async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
-  let header: Map<string, number> | null = null;
+  let columns: Columns | null = null;
   let width = 0;
   for await (const items of readDelimitedRows(lines, 'auto')) {
     for (const item of items) {
@@ -79,21 +87,27 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       }
       const { row } = item;
       if (isEmptyRow(row.cells) || row.cells[0].trimStart().startsWith('#')) continue;
-      if (header === null) {
-        header = headerIndex(row.cells);
+      if (columns === null) {
+        const header = headerIndex(row.cells);
         width = row.cells.length;
         const missing = missingColumns(header);
         if (missing.length > 0) {
           yield issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
           return;
         }
+        columns = columnsOf(header);
         continue;
       }
       if (!fitsHeader(row.cells, width)) {
         yield issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw);
         continue;
       }
-      yield readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cellReader(header!, row.cells)));
+      try {
+        yield { line: toSalesLine(row.lineNumber, row.cells, columns) };
+      } catch (error) {
+        if (!(error instanceof LineError)) throw error;
+        yield issueAt(row.lineNumber, error.message, row.raw);
+      }
     }
   }
 }

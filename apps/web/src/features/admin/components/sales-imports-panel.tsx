@@ -300,7 +300,7 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
       return next;
     });
   return (
-    <Modal opened={salesImport !== null} onClose={close} size="xl" title={t('admin_money_sales_suspense_title', { file: salesImport?.fileName ?? '' })} data-testid="admin-sales-suspense-modal">
+    <Modal opened={salesImport !== null} onClose={close} size={960} title={t('admin_money_sales_suspense_title', { file: salesImport?.fileName ?? '' })} data-testid="admin-sales-suspense-modal">
       <Stack gap="sm">
         <SegmentedControl
           size="xs"
@@ -329,7 +329,7 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
             <Text size="xs" c="dimmed">
               {t('admin_money_sales_suspense_total', { total: formatNumber(data.total, i18n.language) })}
             </Text>
-            <ScrollArea type="auto">
+            <ScrollArea type="auto" offsetScrollbars>
               <Table miw={760} verticalSpacing={4} fz="xs">
                 <Table.Thead>
                   <Table.Tr>
