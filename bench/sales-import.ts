@@ -12,8 +12,8 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import pg from 'pg';
 import { createDatabase } from '../packages/db/src/client.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 import { releases, salesImports, tracks, users } from '../packages/db/src/schema.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -21,23 +21,12 @@ import { queueSalesImport, runSalesImport } from '../apps/server/src/modules/mon
 
 const lines = Number(process.env.BENCH_LINES ?? 10_000_000);
 const trackCount = 10_000;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_sales_${process.pid}`;
 const dir = mkdtempSync(join(tmpdir(), 'soundport-bench-sales-'));
 const watchdog = setTimeout(() => {
   console.error('sales-import bench: over 40 minutes, stopping');
   process.exit(1);
 }, 40 * 60_000);
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const isrcOf = (index: number) => `QZBEN26${String(index).padStart(5, '0')}`;
 
@@ -64,13 +53,12 @@ async function writeReport(path: string) {
   await once(out, 'finish');
 }
 
+const throwaway = await throwawayDatabase('bench_sales');
+const url = throwaway.url;
 try {
-  await admin(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const db = await createDatabase({ url: url.toString() });
+  const db = await createDatabase({ url });
   await db.migrate();
-  const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dir, DATABASE_URL: url.toString(), SEED_DEMO: '0' });
+  const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dir, DATABASE_URL: url, SEED_DEMO: '0' });
   const { services } = await buildApp(config, db);
 
   const [owner] = await services.db.insert(users).values({ email: 'bench-label@example.com', nickname: 'Bench Label', type: 1, region: 'US', language: 'en', inviteCode: 'BENCH001' }).returning({ id: users.id });
@@ -94,7 +82,7 @@ try {
     `create table bench_copy (reporting_period text, sale_period text, store text, country text, isrc text, upc text, units text, currency text, revenue text)` as never,
   );
   const copyStart = Date.now();
-  execFileSync('psql', [url.toString(), '-q', '-c', `\\copy bench_copy from '${report}' with (format csv, header true)`], { stdio: 'inherit' });
+  execFileSync('psql', [url, '-q', '-c', `\\copy bench_copy from '${report}' with (format csv, header true)`], { stdio: 'inherit' });
   const copySeconds = (Date.now() - copyStart) / 1000;
 
   const { salesImport } = await queueSalesImport(services, { fileName: 'report.csv', source: 'console', rates: {}, content: createReadStream(report) });
@@ -116,6 +104,6 @@ try {
   await db.close();
 } finally {
   clearTimeout(watchdog);
-  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  await throwaway.drop();
   rmSync(dir, { recursive: true, force: true });
 }

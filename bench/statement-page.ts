@@ -8,9 +8,9 @@
 //   BENCH_DATABASE_URL   server to create a throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Reported: the median server time of the page's calls together (goal < 100 ms) and entries time / rollups time.
-import pg from 'pg';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { createDatabase } from '../packages/db/src/client.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 import { releases, royaltyEntries, salesImports, tracks, users } from '../packages/db/src/schema.ts';
 import { royaltyList, royaltyMonthly, royaltyTotal } from '../apps/server/src/modules/money/royalty-reports.ts';
 import { rebuildRoyaltyRollups } from '../apps/server/src/modules/money/royalty-rollups.ts';
@@ -22,18 +22,7 @@ const MONTHS = 24;
 const STORES = ['Spotify', 'Apple Music', 'YouTube Music'];
 const COUNTRIES = ['US', 'BR', 'DE', 'JP'];
 const RUNS = 15;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `bench_statement_${process.pid}`;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -63,11 +52,10 @@ function fromEntries(db: Db, userId: number, from: string, to: string, month: st
   ]);
 }
 
+const throwaway = await throwawayDatabase('bench_statement');
+const url = throwaway.url;
 try {
-  await admin(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const handle = await createDatabase({ url: url.toString() });
+  const handle = await createDatabase({ url });
   await handle.migrate();
   const db = handle.db;
 
@@ -123,5 +111,5 @@ try {
   console.log(`entries/rollups ratio: ${(entriesTime / rollups).toFixed(1)}`);
   await handle.close();
 } finally {
-  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  await throwaway.drop();
 }

@@ -50,13 +50,13 @@ describe('suspense resolution', () => {
 
     const [one, two, noRate] = lines.map((line) => line.id);
     // Refused, changing nothing: a target we do not have, no target or two, a line that cannot be credited, a stranger.
-    expect((await assign({ importId: first.id, lineIds: [one], isrc: 'QZZZZ2600000' })).body.baseResponse.details[0]).toMatchObject({ field: 'body.isrc', messageKey: 'money_suspense_target_unknown' });
-    expect((await assign({ importId: first.id, lineIds: [one] })).body.baseResponse.details[0]).toMatchObject({ messageKey: 'money_suspense_target_required' });
+    expect((await assign({ importId: first.id, lineIds: [one], isrc: 'QZZZZ2600000' })).body.baseResponse.details![0]).toMatchObject({ field: 'body.isrc', messageKey: 'money_suspense_target_unknown' });
+    expect((await assign({ importId: first.id, lineIds: [one] })).body.baseResponse.details![0]).toMatchObject({ messageKey: 'money_suspense_target_required' });
     expect((await assign({ importId: first.id, lineIds: [one], isrc: artist.isrc, upc: artist.upc })).status).toBe(400);
     expect((await assign({ importId: first.id, lineIds: [one], isrc: 'not an isrc' })).status).toBe(400);
     const withNoRate = await assign({ importId: first.id, lineIds: [one, noRate], isrc: artist.isrc });
     expect(withNoRate.status).toBe(409);
-    expect(withNoRate.body.baseResponse.details[0].messageKey).toBe('money_suspense_lines_closed');
+    expect(withNoRate.body.baseResponse.details![0]!.messageKey).toBe('money_suspense_lines_closed');
     expect((await assign({ importId: first.id + 1000, lineIds: [one], isrc: artist.isrc })).status).toBe(409);
     expect((await assign({ importId: first.id, lineIds: [one], isrc: artist.isrc }, artist.client)).status).toBe(403);
     expect(await available(artist.client)).toBe('0.000000');

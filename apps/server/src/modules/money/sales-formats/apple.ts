@@ -19,7 +19,7 @@
  * ISRC/ISBN must be a valid ISRC when present (an ISBN there is an issue: this parser is for music reports).
  */
 import { parseUsDate } from './dates.ts';
-import { cellReader, fitsHeader, headerIndex, isEmptyRow, readDelimitedRows } from './delimited.ts';
+import { cellReader, fitsHeader, headerIndex, isEmptyRow, readDelimitedRows, readHeader } from './delimited.ts';
 import { LineError, issueAt, optionalText, readCountry, readCurrency, readDate, readIsrc, readRevenue, readSalesLine, readUnits, readUpc } from './fields.ts';
 import type { ParsedItem, SalesFormat, SalesLine } from './types.ts';
 
@@ -89,13 +89,12 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
         continue;
       }
       if (header === null) {
-        header = headerIndex(row.cells);
-        width = row.cells.length;
-        const missing = REQUIRED_COLUMNS.filter((name) => !header!.has(name));
-        if (missing.length > 0) {
-          yield issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
+        const read = readHeader(row, REQUIRED_COLUMNS);
+        if ('issue' in read) {
+          yield read;
           return;
         }
+        ({ index: header, width } = read);
         continue;
       }
       seenData = true;

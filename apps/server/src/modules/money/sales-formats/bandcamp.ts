@@ -20,7 +20,7 @@
  * matches by catalog number or sends them to suspense).
  */
 import { parseIsoDate, parseUsDate } from './dates.ts';
-import { cellReader, fitsHeader, headerIndex, isEmptyRow, readDelimitedRows, splitCsv } from './delimited.ts';
+import { cellReader, fitsHeader, headerIndex, isEmptyRow, readDelimitedRows, readHeader, splitCsv } from './delimited.ts';
 import { issueAt, optionalText, readCountry, readCurrency, readDate, readIsrc, readRevenue, readSalesLine, readUnits, readUpc } from './fields.ts';
 import type { ParsedItem, SalesFormat, SalesLine } from './types.ts';
 
@@ -66,13 +66,12 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       const { row } = item;
       if (isEmptyRow(row.cells)) continue;
       if (header === null) {
-        header = headerIndex(row.cells);
-        width = row.cells.length;
-        const missing = REQUIRED_COLUMNS.filter((name) => !header!.has(name));
-        if (missing.length > 0) {
-          yield issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
+        const read = readHeader(row, REQUIRED_COLUMNS);
+        if ('issue' in read) {
+          yield read;
           return;
         }
+        ({ index: header, width } = read);
         continue;
       }
       const cell = cellReader(header, row.cells);

@@ -140,6 +140,14 @@ export function fitsHeader(cells: string[], width: number): boolean {
   return cells.slice(width).every((cell) => cell.trim() === '');
 }
 
+/** A header row: its columns by name and its width, or the issue that it lacks some of `required`. */
+export function readHeader(row: DelimitedRow, required: readonly string[]): { index: Map<string, number>; width: number } | { issue: ParseIssue } {
+  const index = headerIndex(row.cells);
+  const missing = required.filter((name) => !index.has(name));
+  if (missing.length > 0) return issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
+  return { index, width: row.cells.length };
+}
+
 /** Reads cells by header name (lowercase). */
 export function cellReader(index: Map<string, number>, cells: string[]) {
   return (name: string): string => {

@@ -23,7 +23,7 @@
  *   2024-03,2024-02,Deezer,FR,FRZ012400001,,1520,EUR,4.5216,stream
  */
 import { monthRange } from './dates.ts';
-import { headerIndex, isEmptyRow, fitsHeader, readDelimitedRows, splitCsv } from './delimited.ts';
+import { headerIndex, isEmptyRow, fitsHeader, readDelimitedRows, readHeader, splitCsv } from './delimited.ts';
 import { LineError, issueAt, readCountry, readCurrency, readIsrc, readRevenue, readUnits, readUpc, requireText } from './fields.ts';
 import type { ParsedItem, SalesFormat, SalesLine } from './types.ts';
 
@@ -88,14 +88,13 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       const { row } = item;
       if (isEmptyRow(row.cells) || row.cells[0].trimStart().startsWith('#')) continue;
       if (columns === null) {
-        const header = headerIndex(row.cells);
-        width = row.cells.length;
-        const missing = missingColumns(header);
-        if (missing.length > 0) {
-          yield issueAt(row.lineNumber, `header lacks column(s) ${missing.join(', ')}`, row.raw);
+        const read = readHeader(row, REQUIRED_COLUMNS);
+        if ('issue' in read) {
+          yield read;
           return;
         }
-        columns = columnsOf(header);
+        columns = columnsOf(read.index);
+        width = read.width;
         continue;
       }
       if (!fitsHeader(row.cells, width)) {
