@@ -16,11 +16,21 @@ export interface RollupSale {
   units: number;
 }
 
+/**
+ * Sums in plain numbers while they are exact (a bigint per addition would be most of the work), spilling into the
+ * bigints before they could lose a unit.
+ */
 interface Sum {
   units: number;
-  gross: bigint;
-  amount: bigint;
+  gross: number;
+  amount: number;
+  grossSpilled: bigint;
+  amountSpilled: bigint;
 }
+
+/** Below 2^52 a sum of two such numbers is still an exact integer. */
+const EXACT = 2 ** 52;
+const EXACT_BIG = BigInt(EXACT);
 
 const UPSERT_ROWS = 20_000;
 
@@ -37,14 +47,35 @@ interface MonthSums {
 
 const emptySums = (): MonthSums => ({ store: new Map(), country: new Map(), release: new Map(), track: new Map(), sale_type: new Map() });
 
-function bump<K>(sums: Sums<K>, key: K, units: number, gross: bigint, amount: bigint) {
-  const sum = sums.get(key);
-  if (sum) {
-    sum.units += units;
-    sum.gross += gross;
-    sum.amount += amount;
-  } else sums.set(key, { units, gross, amount });
+function bump<K>(sums: Sums<K>, key: K, units: number, gross: number, amount: number) {
+  let sum = sums.get(key);
+  if (!sum) sums.set(key, (sum = { units: 0, gross: 0, amount: 0, grossSpilled: 0n, amountSpilled: 0n }));
+  sum.units += units;
+  sum.gross += gross;
+  sum.amount += amount;
+  if (Math.abs(sum.gross) >= EXACT) {
+    sum.grossSpilled += BigInt(sum.gross);
+    sum.gross = 0;
+  }
+  if (Math.abs(sum.amount) >= EXACT) {
+    sum.amountSpilled += BigInt(sum.amount);
+    sum.amount = 0;
+  }
 }
+
+const exactNumber = (value: bigint) => value > -EXACT_BIG && value < EXACT_BIG;
+
+function addTo<K>(sums: Sums<K>, key: K, units: number, gross: bigint, amount: bigint) {
+  if (exactNumber(gross) && exactNumber(amount)) return bump(sums, key, units, Number(gross), Number(amount));
+  // Amounts this large go straight into the bigints.
+  bump(sums, key, units, 0, 0);
+  const sum = sums.get(key)!;
+  sum.grossSpilled += gross;
+  sum.amountSpilled += amount;
+}
+
+const grossOf = (sum: Sum) => sum.grossSpilled + BigInt(sum.gross);
+const amountOf = (sum: Sum) => sum.amountSpilled + BigInt(sum.amount);
 
 /**
  * Adds entries up in memory as the sales import writes them. Its size follows the accounts' catalogues and months,
@@ -59,11 +90,21 @@ export class RollupCounter {
     const monthKey = `${userId}|${sale.periodMonth}`;
     let month = this.months.get(monthKey);
     if (!month) this.months.set(monthKey, (month = emptySums()));
-    bump(month.store, sale.store, units, gross, amount);
-    bump(month.country, sale.country, units, gross, amount);
-    bump(month.release, sale.releaseId, units, gross, amount);
-    bump(month.track, sale.trackId, units, gross, amount);
-    bump(month.sale_type, sale.saleType, units, gross, amount);
+    if (exactNumber(gross) && exactNumber(amount)) {
+      const g = Number(gross);
+      const a = Number(amount);
+      bump(month.store, sale.store, units, g, a);
+      bump(month.country, sale.country, units, g, a);
+      bump(month.release, sale.releaseId, units, g, a);
+      bump(month.track, sale.trackId, units, g, a);
+      bump(month.sale_type, sale.saleType, units, g, a);
+    } else {
+      addTo(month.store, sale.store, units, gross, amount);
+      addTo(month.country, sale.country, units, gross, amount);
+      addTo(month.release, sale.releaseId, units, gross, amount);
+      addTo(month.track, sale.trackId, units, gross, amount);
+      addTo(month.sale_type, sale.saleType, units, gross, amount);
+    }
   }
 
   /** The year sums, added up from the months at the end (no cost per line). */
@@ -74,7 +115,7 @@ export class RollupCounter {
       let year = years.get(yearKey);
       if (!year) years.set(yearKey, (year = emptySums()));
       for (const dimension of ROLLUP_DIMENSIONS) {
-        for (const [key, sum] of month[dimension] as Sums<string | number | null>) bump(year[dimension] as Sums<string | number | null>, key, sum.units, sum.gross, sum.amount);
+        for (const [key, sum] of month[dimension] as Sums<string | number | null>) addTo(year[dimension] as Sums<string | number | null>, key, sum.units, grossOf(sum), amountOf(sum));
       }
     }
     return years;
@@ -102,8 +143,8 @@ export class RollupCounter {
             columns.dimensions.push(dimension);
             columns.keys.push(key === null ? '' : String(key));
             columns.units.push(sum.units);
-            columns.gross.push(sum.gross.toString());
-            columns.amounts.push(sum.amount.toString());
+            columns.gross.push(grossOf(sum).toString());
+            columns.amounts.push(amountOf(sum).toString());
             if (columns.userIds.length >= UPSERT_ROWS) await flush();
           }
         }
