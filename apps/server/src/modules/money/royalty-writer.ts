@@ -47,7 +47,7 @@ export class RoyaltyWriter {
   private readonly earnedByUser = new Map<number, bigint>();
   private readonly heldByInvite = new Map<number, bigint>();
   private commission = 0n;
-  private loadedTracks = new Set<number>();
+  private readonly loadedTracks = new Set<number>();
   entries = 0;
 
   private constructor(
