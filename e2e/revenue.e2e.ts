@@ -39,6 +39,7 @@ describe('money', () => {
         `${month(0)},${month(-1)},Spotify,US,${isrc},,12000,USD,41.250000`,
         `${month(0)},${month(-1)},Deezer,FR,${isrc},,3000,EUR,10.000000`,
         `${month(0)},${month(-1)},Spotify,US,QZZZZ2699999,,10,USD,0.040000`,
+        `${month(0)},${month(-1)},LINE MUSIC,JP,${isrc},,100,JPY,150`,
       ].join('\n');
       await operatorPage.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'spotify-deezer.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
       await operatorPage.page.getByTestId('admin-sales-rate-add').click();
@@ -48,7 +49,7 @@ describe('money', () => {
       await visible(operatorPage.page.getByTestId('admin-sales-notice'));
       const row = operatorPage.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'spotify-deezer.csv' });
       await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
-      expect(await row.locator('[data-testid^="admin-sales-counts-"]').textContent()).toMatch(/3\D+2\D+1\D+0/);
+      expect(await row.locator('[data-testid^="admin-sales-counts-"]').textContent()).toMatch(/4\D+2\D+2\D+0/);
 
       // The unknown ISRC was the store's typo for the artist's song: the operator assigns that line from suspense.
       await row.locator('[data-testid^="admin-sales-suspense-"]').click();
@@ -57,14 +58,19 @@ describe('money', () => {
       await operatorPage.page.getByTestId('admin-sales-suspense-assign-button').click();
       await expectText(operatorPage.page.getByTestId('admin-sales-suspense-assigned'), /Open Water/);
       await visible(operatorPage.page.getByTestId('admin-sales-suspense-resolved-4'));
+      // The yen line came without a rate: the operator records it, and the line is credited.
+      await operatorPage.page.getByTestId('admin-sales-late-rate-value').fill('0.01');
+      await operatorPage.page.getByTestId('admin-sales-late-rate-submit').click();
+      await expectText(operatorPage.page.getByTestId('admin-sales-late-rate-done'), /\$1\.50/);
+      await visible(operatorPage.page.getByTestId('admin-sales-suspense-resolved-5'));
       await operatorPage.page.keyboard.press('Escape');
 
-      // The artist's revenue page: 41.25 + 11.00 + 0.04 in the first contract year, all of it theirs.
+      // The artist's revenue page: 41.25 + 11.00 + 0.04 + 1.50 in the first contract year, all of it theirs.
       await page.goto('/revenue');
-      await expectText(page.getByTestId('rev-total'), '$52.29');
-      await expectText(page.getByTestId('rev-available'), '$52.29');
+      await expectText(page.getByTestId('rev-total'), '$53.79');
+      await expectText(page.getByTestId('rev-available'), '$53.79');
       await page.getByTestId('rev-group-store').click();
-      await expect.poll(() => page.getByTestId('rev-row').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('rev-row').count()).toBe(3);
       await expectText(page.getByTestId('rev-row').first(), /Spotify/);
 
       // Withdraw 50.00 by the demo provider: the fee (none) is shown before confirming.
@@ -99,7 +105,7 @@ describe('money', () => {
       await page.reload();
       await expect.poll(() => page.getByTestId('rev-withdrawal-status').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('Success');
       await page.goto('/revenue');
-      await expectText(page.getByTestId('rev-available'), '$2.29');
+      await expectText(page.getByTestId('rev-available'), '$3.79');
       expect(errors).toEqual([]);
     } finally {
       await operatorPage.context.close();

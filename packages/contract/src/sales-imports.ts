@@ -71,6 +71,8 @@ export const salesSuspense = defineRoute({
   }),
   response: z.object({
     total: z.number(),
+    /** Currencies of the import's lines still waiting for an exchange rate. */
+    missingRates: z.array(z.string()),
     lines: z.array(
       z.object({
         id: z.number(),
@@ -125,5 +127,25 @@ export const assignSuspense = defineRoute({
     /** Settlement-currency total of the lines credited. */
     gross: z.string(),
     target: z.object({ releaseId: z.number(), trackId: z.number().nullable(), title: z.string() }),
+  }),
+});
+
+export const recordSalesRate = defineRoute({
+  method: 'POST',
+  path: '/admin/sales-imports/rate',
+  summary: 'Records the exchange rate an import lacked for one currency: its lines are valued, matched and credited',
+  ...admin,
+  body: z.object({
+    importId: z.number().int().positive(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    /** Settlement currency per unit of `currency`, a positive decimal. */
+    rate: z.string().regex(/^(?!0+(\.0+)?$)\d{1,9}(\.\d{1,10})?$/),
+  }),
+  response: z.object({
+    /** Lines credited to our tracks or releases, and lines now waiting for an operator to assign them. */
+    credited: z.number(),
+    waiting: z.number(),
+    /** Settlement-currency value of the lines, six places. */
+    gross: z.string(),
   }),
 });

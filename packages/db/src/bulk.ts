@@ -16,6 +16,8 @@ export interface BulkWriter {
   /** Resolves at once unless the database is behind; await it to keep memory flat. */
   write(values: readonly BulkValue[]): Promise<void> | void;
   end(): Promise<void>;
+  /** Gives up the rows: a COPY is failed, so the transaction's connection can roll back. */
+  abort(): Promise<void>;
 }
 
 const INSERT_ROWS = 1_000;
@@ -65,6 +67,13 @@ class CopyWriter implements BulkWriter {
     this.stream.end();
     await this.done;
   }
+
+  async abort() {
+    this.lines = [];
+    if (this.stream.writableFinished || this.stream.destroyed) return;
+    this.stream.destroy(new Error('bulk write aborted'));
+    await this.done.catch(() => {});
+  }
 }
 
 class InsertWriter implements BulkWriter {
@@ -92,6 +101,10 @@ class InsertWriter implements BulkWriter {
 
   async end() {
     await this.flush();
+  }
+
+  async abort() {
+    this.rows = [];
   }
 }
 

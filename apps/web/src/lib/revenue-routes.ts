@@ -30,4 +30,5 @@ export const salesImportRoutes = {
   listSalesImports: e<typeof salesImports.listSalesImports>('GET', '/admin/sales-imports'),
   salesSuspense: e<typeof salesImports.salesSuspense>('GET', '/admin/sales-imports/suspense'),
   assignSuspense: e<typeof salesImports.assignSuspense>('POST', '/admin/sales-imports/suspense/assign'),
+  recordSalesRate: e<typeof salesImports.recordSalesRate>('POST', '/admin/sales-imports/rate'),
 };

@@ -58,9 +58,18 @@ export class RoyaltyWriter {
     private readonly writer: BulkWriter,
   ) {}
 
-  static async open(tx: Db, otherConnection: Db, importId: number) {
+  /**
+   * Runs `work` with a writer on the transaction `tx`; if it fails, the entries' COPY is failed first so that the
+   * transaction can roll back (a connection in the middle of a COPY takes no other command).
+   */
+  static async using<T>(tx: Db, otherConnection: Db, importId: number, work: (royalties: RoyaltyWriter) => Promise<T>): Promise<T> {
     const writer = await openBulkWriter(tx, 'royalty_entries', ENTRY_COLUMNS);
-    return new RoyaltyWriter(tx, writer.streaming ? otherConnection : tx, importId, writer);
+    try {
+      return await work(new RoyaltyWriter(tx, writer.streaming ? otherConnection : tx, importId, writer));
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
   }
 
   /** Reads the contracts and splits of owners and tracks not seen before; call before crediting their sales. */

@@ -9,6 +9,7 @@ import { AppError, refusal } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs.ts';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { recordLateRate } from './late-rates.ts';
 import { assignSuspenseLines, suspenseSummary } from './suspense-resolution.ts';
 import { queueSalesImport, runSalesImport, SALES_IMPORT_JOB, type SalesImportRow } from './sales-import.ts';
 
@@ -72,9 +73,10 @@ export function salesImportRoutes(app: FastifyInstance, services: Services): voi
     if ((body.isrc === undefined) === (body.upc === undefined)) throw refusal(400, 'money_suspense_target_required', 'body.isrc');
     return assignSuspenseLines(services, auth().user.id, body);
   });
+  register(app, services, contract.recordSalesRate, ({ auth, body }) => recordLateRate(services, auth().user.id, body));
   register(app, services, contract.salesSuspense, async ({ query }) => {
     const where = and(eq(salesSuspense.importId, query.importId), query.state === 'open' ? and(isNull(salesSuspense.resolvedAt), eq(salesSuspense.reason, 'no_match')) : undefined);
-    const [[total], rows] = await Promise.all([
+    const [[total], rows, missing] = await Promise.all([
       services.db.select({ value: count() }).from(salesSuspense).where(where),
       services.db
         .select({ line: salesSuspense, releaseTitle: releases.title, trackTitle: tracks.title })
@@ -85,9 +87,15 @@ export function salesImportRoutes(app: FastifyInstance, services: Services): voi
         .orderBy(salesSuspense.lineNumber)
         .offset(query.offset)
         .limit(query.count),
+      services.db
+        .selectDistinct({ currency: salesSuspense.currency })
+        .from(salesSuspense)
+        .where(and(eq(salesSuspense.importId, query.importId), eq(salesSuspense.reason, 'no_rate'), isNull(salesSuspense.resolvedAt)))
+        .orderBy(salesSuspense.currency),
     ]);
     return {
       total: Number(total?.value ?? 0),
+      missingRates: missing.flatMap((row) => (row.currency ? [row.currency] : [])),
       lines: rows.map(({ line: row, releaseTitle, trackTitle }) => ({
         id: row.id,
         lineNumber: row.lineNumber,

@@ -9,6 +9,7 @@ import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances } from './ledger.ts';
 import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 import { scanSalesInbox } from './sales-inbox.ts';
+import { RoyaltyWriter } from './royalty-writer.ts';
 
 const DSR_SAMPLE = new URL('../../../../../../shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url);
 
@@ -116,6 +117,26 @@ describe('sales imports', () => {
     expect((await operator.call('POST', '/api/admin/sales-imports', multipart({ fileName: 'x.csv' }))).status).toBe(400);
     const unknown = await importAndRun('date;song;money\n2026-01-01;x;1\n', 'unknown.csv');
     expect(unknown).toMatchObject({ status: 'failed', error: expect.stringContaining('layout') });
+  });
+});
+
+describe('a failure while entries stream', () => {
+  it('rolls the whole transaction back and leaves the connection usable', async () => {
+    const artist = await artistWithTrack('QZAAA2600030');
+    const before = await ctx.services.db.select().from(royaltyEntries);
+    const failing = ctx.services.db.transaction(async (tx) =>
+      RoyaltyWriter.using(tx as never, ctx.services.db, 424_242, async (royalties) => {
+        await royalties.prepare([{ userId: artist.userId, releaseId: artist.albumId, trackId: artist.songId }]);
+        for (let line = 0; line < 3_000; line++) {
+          const behind = royalties.credit({ owner: { userId: artist.userId, releaseId: artist.albumId, trackId: artist.songId }, store: 'Spotify', country: 'US', periodMonth: '2026-09-01', saleType: 'stream', units: 1, gross: 1_000n });
+          if (behind) await behind;
+        }
+        throw new Error('the report broke off');
+      }),
+    );
+    await expect(failing).rejects.toThrow('the report broke off');
+    expect(await ctx.services.db.select().from(royaltyEntries)).toHaveLength(before.length);
+    expect((await artist.client.get('/api/revenue/balance')).body.data.available).toBe('0.000000');
   });
 });
 

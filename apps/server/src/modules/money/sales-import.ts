@@ -141,90 +141,91 @@ export async function runSalesImport(services: Services, importId: number): Prom
   try {
     await services.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const royalties = await RoyaltyWriter.open(db, services.db, importId);
-      const matcher = new CatalogueMatcher(royalties.reader);
-      // Progress goes through another connection, and only when there is one: PGlite's single one is in the transaction.
-      const progress = royalties.reader === db ? null : services.db;
-      let batch: SalesLine[] = [];
-      // The batch whose catalogue lookup runs while the next batch is read.
-      let looking: { lines: SalesLine[]; found: Promise<Owner[]> } | null = null;
-      let reporting: Promise<unknown> | null = null;
-      let reportedAt = 0;
+      await RoyaltyWriter.using(db, services.db, importId, async (royalties) => {
+        const matcher = new CatalogueMatcher(royalties.reader);
+        // Progress goes through another connection, and only when there is one: PGlite's single one is in the transaction.
+        const progress = royalties.reader === db ? null : services.db;
+        let batch: SalesLine[] = [];
+        // The batch whose catalogue lookup runs while the next batch is read.
+        let looking: { lines: SalesLine[]; found: Promise<Owner[]> } | null = null;
+        let reporting: Promise<unknown> | null = null;
+        let reportedAt = 0;
 
-      const reportProgress = () => {
-        if (!progress || reporting || Date.now() - reportedAt < PROGRESS_MS) return;
-        reportedAt = Date.now();
-        const done = () => (reporting = null);
-        reporting = progress
-          .update(salesImports)
-          .set({ bytesRead, linesRead: counts.read, linesMatched: counts.matched, linesUnmatched: counts.unmatched, linesInvalid: counts.invalid })
-          .where(eq(salesImports.id, importId))
-          .then(done, done);
-      };
+        const reportProgress = () => {
+          if (!progress || reporting || Date.now() - reportedAt < PROGRESS_MS) return;
+          reportedAt = Date.now();
+          const done = () => (reporting = null);
+          reporting = progress
+            .update(salesImports)
+            .set({ bytesRead, linesRead: counts.read, linesMatched: counts.matched, linesUnmatched: counts.unmatched, linesInvalid: counts.invalid })
+            .where(eq(salesImports.id, importId))
+            .then(done, done);
+        };
 
-      const settle = async (lines: SalesLine[], found: Owner[]) => {
-        await royalties.prepare(found);
-        for (const line of lines) {
-          const rate = rates[line.currency];
-          const value = rate === undefined ? null : toMicros(line.revenue, rate);
-          const owner = value === null ? null : matcher.match(line);
-          if (value !== null) gross += value;
-          // Writers answer a promise only when the database is behind: awaiting nothing would cost a tick per line.
-          let behind: Promise<void> | void;
-          if (value === null || !owner) {
-            counts.unmatched++;
-            behind = spool.add(suspenseLine(importId, line, value === null ? 'no_rate' : 'no_match', value ?? 0n), value ?? 0n);
-          } else {
-            counts.matched++;
-            behind = royalties.credit({ owner, store: line.store, country: line.country, periodMonth: `${line.periodStart.slice(0, 7)}-01`, saleType: line.saleType, units: line.units, gross: value });
+        const settle = async (lines: SalesLine[], found: Owner[]) => {
+          await royalties.prepare(found);
+          for (const line of lines) {
+            const rate = rates[line.currency];
+            const value = rate === undefined ? null : toMicros(line.revenue, rate);
+            const owner = value === null ? null : matcher.match(line);
+            if (value !== null) gross += value;
+            // Writers answer a promise only when the database is behind: awaiting nothing would cost a tick per line.
+            let behind: Promise<void> | void;
+            if (value === null || !owner) {
+              counts.unmatched++;
+              behind = spool.add(suspenseLine(importId, line, value === null ? 'no_rate' : 'no_match', value ?? 0n), value ?? 0n);
+            } else {
+              counts.matched++;
+              behind = royalties.credit({ owner, store: line.store, country: line.country, periodMonth: `${line.periodStart.slice(0, 7)}-01`, saleType: line.saleType, units: line.units, gross: value });
+            }
+            if (behind) await behind;
           }
-          if (behind) await behind;
+          reportProgress();
+        };
+
+        const nextBatch = async () => {
+          const previous = looking;
+          looking = batch.length ? { lines: batch, found: matcher.load(batch) } : null;
+          batch = [];
+          if (previous) await settle(previous.lines, await previous.found);
+        };
+
+        for await (const item of report.items) {
+          if ('issue' in item) {
+            counts.invalid++;
+            const behind = spool.add(invalidLine(importId, item.issue), 0n);
+            if (behind) await behind;
+            continue;
+          }
+          counts.read++;
+          batch.push(item.line);
+          if (batch.length >= BATCH) await nextBatch();
         }
-        reportProgress();
-      };
+        await nextBatch();
+        await nextBatch();
+        await reporting;
 
-      const nextBatch = async () => {
-        const previous = looking;
-        looking = batch.length ? { lines: batch, found: matcher.load(batch) } : null;
-        batch = [];
-        if (previous) await settle(previous.lines, await previous.found);
-      };
-
-      for await (const item of report.items) {
-        if ('issue' in item) {
-          counts.invalid++;
-          const behind = spool.add(invalidLine(importId, item.issue), 0n);
-          if (behind) await behind;
-          continue;
-        }
-        counts.read++;
-        batch.push(item.line);
-        if (batch.length >= BATCH) await nextBatch();
-      }
-      await nextBatch();
-      await nextBatch();
-      await reporting;
-
-      const sources = [
-        { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -gross },
-        { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: spool.gross },
-      ];
-      const transactionId = await royalties.finish({ kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}` }, sources);
-      await spool.writeTo(db);
-      await db
-        .update(salesImports)
-        .set({
-          status: 'done',
-          bytesRead: row.sizeBytes,
-          linesRead: counts.read,
-          linesMatched: counts.matched,
-          linesUnmatched: counts.unmatched,
-          linesInvalid: counts.invalid,
-          gross,
-          transactionId,
-          finishedAt: new Date(),
-        })
-        .where(eq(salesImports.id, importId));
+        const sources = [
+          { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -gross },
+          { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: spool.gross },
+        ];
+        const transactionId = await royalties.finish({ kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}` }, sources);
+        await spool.writeTo(db);
+        await db
+          .update(salesImports)
+          .set({
+            status: 'done',
+            bytesRead: row.sizeBytes,
+            linesRead: counts.read,
+            linesMatched: counts.matched,
+            linesUnmatched: counts.unmatched,
+            linesInvalid: counts.invalid,
+            gross,
+            transactionId,
+            finishedAt: new Date(),
+          })
+          .where(eq(salesImports.id, importId));
+      });
     });
   } finally {
     await spool.remove();

@@ -91,4 +91,43 @@ describe('suspense resolution', () => {
     expect((await assign({ importId: report.id, lineIds: [line.id], upc: artist.upc })).body.data).toMatchObject({ assigned: 1, target: { releaseId: artist.albumId, trackId: null } });
     expect(await available(artist.client)).toBe('14.000000');
   });
+
+  it('values an import’s lines at a rate recorded late: ours credited, the rest waiting for an operator, once', async () => {
+    const artist = await settledArtistWithSingle(ctx, operator, 'QZDDD2600003');
+    const report = await importSalesReport(
+      ctx,
+      operator,
+      [SALES_HEADER, `2026-10,2026-09,LINE MUSIC,JP,${artist.isrc},,100,JPY,1500`, '2026-10,2026-09,LINE MUSIC,JP,QZDDD2699998,,10,JPY,150', `2026-10,2026-09,Deezer,FR,${artist.isrc},,10,EUR,1.000000`].join('\n'),
+      'yen.csv',
+      { EUR: '1.1' },
+    );
+    expect(report).toMatchObject({ linesMatched: 1, linesUnmatched: 2, gross: '1.100000' });
+    expect((await suspenseOf(report.id)).missingRates).toEqual(['JPY']);
+    const record = (body: Record<string, unknown>, as = operator) => as.post('/api/admin/sales-imports/rate', body);
+
+    for (const bad of [{ currency: 'JPY', rate: '0' }, { currency: 'JPY', rate: '-1' }, { currency: 'yen', rate: '0.0067' }]) expect((await record({ importId: report.id, ...bad })).status, JSON.stringify(bad)).toBe(400);
+    expect((await record({ importId: report.id, currency: 'JPY', rate: '0.0067' }, artist.client)).status).toBe(403);
+    expect((await record({ importId: report.id, currency: 'EUR', rate: '1.2' })).body.baseResponse.details![0]!.messageKey).toBe('money_rate_recorded');
+    expect((await record({ importId: report.id, currency: 'GBP', rate: '1.3' })).body.baseResponse.details![0]!.messageKey).toBe('money_rate_no_lines');
+    expect((await record({ importId: 999_999, currency: 'JPY', rate: '0.0067' })).status).toBe(404);
+    expect(await available(artist.client)).toBe('1.100000');
+
+    // 1500 × 0.0067 = 10.05 for our song; 150 × 0.0067 = 1.005 waits for a track.
+    expect((await record({ importId: report.id, currency: 'JPY', rate: '0.0067' })).body.data).toEqual({ credited: 1, waiting: 1, gross: '11.055000' });
+    expect(await available(artist.client)).toBe('11.150000');
+    const after = await suspenseOf(report.id);
+    expect(after.missingRates).toEqual([]);
+    expect(after.lines.map((line: { reason: string; gross: string; resolvedTo: unknown }) => [line.reason, line.gross, line.resolvedTo !== null])).toEqual([
+      ['no_rate', '10.050000', true],
+      ['no_match', '1.005000', false],
+    ]);
+    const list = (await operator.get('/api/admin/sales-imports')).body.data;
+    expect(list.imports.find((row: { id: number }) => row.id === report.id)).toMatchObject({ linesMatched: 2, linesUnmatched: 1, gross: '12.155000', rates: { EUR: '1.1', JPY: '0.0067' } });
+    expect((await record({ importId: report.id, currency: 'JPY', rate: '0.007' })).status).toBe(409);
+    expect(await available(artist.client)).toBe('11.150000');
+
+    expect([...(await balancesFromPostings(ctx.services.db)).values()].reduce((sum, value) => sum + value, 0n)).toBe(0n);
+    const { kept, rebuilt } = await rollupsKeptAndRebuilt(ctx);
+    expect(kept).toEqual(rebuilt);
+  });
 });

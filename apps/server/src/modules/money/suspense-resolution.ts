@@ -57,34 +57,35 @@ export async function assignSuspenseLines(services: Services, operatorId: number
       .returning();
     if (lines.length !== lineIds.length) throw refusal(409, 'money_suspense_lines_closed', 'body.lineIds');
 
-    const royalties = await RoyaltyWriter.open(db, services.db, input.importId);
-    await royalties.prepare([target]);
-    let gross = 0n;
-    for (const line of lines) {
-      gross += line.gross;
-      await royalties.credit({
-        owner: target,
-        store: line.store ?? '',
-        country: line.country ?? 'WW',
-        periodMonth: `${(line.periodStart ?? '').slice(0, 7)}-01`,
-        saleType: line.saleType ?? 'other',
-        units: line.units ?? 0,
-        gross: line.gross,
-      });
-    }
-    const transactionId = await royalties.finish(
-      { kind: 'suspense_assign', ref: `sales-import:${input.importId}`, memo: { lines: lineIds.length, trackId: target.trackId, releaseId: target.releaseId } },
-      [{ account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: -gross }],
-    );
-    await db.update(salesSuspense).set({ resolvedTransactionId: transactionId }).where(inArray(salesSuspense.id, lineIds));
-    const learnt = lines.filter((line) => line.storeItemId && line.store);
-    if (learnt.length) {
-      await db
-        .insert(storeItemIds)
-        .values(learnt.map((line) => ({ store: line.store!.toLowerCase(), itemId: line.storeItemId!, releaseId: target.releaseId, trackId: target.trackId, createdByUserId: operatorId })))
-        .onConflictDoNothing();
-    }
-    return { assigned: lines.length, gross: formatMicros(gross), target: { releaseId: target.releaseId, trackId: target.trackId, title: target.title } };
+    return RoyaltyWriter.using(db, services.db, input.importId, async (royalties) => {
+      await royalties.prepare([target]);
+      let gross = 0n;
+      for (const line of lines) {
+        gross += line.gross;
+        await royalties.credit({
+          owner: target,
+          store: line.store ?? '',
+          country: line.country ?? 'WW',
+          periodMonth: `${(line.periodStart ?? '').slice(0, 7)}-01`,
+          saleType: line.saleType ?? 'other',
+          units: line.units ?? 0,
+          gross: line.gross,
+        });
+      }
+      const transactionId = await royalties.finish(
+        { kind: 'suspense_assign', ref: `sales-import:${input.importId}`, memo: { lines: lineIds.length, trackId: target.trackId, releaseId: target.releaseId } },
+        [{ account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: -gross }],
+      );
+      await db.update(salesSuspense).set({ resolvedTransactionId: transactionId }).where(inArray(salesSuspense.id, lineIds));
+      const learnt = lines.filter((line) => line.storeItemId && line.store);
+      if (learnt.length) {
+        await db
+          .insert(storeItemIds)
+          .values(learnt.map((line) => ({ store: line.store!.toLowerCase(), itemId: line.storeItemId!, releaseId: target.releaseId, trackId: target.trackId, createdByUserId: operatorId })))
+          .onConflictDoNothing();
+      }
+      return { assigned: lines.length, gross: formatMicros(gross), target: { releaseId: target.releaseId, trackId: target.trackId, title: target.title } };
+    });
   });
 }
 

@@ -272,6 +272,8 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
   const [page, setPage] = useState(1);
   const [state, setState] = useState<'all' | 'open'>('all');
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // What the last late rate did; kept here, as the rate form goes once no currency lacks a rate.
+  const [rated, setRated] = useState<RateResult | null>(null);
   const importId = salesImport?.id ?? 0;
   const { data, error, isPending } = useQuery({
     queryKey: [...KEY, 'suspense', importId, state, page],
@@ -284,6 +286,7 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
     setPage(1);
     setState('all');
     setSelected(new Set());
+    setRated(null);
     onClose();
   };
   const showing = (next: 'all' | 'open') => {
@@ -395,6 +398,16 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
             )}
           </>
         )}
+        {salesImport && data && data.missingRates.length > 0 && <LateRateForm importId={salesImport.id} currencies={data.missingRates} onRecorded={setRated} />}
+        {rated && (
+          <Alert color="teal" variant="light" data-testid="admin-sales-late-rate-done">
+            {t('admin_money_sales_rate_late_done', {
+              gross: formatMoney(rated.gross, SETTLEMENT_CURRENCY, i18n.language),
+              credited: formatNumber(rated.credited, i18n.language),
+              waiting: formatNumber(rated.waiting, i18n.language),
+            })}
+          </Alert>
+        )}
         {salesImport && <AssignForm importId={salesImport.id} lineIds={[...selected]} onAssigned={() => setSelected(new Set())} />}
       </Stack>
     </Modal>
@@ -471,6 +484,71 @@ function AssignForm({ importId, lineIds, onAssigned }: { importId: number; lineI
         )}
         {failure && (
           <Alert color="red" variant="light" data-testid="admin-sales-suspense-assign-error">
+            {t(failure)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Records the rate an import lacked for one currency: its lines are valued, ours credited, the rest wait here. */
+type RateResult = ResponseOf<typeof salesImports.recordSalesRate>;
+
+function LateRateForm({ importId, currencies, onRecorded }: { importId: number; currencies: string[]; onRecorded: (result: RateResult) => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [currency, setCurrency] = useState(currencies[0]!);
+  const [rate, setRate] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const chosen = currencies.includes(currency) ? currency : currencies[0]!;
+  const rateValid = RATE.test(rate.trim()) && !/^0+(\.0+)?$/.test(rate.trim());
+
+  const submit = async () => {
+    if (!rateValid || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      onRecorded(await api(routes.recordSalesRate, { body: { importId, currency: chosen, rate: rate.trim() } }));
+      setRate('');
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (error) {
+      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="sm" data-testid="admin-sales-late-rate">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {t('admin_money_sales_rate_late_title')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('admin_money_sales_rate_late_hint')}
+        </Text>
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <SegmentedControl size="xs" value={chosen} onChange={setCurrency} data={currencies} aria-label={t('admin_money_sales_currency')} data-testid="admin-sales-late-rate-currency" />
+          <TextInput
+            size="xs"
+            aria-label={t('admin_money_sales_rate')}
+            placeholder="0.0067"
+            inputMode="decimal"
+            value={rate}
+            onChange={(event) => setRate(event.currentTarget.value)}
+            maxLength={21}
+            error={rate.trim() && !rateValid ? t('admin_money_sales_rate_invalid') : undefined}
+            style={{ flex: 1, minWidth: 140 }}
+            data-testid="admin-sales-late-rate-value"
+          />
+          <Button size="xs" onClick={() => void submit()} disabled={!rateValid} loading={sending} data-testid="admin-sales-late-rate-submit">
+            {t('admin_money_sales_rate_late_submit')}
+          </Button>
+        </Group>
+        {failure && (
+          <Alert color="red" variant="light" data-testid="admin-sales-late-rate-error">
             {t(failure)}
           </Alert>
         )}
