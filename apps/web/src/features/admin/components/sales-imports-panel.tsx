@@ -414,32 +414,48 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
   );
 }
 
-/** Credits the selected suspense lines to one of our tracks (ISRC) or releases (UPC). */
-function AssignForm({ importId, lineIds, onAssigned }: { importId: number; lineIds: number[]; onAssigned: () => void }) {
-  const { t, i18n } = useTranslation();
+/**
+ * A console action that changes sales data: one at a time, its failure as a translated message key, and the sales
+ * imports' queries refreshed after it.
+ */
+function useSalesAction() {
+  const { i18n } = useTranslation();
   const client = useQueryClient();
-  const [kind, setKind] = useState<'isrc' | 'upc'>('isrc');
-  const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ lines: number; amount: string; title: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (lineIds.length === 0 || !code.trim() || sending) return;
+  const run = async (action: () => Promise<void>) => {
+    if (sending) return;
     setSending(true);
     setFailure(null);
-    setResult(null);
     try {
-      const answer = await api(routes.assignSuspense, { body: { importId, lineIds, [kind]: code.trim() } });
-      setResult({ lines: answer.assigned, amount: answer.gross, title: answer.target.title });
-      setCode('');
-      onAssigned();
+      await action();
       await client.invalidateQueries({ queryKey: KEY });
     } catch (error) {
       setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
     } finally {
       setSending(false);
     }
+  };
+  return { sending, failure, run };
+}
+
+/** Credits the selected suspense lines to one of our tracks (ISRC) or releases (UPC). */
+function AssignForm({ importId, lineIds, onAssigned }: { importId: number; lineIds: number[]; onAssigned: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { sending, failure, run } = useSalesAction();
+  const [kind, setKind] = useState<'isrc' | 'upc'>('isrc');
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<{ lines: number; amount: string; title: string } | null>(null);
+
+  const submit = () => {
+    if (lineIds.length === 0 || !code.trim()) return;
+    setResult(null);
+    return run(async () => {
+      const answer = await api(routes.assignSuspense, { body: { importId, lineIds, [kind]: code.trim() } });
+      setResult({ lines: answer.assigned, amount: answer.gross, title: answer.target.title });
+      setCode('');
+      onAssigned();
+    });
   };
 
   return (
@@ -496,28 +512,19 @@ function AssignForm({ importId, lineIds, onAssigned }: { importId: number; lineI
 type RateResult = ResponseOf<typeof salesImports.recordSalesRate>;
 
 function LateRateForm({ importId, currencies, onRecorded }: { importId: number; currencies: string[]; onRecorded: (result: RateResult) => void }) {
-  const { t, i18n } = useTranslation();
-  const client = useQueryClient();
+  const { t } = useTranslation();
+  const { sending, failure, run } = useSalesAction();
   const [currency, setCurrency] = useState(currencies[0]!);
   const [rate, setRate] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const chosen = currencies.includes(currency) ? currency : currencies[0]!;
   const rateValid = RATE.test(rate.trim()) && !/^0+(\.0+)?$/.test(rate.trim());
 
-  const submit = async () => {
-    if (!rateValid || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
+  const submit = () => {
+    if (!rateValid) return;
+    return run(async () => {
       onRecorded(await api(routes.recordSalesRate, { body: { importId, currency: chosen, rate: rate.trim() } }));
       setRate('');
-      await client.invalidateQueries({ queryKey: KEY });
-    } catch (error) {
-      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
