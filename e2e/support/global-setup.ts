@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
     }),
   );
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // The first start of an empty database seeds the demo catalogues and imports their analytics.
+  const deadline = Date.now() + 180_000;
   let ready = false;
   while (!ready && !exited && Date.now() < deadline) {
     try {
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
   if (exited || !ready) {
     if (!exited) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`the e2e server did not start on ${baseURL} (${exited ?? 'no answer in 60 s'})`);
+    throw new Error(`the e2e server did not start on ${baseURL} (${exited ?? 'no answer in 180 s'})`);
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);

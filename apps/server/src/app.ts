@@ -37,6 +37,9 @@ import { surveyRoutes } from './modules/survey/routes.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
 import { splitRoutes } from './modules/splits/routes.ts';
 import { salesImportRoutes } from './modules/money/sales-import-routes.ts';
+import { analyticsImportRoutes } from './modules/analytics/import-routes.ts';
+import { streamRoutes } from './modules/analytics/stream-routes.ts';
+import { platformRoutes } from './modules/analytics/platform-routes.ts';
 import { revenueReportRoutes } from './modules/money/reports/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -120,6 +123,7 @@ export async function buildApp(
     uploadRoutes(scope, services);
     offlineContractRoute(scope, services);
     salesImportRoutes(scope, services);
+    analyticsImportRoutes(scope, services);
   });
   identityRoutes(app, services);
   settingsRoutes(app, services);
@@ -128,6 +132,8 @@ export async function buildApp(
   releaseRoutes(app, services);
   artistRoutes(app, services);
   catalogueRoutes(app, services);
+  streamRoutes(app, services);
+  platformRoutes(app, services);
   publishingRoutes(app, services);
   surveyRoutes(app, services);
   moneyRoutes(app, services);

@@ -52,6 +52,8 @@ export interface Config {
   payouts: { paypal?: PayPalSettings; payoneer?: PayoneerSettings };
   /** The watched folder for stores' sales reports (decision 022): files dropped here are imported. */
   salesInboxDir: string;
+  /** The watched folder of analytics files (decision 025). */
+  analyticsInboxDir: string;
   /** Lets dump mode fetch from private and loopback addresses; only tests set it (their source server is local). */
   dumpAllowPrivateAddresses: boolean;
 }
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     delivery: readDeliveryConfig(env, dataDir),
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
     salesInboxDir: env.SALES_INBOX_DIR ?? join(dataDir, 'sales-inbox'),
+    analyticsInboxDir: env.ANALYTICS_INBOX_DIR ?? join(dataDir, 'analytics-inbox'),
     payouts: {
       ...(env.PAYPAL_API_BASE && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { paypal: { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET } }

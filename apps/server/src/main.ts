@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { startJobRunner } from './platform/jobs.ts';
 import { watchSalesInbox } from './modules/money/sales-inbox.ts';
+import { watchAnalyticsInbox } from './modules/analytics/analytics-inbox.ts';
 import { demoAccounts, seedDefaultGates, seedDemo } from './demo/seed-demo.ts';
 
 const startedAt = Date.now();
@@ -19,10 +20,10 @@ if (config.seedDemo && (await seedDemo(services))) {
 }
 
 const stopJobs = config.jobPollMs > 0 ? startJobRunner(services, config.jobPollMs) : async () => {};
-const stopInbox = config.jobPollMs > 0 ? watchSalesInbox(services, Math.max(config.jobPollMs, 5_000)) : () => {};
+const inboxes = config.jobPollMs > 0 ? [watchSalesInbox, watchAnalyticsInbox].map((watch) => watch(services, Math.max(config.jobPollMs, 5_000))) : [];
 
 const shutdown = async () => {
-  stopInbox();
+  for (const stop of inboxes) stop();
   await stopJobs();
   await app.close();
   await database.close();

@@ -10,19 +10,21 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const royaltyView = { tag: 'revenue', access: 'user', permission: { resource: 'Royalty', action: 'View' } } as const;
 const royaltyDownload = { tag: 'revenue', access: 'user', permission: { resource: 'Royalty', action: 'Download' } } as const;
 
-export const REPORT_KINDS = ['custom', 'monthly', 'royalty', 'statement'] as const;
+export const REPORT_KINDS = ['custom', 'monthly', 'royalty', 'statement', 'analytics_songs', 'analytics_daily'] as const;
 export const REPORT_FORMATS = ['excel', 'csv', 'pdf'] as const;
 export const REPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 /** What a report task can be asked for (statements are PDFs made on the fly, not tasks). */
 export const TASK_KINDS = ['custom', 'monthly', 'royalty'] as const;
+/** Analytics exports (decision 025): per song over a range of days, or per day and store. */
+export const ANALYTICS_TASK_KINDS = ['analytics_songs', 'analytics_daily'] as const;
 export const FILE_FORMATS = ['excel', 'csv'] as const;
 
 export const reportTask = z.object({
   id: z.number(),
   kind: z.enum(REPORT_KINDS),
   format: z.enum(REPORT_FORMATS),
-  /** The sales months the report covers, both included. */
-  params: z.object({ from: month, to: month }),
+  /** What the report covers, both ends included: sales months (yyyy-MM), or days (yyyy-MM-dd) for analytics exports. */
+  params: z.object({ from: z.string(), to: z.string() }),
   status: z.enum(REPORT_STATUSES),
   /** 0 to 100. */
   progress: z.number().int(),
@@ -124,17 +126,23 @@ export const statementPdf = defineRoute({
 export const createDataTask = defineRoute({
   method: 'POST',
   path: '/system/create-data-task',
-  summary: 'Queues a royalty, custom or monthly report (the same as the generate calls) and answers with its task id',
-  ...royaltyView,
-  body: z.object({ kind: z.enum(TASK_KINDS), format: z.enum(FILE_FORMATS), ...range }).strict(),
+  summary:
+    'Queues a royalty, custom or monthly report (the same as the generate calls; needs Royalty View, months yyyy-MM) or an analytics export (needs AnalyticsData Download, days yyyy-MM-dd) and answers with its task id',
+  // Which permission applies depends on the kind: the handler checks it.
+  tag: 'revenue',
+  access: 'user',
+  permission: 'personal',
+  body: z.object({ kind: z.enum([...TASK_KINDS, ...ANALYTICS_TASK_KINDS]), format: z.enum(FILE_FORMATS), from: z.string().max(10), to: z.string().max(10) }).strict(),
   response: z.object({ taskId: z.number() }),
 });
 
 export const downloadDataTask = defineRoute({
   method: 'GET',
   path: '/system/download-data-task',
-  summary: 'The file of a finished report task of the account (404 until it is done)',
-  ...royaltyDownload,
+  summary: 'The file of a finished report task of the account (404 until it is done); Royalty Download for reports, AnalyticsData Download for analytics exports',
+  tag: 'revenue',
+  access: 'user',
+  permission: 'personal',
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: download,
   download: true,

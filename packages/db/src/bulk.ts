@@ -7,8 +7,8 @@ import type { Db } from './client.ts';
 export type BulkValue = string | number | bigint | null;
 
 /**
- * Rows written into one table in bulk inside a transaction: COPY FROM STDIN on a PostgreSQL server, multi-row INSERTs
- * on PGlite (which has no streaming COPY). `streaming` tells that the transaction's connection is busy until end():
+ * Rows written into one table in bulk inside a transaction: COPY FROM STDIN on a PostgreSQL server, COPY from a blob
+ * a batch at a time on PGlite (which has no streaming COPY). `streaming` tells that the transaction's connection is busy until end():
  * other queries meanwhile must go through another connection.
  */
 export interface BulkWriter {
@@ -20,7 +20,7 @@ export interface BulkWriter {
   abort(): Promise<void>;
 }
 
-const INSERT_ROWS = 1_000;
+const BLOB_ROWS = 20_000;
 const COPY_BATCH_ROWS = 1_000;
 
 /** The connection drizzle runs a transaction on (drizzle keeps it as the transaction session's client). */
@@ -76,9 +76,13 @@ class CopyWriter implements BulkWriter {
   }
 }
 
-class InsertWriter implements BulkWriter {
+/**
+ * PGlite has no streaming COPY, but it copies from a blob it is handed (`/dev/blob`): rows are gathered as COPY text
+ * and copied a batch at a time, many times faster than INSERTs through its parser.
+ */
+class BlobCopyWriter implements BulkWriter {
   readonly streaming = false;
-  private rows: (readonly BulkValue[])[] = [];
+  private lines: string[] = [];
 
   constructor(
     private readonly connection: ReturnType<typeof connectionOf>,
@@ -87,16 +91,21 @@ class InsertWriter implements BulkWriter {
   ) {}
 
   write(values: readonly BulkValue[]) {
-    this.rows.push(values);
-    if (this.rows.length >= INSERT_ROWS) return this.flush();
+    let line = copyText(values[0]!);
+    for (let index = 1; index < values.length; index++) line += `\t${copyText(values[index]!)}`;
+    this.lines.push(line);
+    if (this.lines.length >= BLOB_ROWS) return this.flush();
   }
 
   private async flush() {
-    if (this.rows.length === 0) return;
-    const params: unknown[] = [];
-    const tuples = this.rows.map((row) => `(${row.map((value) => (params.push(typeof value === 'bigint' ? value.toString() : value), `$${params.length}`)).join(',')})`);
-    this.rows = [];
-    await this.connection.query(`insert into ${this.table} (${this.columns.join(',')}) values ${tuples.join(',')}`, params);
+    if (this.lines.length === 0) return;
+    const blob = new Blob([`${this.lines.join('\n')}\n`]);
+    this.lines = [];
+    await (this.connection.query as (text: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>)(
+      `copy ${this.table} (${this.columns.join(',')}) from '/dev/blob'`,
+      [],
+      { blob },
+    );
   }
 
   async end() {
@@ -104,7 +113,7 @@ class InsertWriter implements BulkWriter {
   }
 
   async abort() {
-    this.rows = [];
+    this.lines = [];
   }
 }
 
@@ -115,5 +124,5 @@ export async function openBulkWriter(tx: Db, table: string, columns: readonly st
     const stream = connection.query(copyFrom(`copy ${table} (${columns.join(',')}) from stdin`));
     return new CopyWriter(stream);
   }
-  return new InsertWriter(connection, table, columns);
+  return new BlobCopyWriter(connection, table, columns);
 }

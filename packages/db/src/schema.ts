@@ -1135,3 +1135,167 @@ export const splitInvites = pgTable(
   },
   (t) => [index('split_invites_split_idx').on(t.splitId), index('split_invites_email_idx').on(t.email), index('split_invites_invitee_idx').on(t.inviteeUserId), uniqueIndex('split_invites_code_key').on(t.codeHash)],
 );
+
+/**
+ * Analytics files brought in by operators or the watched folder (decision 025): store trend files, the short-video
+ * app's sound data, the video site's video data, playlist placements and presaves. The same file (SHA-256) is
+ * imported once.
+ */
+export const analyticsImports = pgTable(
+  'analytics_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** streams, short_video, video, playlists or presaves; null until the header is read. */
+    kind: text('kind'),
+    fileName: text('file_name').notNull(),
+    contentHash: text('content_hash').notNull(),
+    objectKey: text('object_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** queued, running, done or failed. */
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    rowsRead: integer('rows_read').notNull().default(0),
+    rowsMatched: integer('rows_matched').notNull().default(0),
+    rowsUnmatched: integer('rows_unmatched').notNull().default(0),
+    rowsInvalid: integer('rows_invalid').notNull().default(0),
+    /** A few of the problems met (line number and what was wrong), for the operator. */
+    issues: jsonb('issues').notNull().default([]),
+    firstDay: date('first_day'),
+    lastDay: date('last_day'),
+    error: text('error'),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('analytics_imports_content_hash_key').on(t.contentHash)],
+);
+
+/**
+ * Sums of the store trend facts (stream_facts, partitioned by month) that the pages read, per day and per month
+ * (grain 0 day, 1 month; period the day or the month's first day). dim says what subject_id, store_id and key
+ * are (decision 025): the account per store, per store and country, per source, per audience bucket; a track or
+ * an artist per store, per country, per audience bucket.
+ */
+export const streamRollups = pgTable(
+  'stream_rollups',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    dim: smallint('dim').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    grain: smallint('grain').notNull(),
+    period: date('period').notNull(),
+    storeId: integer('store_id').notNull(),
+    key: text('key').notNull(),
+    streams: bigint('streams', { mode: 'number' }).notNull(),
+    listeners: bigint('listeners', { mode: 'number' }).notNull(),
+    saves: bigint('saves', { mode: 'number' }).notNull(),
+    playlistAdds: bigint('playlist_adds', { mode: 'number' }).notNull(),
+    skips: bigint('skips', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.storeId, t.key] }),
+    // Rankings (songs, artists) read every subject's rows of a period.
+    index('stream_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period),
+  ],
+);
+
+/** Sums of the short-video app's facts per sound (track) and day, as stream_rollups. */
+export const shortVideoRollups = pgTable(
+  'short_video_rollups',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    dim: smallint('dim').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    grain: smallint('grain').notNull(),
+    period: date('period').notNull(),
+    key: text('key').notNull(),
+    creations: bigint('creations', { mode: 'number' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    likes: bigint('likes', { mode: 'number' }).notNull(),
+    shares: bigint('shares', { mode: 'number' }).notNull(),
+    comments: bigint('comments', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.key] }),
+    index('short_video_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period),
+  ],
+);
+
+/** Sums of the video site's facts per video and day, as stream_rollups. */
+export const videoRollups = pgTable(
+  'video_rollups',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    dim: smallint('dim').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    grain: smallint('grain').notNull(),
+    period: date('period').notNull(),
+    key: text('key').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull(),
+    claims: bigint('claims', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.key] }),
+    index('video_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period),
+  ],
+);
+
+/** Videos on the video site that use our tracks, as its data files name them. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The video site's id of the video. */
+    platformVideoId: text('platform_video_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('videos_platform_video_id_key').on(t.platformVideoId), index('videos_user_idx').on(t.userId)],
+);
+
+/** A track on a store's playlist, from the day it was added until the day it was removed (null while on it). */
+export const playlistPlacements = pgTable(
+  'playlist_placements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
+    storeId: integer('store_id').notNull(),
+    playlistId: text('playlist_id').notNull(),
+    playlistName: text('playlist_name').notNull(),
+    /** editorial, algorithmic or user. */
+    kind: text('kind').notNull(),
+    followers: bigint('followers', { mode: 'number' }).notNull(),
+    addedOn: date('added_on').notNull(),
+    removedOn: date('removed_on'),
+    importId: bigint('import_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('playlist_placements_key').on(t.storeId, t.playlistId, t.trackId, t.addedOn),
+    index('playlist_placements_user_idx').on(t.userId, t.addedOn),
+  ],
+);
+
+/** Presaves of an upcoming release per store and day (store reports, and the promo page's own presaves). */
+export const presaveCounts = pgTable(
+  'presave_counts',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    releaseId: bigint('release_id', { mode: 'number' }).notNull(),
+    storeId: integer('store_id').notNull(),
+    day: date('day').notNull(),
+    presaves: integer('presaves').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.storeId, t.day] }), index('presave_counts_user_idx').on(t.userId, t.day)],
+);
+
+/** The last day each store's (or the short-video app's, or the video site's) data reaches, and when it came. */
+export const analyticsStoreDays = pgTable('analytics_store_days', {
+  storeId: integer('store_id').primaryKey(),
+  lastDay: date('last_day').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,9 @@ import type { Services } from '../platform/services.ts';
 import { defaultGates } from '../modules/feature-gates/gates.ts';
 import { newInviteCode } from '../modules/auth/accounts.ts';
 import { seedSignedAccount } from './seed-demo-documents.ts';
+import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
+import { seedDemoAnalytics } from './seed-demo-analytics.ts';
+import { artistReleases, labelReleases } from './demo-catalogue-data.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -18,8 +21,11 @@ export const demoAccounts = [
   { role: 'operator', email: 'operator@demo.soundport.example', nickname: 'Portal Operator', type: UserType.ARTIST, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: true, password: DEMO_PASSWORD },
 ] as const;
 
-/** Fills an empty database with the demo accounts and default feature gates. Returns false when data exists. */
-export async function seedDemo(services: Services): Promise<boolean> {
+/**
+ * Fills an empty database with the demo accounts, their catalogues and (unless `analytics` is false, for tests that
+ * need only the accounts) a year of analytics. Returns false when data exists.
+ */
+export async function seedDemo(services: Services, { analytics = true } = {}): Promise<boolean> {
   const [existing] = await services.db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -74,6 +80,16 @@ export async function seedDemo(services: Services): Promise<boolean> {
     { ownerUserId: ids.get('label')!, name: 'Mara Quinn' },
     { ownerUserId: ids.get('label')!, name: 'Ana Torres' },
   ]);
+  // Their catalogues, live in the stores for a while, and a year of streams, videos, playlists and presaves.
+  const artistTracks = await seedDemoCatalogue(services, ids.get('artist')!, artistReleases);
+  const labelTracks = await seedDemoCatalogue(services, ids.get('label')!, labelReleases);
+  if (!analytics) return true;
+  await seedDemoAnalytics(services, artistTracks, { seed: 7, homeCountry: 'BR', countries: ['BR', 'PT', 'US', 'AR', 'MX', 'CO', 'CL', 'ES', 'AO', 'GB', 'FR', 'DE', 'JP', 'PY', 'UY', 'IT'] });
+  await seedDemoAnalytics(services, labelTracks, {
+    seed: 11,
+    homeCountry: 'US',
+    countries: ['US', 'GB', 'CA', 'DE', 'MX', 'BR', 'AU', 'FR', 'NL', 'SE', 'JP', 'ES', 'IT', 'PH', 'ID', 'IN', 'NG', 'ZA', 'KR', 'PL', 'AR', 'CO', 'NZ', 'IE'],
+  });
   return true;
 }
 

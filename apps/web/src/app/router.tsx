@@ -137,6 +137,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/revenue/routes/revenue-routes.tsx').then((m) => ({ Component: m.RevenueRoutes })),
   },
   {
+    // Data insights (decision 025): the pages route themselves under analytics/*.
+    path: 'analytics/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/analytics/routes/analytics-routes.tsx').then((m) => ({ Component: m.AnalyticsRoutes })),
+  },
+  {
     // A split invitation's link (decision 023): a visitor signs in and comes back with the code in next.
     path: 'split/accept',
     loader: protectedLoader(),

@@ -22,6 +22,10 @@ import * as revenue from '@portal/contract/revenue';
 import * as salesImports from '@portal/contract/sales-imports';
 import * as splits from '@portal/contract/splits';
 import * as revenueReports from '@portal/contract/revenue-reports';
+import * as analyticsImports from '@portal/contract/analytics-imports';
+import { analyticsImportRoutes } from './analytics-admin-routes.ts';
+import * as analytics from '@portal/contract/analytics';
+import { analyticsRoutes } from './analytics-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
@@ -54,6 +58,8 @@ const tables = [
   ['sales imports', salesImportRoutes, salesImports],
   ['splits', splitRoutes, splits],
   ['revenue reports', reportRoutes, revenueReports],
+  ['analytics imports', analyticsImportRoutes, analyticsImports],
+  ['analytics', analyticsRoutes, analytics],
 ] as const;
 
 describe('api route table', () => {

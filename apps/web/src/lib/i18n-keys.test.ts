@@ -70,6 +70,7 @@ describe('message keys used by the web app', () => {
       ...REPORT_STATUSES.map((status) => `rep_status_${status}`),
       ...['queued', 'running', 'done', 'failed'].map((status) => `admin_money_sales_status_${status}`),
       ...['console', 'folder'].map((source) => `admin_money_sales_source_${source}`),
+      ...['streams', 'short_video', 'video', 'playlists', 'presaves', 'unknown'].map((kind) => `admin_analytics_kind_${kind}`),
       ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),

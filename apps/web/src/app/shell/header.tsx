@@ -10,6 +10,8 @@ import { UserButton } from './user-button.tsx';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const MobileQrButton = lazy(() => import('./mobile-qr-button.tsx').then((m) => ({ default: m.MobileQrButton })));
+// The signed-in navigation is not part of the login page's first load.
+const MainNav = lazy(() => import('./main-nav.tsx').then((m) => ({ default: m.MainNav })));
 const NoticeBell = lazy(() => import('./notice-bell.tsx').then((m) => ({ default: m.NoticeBell })));
 
 export function Header() {
@@ -27,41 +29,9 @@ export function Header() {
           <Logo />
         </Link>
         {user && !user.needsProfile && !isMobile && (
-          <nav className="sp-nav" aria-label={t('nav_main')}>
-            <NavLink to="/overview" className="sp-nav-link">
-              {t('nav_overview')}
-            </NavLink>
-            {user.permissions.Release?.includes('View') && (
-              <NavLink to="/release-management" className="sp-nav-link" data-testid="nav-releases">
-                {t('nav_releases')}
-              </NavLink>
-            )}
-            {(user.permissions.Royalty?.includes('View') || user.permissions.EWallet?.includes('View')) && (
-              <NavLink to="/revenue" className="sp-nav-link" data-testid="nav-revenue">
-                {t('nav_revenue')}
-              </NavLink>
-            )}
-            {user.permissions.Contract?.includes('View') && (
-              <NavLink to="/contract/management" className="sp-nav-link" data-testid="nav-contracts">
-                {t('nav_contracts')}
-              </NavLink>
-            )}
-            {user.team === null && (
-              <NavLink to="/team" className="sp-nav-link" data-testid="nav-team">
-                {t('nav_team')}
-              </NavLink>
-            )}
-            {user.isAdmin && (
-              <NavLink to="/admin" className="sp-nav-link" data-testid="nav-admin">
-                {t('nav_admin')}
-              </NavLink>
-            )}
-            {testMode && (
-              <NavLink to="/test-config" className="sp-nav-link" data-testid="nav-dev-tools">
-                {t('nav_dev_tools')}
-              </NavLink>
-            )}
-          </nav>
+          <Suspense fallback={null}>
+            <MainNav user={user} testMode={testMode} />
+          </Suspense>
         )}
         <div className="sp-header-actions">
           {user?.isSettled && (

@@ -3,7 +3,19 @@ import * as contract from '@portal/contract/revenue-reports';
 import { register } from '../../../platform/route.ts';
 import type { Services } from '../../../platform/services.ts';
 import { renderStatementPdf, statementData, statementMonths } from './statement.ts';
-import { listTasks, queueReport, regenerate, taskDto, taskFile } from './tasks.ts';
+import { listTasks, queueReport, REVENUE_LIST_KINDS, regenerate, taskDto, taskFile, taskOfAccount } from './tasks.ts';
+import { enforcePermission } from '../../../platform/actor.ts';
+import { refusal } from '../../../platform/errors.ts';
+import { exportDays, isAnalyticsExport } from '../../analytics/export-sources.ts';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A report's range: sales months. */
+function reportMonths(body: { from: string; to: string }) {
+  if (!MONTH.test(body.from)) throw refusal(400, 'validation_invalid_value', 'body.from');
+  if (!MONTH.test(body.to)) throw refusal(400, 'validation_invalid_value', 'body.to');
+  return { from: body.from, to: body.to };
+}
 import './job.ts';
 
 /** Report tasks, their files and the monthly statements (document 1 section 3 "Reports", section 7 "Revenue"). */
@@ -14,7 +26,7 @@ export function revenueReportRoutes(app: FastifyInstance, services: Services): v
   register(app, services, contract.regenerateReport, async ({ actor, body }) => taskDto(await regenerate(services, actor(), body.id)));
   register(app, services, contract.listReports, ({ actor, query }) => listTasks(services.db, actor().accountId, { ...query, kinds: ['custom', 'monthly'] }));
   register(app, services, contract.listReportsV2, ({ actor, query }) =>
-    listTasks(services.db, actor().accountId, { offset: query.offset, count: query.count, ...(query.kind ? { kinds: [query.kind] } : {}) }),
+    listTasks(services.db, actor().accountId, { offset: query.offset, count: query.count, kinds: query.kind ? [query.kind] : REVENUE_LIST_KINDS }),
   );
   register(app, services, contract.generateRoyaltyReport, async ({ actor, body }) =>
     taskDto(await queueReport(services, actor(), { kind: 'royalty', format: body.format, params: { from: body.from, to: body.to } })),
@@ -27,8 +39,15 @@ export function revenueReportRoutes(app: FastifyInstance, services: Services): v
     return { bytes: await renderStatementPdf(data, language, services.translate), contentType: 'application/pdf', fileName: `statement-${query.month}.pdf` };
   });
   register(app, services, contract.createDataTask, async ({ actor, body }) => {
-    const task = await queueReport(services, actor(), { kind: body.kind, format: body.format, params: { from: body.from, to: body.to } });
+    const analytics = isAnalyticsExport(body.kind);
+    enforcePermission(actor(), analytics ? { resource: 'AnalyticsData', action: 'Download' } : { resource: 'Royalty', action: 'View' });
+    const params = analytics ? exportDays(body) : reportMonths(body);
+    const task = await queueReport(services, actor(), { kind: body.kind, format: body.format, params });
     return { taskId: task.id };
   });
-  register(app, services, contract.downloadDataTask, ({ actor, query }) => taskFile(services, actor().accountId, query.taskId));
+  register(app, services, contract.downloadDataTask, async ({ actor, query }) => {
+    const task = await taskOfAccount(services.db, actor().accountId, query.taskId);
+    enforcePermission(actor(), isAnalyticsExport(task.kind) ? { resource: 'AnalyticsData', action: 'Download' } : { resource: 'Royalty', action: 'Download' });
+    return taskFile(services, actor().accountId, query.taskId);
+  });
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { releases, royaltyEntries, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import type { ReportParams, TaskKind } from './tasks.ts';
+import { analyticsExportSource, isAnalyticsExport } from '../../analytics/export-sources.ts';
 
 /** Rows are read from the database this many at a time, never all at once. */
 export const PAGE_ROWS = 5_000;
@@ -231,5 +232,6 @@ export function reportSource(db: Db, kind: TaskKind, accountId: number, params: 
   if (kind === 'custom') return customSource(db, accountId, params);
   if (kind === 'monthly') return monthlySource(db, accountId, params);
   if (kind === 'royalty') return royaltySource(db, accountId, params);
+  if (isAnalyticsExport(kind)) return analyticsExportSource(db, kind, accountId, params);
   throw new Error(`no report of kind ${String(kind)}`);
 }

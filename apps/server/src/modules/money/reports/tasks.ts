@@ -8,7 +8,11 @@ import type { Services } from '../../../platform/services.ts';
 
 export const REPORT_JOB = 'revenue-report';
 
-export type TaskKind = 'custom' | 'monthly' | 'royalty';
+export type TaskKind = 'custom' | 'monthly' | 'royalty' | 'analytics_songs' | 'analytics_daily';
+/** The report kinds of the revenue pages (the others are analytics exports). */
+export const MONEY_TASK_KINDS: TaskKind[] = ['custom', 'monthly', 'royalty'];
+/** What the revenue pages' task lists show: the reports and the statements. */
+export const REVENUE_LIST_KINDS = [...MONEY_TASK_KINDS, 'statement'];
 export type FileFormat = 'excel' | 'csv';
 export type ReportTaskRow = typeof reportTasks.$inferSelect;
 export interface ReportParams {
@@ -45,7 +49,8 @@ export const fileNameOf = (task: Pick<ReportTaskRow, 'kind' | 'format' | 'params
 
 /** Queues a report: the task row and its job in one transaction, so neither exists without the other. */
 export async function queueReport(services: Services, actor: Actor, input: { kind: TaskKind; format: FileFormat; params: ReportParams }): Promise<ReportTaskRow> {
-  const params = checkRange(input.params);
+  // Analytics exports come with days, checked by their caller; reports with months.
+  const params = MONEY_TASK_KINDS.includes(input.kind) ? checkRange(input.params) : input.params;
   const [open] = await services.db
     .select({ value: count() })
     .from(reportTasks)
@@ -78,8 +83,8 @@ export async function regenerate(services: Services, actor: Actor, id: number): 
   return queueReport(services, actor, { kind: earlier.kind as TaskKind, format: earlier.format as FileFormat, params: earlier.params as ReportParams });
 }
 
-export async function listTasks(db: Db, accountId: number, query: { offset: number; count: number; kinds?: TaskKind[] }) {
-  const where: SQL | undefined = and(eq(reportTasks.userId, accountId), query.kinds ? inArray(reportTasks.kind, query.kinds) : undefined);
+export async function listTasks(db: Db, accountId: number, query: { offset: number; count: number; kinds?: readonly string[] }) {
+  const where: SQL | undefined = and(eq(reportTasks.userId, accountId), query.kinds ? inArray(reportTasks.kind, [...query.kinds]) : undefined);
   const [[total], rows] = await Promise.all([
     db.select({ value: count() }).from(reportTasks).where(where),
     db.select().from(reportTasks).where(where).orderBy(desc(reportTasks.id)).offset(query.offset).limit(query.count),
@@ -91,7 +96,7 @@ export function taskDto(row: ReportTaskRow) {
   const params = row.params as ReportParams;
   return {
     id: row.id,
-    kind: row.kind as 'custom' | 'monthly' | 'royalty' | 'statement',
+    kind: row.kind as TaskKind | 'statement',
     format: row.format as 'excel' | 'csv' | 'pdf',
     params: { from: params.from, to: params.to },
     status: row.status as 'queued' | 'running' | 'done' | 'failed',

@@ -9,6 +9,7 @@ import { OfflineContractPanel } from '../components/offline-contract-panel.tsx';
 import { ReleaseReviewPanel } from '../components/release-review-panel.tsx';
 import { PublishingPanel } from '../components/publishing-panel.tsx';
 import { SalesImportsPanel } from '../components/sales-imports-panel.tsx';
+import { AnalyticsImportsPanel } from '../components/analytics-imports-panel.tsx';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 import { PayoutsCard } from '../components/payouts-card.tsx';
 import { AdvancesPanel } from '../components/advances-panel.tsx';
@@ -50,6 +51,9 @@ export function AdminPage() {
         </Section>
         <Section id="sales-imports" title={t('admin_money_tab_sales')} hint={t('admin_money_sales_hint')}>
           <SalesImportsPanel />
+        </Section>
+        <Section id="analytics-imports" title={t('admin_tab_analytics')} hint={t('admin_analytics_hint')}>
+          <AnalyticsImportsPanel />
         </Section>
         <Section id="withdrawals" title={t('admin_money_tab_withdrawals')} hint={t('admin_money_withdrawals_hint')}>
           <Stack gap="lg">

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { analyticsImports, jobs } from '@portal/db/schema';
+import type { Db } from '@portal/db/client';
+import { formatDay } from '@portal/domain/analytics/date-range';
+import { defineJob } from '../../platform/jobs.ts';
+import type { Services } from '../../platform/services.ts';
+import { isUniqueViolation } from '../account/create-profile.ts';
+import { readLineBatches } from '../money/sales-formats/index.ts';
+import { openAnalyticsFile } from './files/read-analytics-file.ts';
+import { importFacts } from './import-facts.ts';
+import { importPlaylists, importPresaves } from './import-placements.ts';
+import { ImportTally } from './import-tally.ts';
+
+export const ANALYTICS_IMPORT_JOB = 'analytics-import';
+export type AnalyticsImportRow = typeof analyticsImports.$inferSelect;
+
+defineJob(ANALYTICS_IMPORT_JOB, (services, payload) => runAnalyticsImport(services, (payload as { importId: number }).importId));
+
+/** Stores an analytics file and queues its import; the same file again (SHA-256) is the import already made. */
+export async function queueAnalyticsImport(
+  services: Services,
+  input: { fileName: string; source: 'console' | 'folder'; createdByUserId?: number; content: Readable | AsyncIterable<Uint8Array> },
+): Promise<{ analyticsImport: AnalyticsImportRow; duplicate: boolean }> {
+  const objectKey = `analytics-files/${randomUUID()}`;
+  const written = await services.files.putStream(objectKey, input.content, 'text/plain');
+  const existing = await byHash(services.db, written.sha256);
+  if (existing) {
+    await services.files.delete(objectKey);
+    return { analyticsImport: existing, duplicate: true };
+  }
+  try {
+    return await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(analyticsImports)
+        .values({ fileName: input.fileName.slice(0, 200), contentHash: written.sha256, objectKey, sizeBytes: written.size, status: 'queued', source: input.source, createdByUserId: input.createdByUserId ?? null })
+        .returning();
+      await tx.insert(jobs).values({ kind: ANALYTICS_IMPORT_JOB, payload: { importId: row!.id } });
+      return { analyticsImport: row!, duplicate: false };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await services.files.delete(objectKey);
+    return { analyticsImport: (await byHash(services.db, written.sha256))!, duplicate: true };
+  }
+}
+
+async function byHash(db: Db, hash: string) {
+  const [row] = await db.select().from(analyticsImports).where(eq(analyticsImports.contentHash, hash));
+  return row;
+}
+
+/**
+ * The import job: reads the stored file, matches its rows to our catalogue and writes facts, rollups and the data
+ * days in one transaction, so a failure leaves nothing behind. Imports run one at a time (an advisory lock).
+ */
+export async function runAnalyticsImport(services: Services, importId: number): Promise<void> {
+  const [row] = await services.db.select().from(analyticsImports).where(eq(analyticsImports.id, importId));
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  await services.db.update(analyticsImports).set({ status: 'running', error: null }).where(eq(analyticsImports.id, importId));
+  const object = await services.files.getStream(row.objectKey);
+  if (!object) return failImport(services.db, importId, 'the stored file is missing');
+  const file = await openAnalyticsFile(readLineBatches(object.stream));
+  if (!file) {
+    object.stream.destroy();
+    return failImport(services.db, importId, 'unknown layout: the header matches none of the analytics layouts');
+  }
+  const tally = new ImportTally();
+  try {
+    await services.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('analytics-import'))`);
+      // The rollup statements group a whole file at once: let them hash in memory rather than spill to disk.
+      await db.execute(sql`SET LOCAL work_mem = '64MB'`);
+      const kind = file.layout.kind;
+      if (kind === 'playlists') await importPlaylists(db, importId, file.items, tally);
+      else if (kind === 'presaves') await importPresaves(db, file.items, tally);
+      else await importFacts(db, services.db, kind, importId, file.items, tally);
+      await db
+        .update(analyticsImports)
+        .set({
+          kind,
+          status: 'done',
+          rowsRead: tally.rowsRead,
+          rowsMatched: tally.rowsMatched,
+          rowsUnmatched: tally.rowsUnmatched,
+          rowsInvalid: tally.rowsInvalid,
+          issues: tally.sortedIssues(),
+          firstDay: tally.firstDay === null ? null : formatDay(tally.firstDay),
+          lastDay: tally.lastDay === null ? null : formatDay(tally.lastDay),
+          finishedAt: new Date(),
+        })
+        .where(eq(analyticsImports.id, importId));
+    });
+  } catch (error) {
+    object.stream.destroy();
+    await failImport(services.db, importId, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function failImport(db: Db, importId: number, error: string) {
+  await db.update(analyticsImports).set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date() }).where(eq(analyticsImports.id, importId));
+}

@@ -1,0 +1,75 @@
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { artists, releases, tracks } from '@portal/db/schema';
+import type { Db } from '@portal/db/client';
+import type { DayRange } from '@portal/domain/analytics/date-range';
+import { containsPattern } from '../../platform/like-pattern.ts';
+import { ShortVideoDim, StreamDim, VideoDim } from './fact-kinds.ts';
+import { rowsOf } from './import-facts.ts';
+import { readRollups, type RollupTable } from './read-rollups.ts';
+import { TRACK_ARTISTS } from './rollup-sql.ts';
+import { songsOf } from './analytics-query.ts';
+
+// Songs and artists ranked by what the rollups hold for a range.
+
+interface Ranking {
+  table: RollupTable;
+  dim: number;
+  metric: string;
+  storeIds?: readonly number[] | null;
+}
+
+/** A metric per subject over a range: Map of subject id to value (subjects without data are absent). */
+export async function valuesBySubject(db: Db, userId: number, ranking: Ranking, range: DayRange, subjectIds?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await readRollups(db, { table: ranking.table, userId, dim: ranking.dim, subjectId: null, subjectIds, storeIds: ranking.storeIds, range, grain: 'mixed', groupBy: ['subject_id'], metrics: [ranking.metric] });
+  return new Map(rows.map((row) => [row.subject_id!, row[ranking.metric]!]));
+}
+
+/** The ids of the account's submitted songs, optionally of one artist or matching a title or ISRC. */
+async function songIds(db: Db, accountId: number, filter: { artistId?: number; keyword?: string }) {
+  const keyword = filter.keyword?.trim();
+  const rows = await db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .innerJoin(releases, eq(releases.id, tracks.releaseId))
+    .where(
+      and(
+        eq(tracks.ownerUserId, accountId),
+        eq(releases.isDraft, false),
+        isNull(releases.deletedAt),
+        filter.artistId ? sql`${tracks.data}->'uniMainArtistObjects' @> ${JSON.stringify([{ id: filter.artistId }])}::jsonb` : undefined,
+        keyword ? or(ilike(tracks.title, containsPattern(keyword)), ilike(tracks.isrc, containsPattern(keyword.replace(/[\s-]/g, '')))) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A page of songs, the most of `ranking` first (then oldest first), with the song fields. */
+export async function rankedSongs(db: Db, accountId: number, ranking: Ranking, range: DayRange, page: { offset: number; count: number }, filter: { artistId?: number; keyword?: string } = {}) {
+  const ids = await songIds(db, accountId, filter);
+  const values = await valuesBySubject(db, accountId, ranking, range);
+  ids.sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0) || a - b);
+  const pageIds = ids.slice(page.offset, page.offset + page.count);
+  const songs = new Map((await songsOf(db, accountId, pageIds)).map((song) => [song.songId, song]));
+  return { total: ids.length, pageIds, list: pageIds.map((id) => ({ ...songs.get(id)!, value: values.get(id) ?? 0 })) };
+}
+
+export const songStreamRanking = (storeIds: readonly number[] | null): Ranking =>
+  storeIds ? { table: 'stream_rollups', dim: StreamDim.TRACK_STORE, metric: 'streams', storeIds } : { table: 'stream_rollups', dim: StreamDim.TRACK, metric: 'streams' };
+export const songCreationRanking: Ranking = { table: 'short_video_rollups', dim: ShortVideoDim.TRACK, metric: 'creations' };
+export const songVideoViewRanking: Ranking = { table: 'video_rollups', dim: VideoDim.TRACK, metric: 'views' };
+export const artistStreamRanking = (storeIds: readonly number[] | null): Ranking => ({ table: 'stream_rollups', dim: StreamDim.ARTIST_STORE, metric: 'streams', storeIds });
+export const artistCreationRanking: Ranking = { table: 'short_video_rollups', dim: ShortVideoDim.ARTIST, metric: 'creations' };
+export const artistViewRanking: Ranking = { table: 'short_video_rollups', dim: ShortVideoDim.ARTIST, metric: 'views' };
+
+/** The account's artists with the number of its submitted songs each is a main artist of. */
+export async function artistsWithSongCounts(db: Db, accountId: number) {
+  const list = await db.select({ artistId: artists.id, name: artists.name }).from(artists).where(and(eq(artists.ownerUserId, accountId), isNull(artists.deletedAt))).orderBy(artists.name, artists.id);
+  const counts = rowsOf<{ artist_id: string | number; songs: string | number }>(
+    await db.execute(
+      sql.raw(`SELECT ta.artist_id, count(*) AS songs FROM (${TRACK_ARTISTS} AND t.owner_user_id = ${Number(accountId)}) ta
+        JOIN tracks t ON t.id = ta.track_id JOIN releases r ON r.id = t.release_id AND NOT r.is_draft AND r.deleted_at IS NULL GROUP BY ta.artist_id`),
+    ),
+  );
+  const songCount = new Map(counts.map((row) => [Number(row.artist_id), Number(row.songs)]));
+  return list.map((artist) => ({ ...artist, songCount: songCount.get(artist.artistId) ?? 0 }));
+}

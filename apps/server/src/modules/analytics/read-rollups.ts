@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@portal/db/client';
+import { formatDay, grainParts, type DayRange } from '@portal/domain/analytics/date-range';
+import { Grain } from './fact-kinds.ts';
+import { rowsOf } from './import-facts.ts';
+
+export type RollupTable = 'stream_rollups' | 'short_video_rollups' | 'video_rollups';
+type GroupColumn = 'period' | 'store_id' | 'key' | 'subject_id';
+
+export interface RollupRead {
+  table: RollupTable;
+  userId: number;
+  dim: number;
+  /** The subject (a track, artist or video); 0, the account, when not given. Null reads every subject. */
+  subjectId?: number | null;
+  /** With subjectId null: only these subjects. */
+  subjectIds?: readonly number[];
+  storeIds?: readonly number[] | null;
+  range: DayRange;
+  /** day: a row per day; mixed: whole months from month rows, the rest from day rows; month: whole months only. */
+  grain: 'day' | 'mixed' | 'month';
+  groupBy: readonly GroupColumn[];
+  metrics: readonly string[];
+}
+
+export type RollupRow = Record<string, number> & { period?: string; key?: string };
+
+function periodFilter(read: RollupRead): SQL {
+  const between = (grain: number, range: DayRange) => sql`(grain = ${grain} AND period BETWEEN ${formatDay(range.start)} AND ${formatDay(range.end)})`;
+  if (read.grain === 'day') return between(Grain.DAY, read.range);
+  if (read.grain === 'month') return between(Grain.MONTH, read.range);
+  const parts = grainParts(read.range);
+  const filters = parts.days.map((days) => between(Grain.DAY, days));
+  if (parts.months) filters.push(between(Grain.MONTH, parts.months));
+  return sql`(${sql.join(filters, sql` OR `)})`;
+}
+
+/** Sums of one dimension's rollups over a range, grouped as asked; metrics come back as numbers. */
+export async function readRollups(db: Db, read: RollupRead): Promise<RollupRow[]> {
+  const subject =
+    read.subjectId !== null ? sql`subject_id = ${read.subjectId ?? 0}` : read.subjectIds ? sql`subject_id = ANY(${`{${read.subjectIds.map(Number).join(',')}}`}::bigint[])` : undefined;
+  const stores = read.storeIds?.length ? sql`store_id = ANY(${`{${read.storeIds.join(',')}}`}::int[])` : undefined;
+  const where = [sql`user_id = ${read.userId}`, sql`dim = ${read.dim}`, subject, stores, periodFilter(read)].filter((part): part is SQL => part !== undefined);
+  const groups = read.groupBy.map((column) => (column === 'period' ? sql`period::text AS period` : sql.raw(column)));
+  const sums = read.metrics.map((metric) => sql.raw(`sum(${metric})::float8 AS ${metric}`));
+  const result = await db.execute(sql`
+    SELECT ${sql.join([...groups, ...sums], sql`, `)}
+    FROM ${sql.raw(read.table)}
+    WHERE ${sql.join(where, sql` AND `)}
+    ${read.groupBy.length ? sql`GROUP BY ${sql.join(read.groupBy.map((column) => sql.raw(column)), sql`, `)}` : sql``}`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(row)) out[name] = name === 'period' || name === 'key' ? value : Number(value ?? 0);
+    return out as RollupRow;
+  });
+}

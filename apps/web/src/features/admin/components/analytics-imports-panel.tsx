@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, FileInput, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@portal/contract/route';
+import type * as analyticsImports from '@portal/contract/analytics-imports';
+import { api } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
+import { analyticsImportRoutes as routes } from '../../../lib/analytics-admin-routes.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+
+const KEY = [...SESSION_KEY, 'admin', 'analytics-imports'] as const;
+type AnalyticsImport = ResponseOf<typeof analyticsImports.listAnalyticsImports>['imports'][number];
+const STATUS_COLORS: Record<AnalyticsImport['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
+
+/** Daily analytics files (decision 025): upload one, follow the imports and the problems they met. */
+export function AnalyticsImportsPanel() {
+  return (
+    <Stack gap="lg">
+      <UploadCard />
+      <ImportsCard />
+    </Stack>
+  );
+}
+
+function UploadCard() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<{ duplicate: boolean; id: number; fileName: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!file || sending) return;
+    setSending(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      const result = await apiUpload(routes.createAnalyticsImport, file, { fileName: file.name });
+      setNotice({ duplicate: result.duplicate, id: result.analyticsImport.id, fileName: result.analyticsImport.fileName });
+      if (!result.duplicate) setFile(null);
+      await client.invalidateQueries({ queryKey: KEY });
+    } catch (error) {
+      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="admin-analytics-upload">
+      <Stack gap="sm">
+        <Text fw={600}>{t('admin_analytics_upload')}</Text>
+        <FileInput
+          label={t('admin_analytics_file')}
+          placeholder={t('admin_money_sales_file_placeholder')}
+          value={file}
+          onChange={setFile}
+          clearable
+          accept=".csv,.tsv,.txt,.json,.jsonl,.ndjson"
+          data-testid="admin-analytics-file"
+        />
+        {notice && (
+          <Alert color={notice.duplicate ? 'yellow' : 'teal'} variant="light" data-testid="admin-analytics-notice" data-duplicate={notice.duplicate}>
+            {t(notice.duplicate ? 'admin_money_sales_duplicate' : 'admin_money_sales_queued', { id: notice.id, file: notice.fileName })}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" data-testid="admin-analytics-error">
+            {t(failure)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => void submit()} disabled={!file} loading={sending} data-testid="admin-analytics-import">
+            {t('admin_money_sales_submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+const active = (entry: AnalyticsImport) => entry.status === 'queued' || entry.status === 'running';
+
+function ImportsCard() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { data, error } = useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) => api(routes.listAnalyticsImports, { query: { count: 50 }, signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.imports.some(active) ? 2000 : false),
+  });
+  return (
+    <Card withBorder padding="md" data-testid="admin-analytics-imports">
+      <Text fw={600} mb="sm">
+        {t('admin_analytics_list')}
+      </Text>
+      {error !== null && (
+        <Alert color="red" variant="light" mb="sm">
+          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+        </Alert>
+      )}
+      {data?.imports.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('admin_analytics_none')}
+        </Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table miw={820} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin_money_sales_col_file')}</Table.Th>
+                <Table.Th>{t('admin_analytics_col_kind')}</Table.Th>
+                <Table.Th>{t('admin_money_sales_col_status')}</Table.Th>
+                <Table.Th>{t('admin_analytics_col_days')}</Table.Th>
+                <Table.Th ta="end">{t('admin_analytics_col_rows')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.imports.map((entry) => (
+                <Table.Tr key={entry.id} data-testid={`admin-analytics-row-${entry.id}`} style={{ verticalAlign: 'top' }}>
+                  <Table.Td maw={320}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {entry.fileName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
+                    </Text>
+                    {entry.error && (
+                      <Text size="xs" c="red">
+                        {entry.error}
+                      </Text>
+                    )}
+                    {entry.issues.length > 0 && (
+                      <details>
+                        <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>{t('admin_analytics_issues')}</summary>
+                        {entry.issues.map((issue, index) => (
+                          <Text key={index} size="xs" c="dimmed">
+                            {issue.line === null ? t('admin_analytics_issue_file') : t('admin_analytics_issue_line', { line: issue.line })}: {issue.issue}
+                          </Text>
+                        ))}
+                      </details>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{t(`admin_analytics_kind_${entry.kind ?? 'unknown'}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLORS[entry.status]} tt="none" data-status={entry.status} data-testid={`admin-analytics-status-${entry.id}`}>
+                      {t(`admin_money_sales_status_${entry.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.firstDay ? `${entry.firstDay} – ${entry.lastDay}` : '—'}</Table.Td>
+                  <Table.Td ta="end">
+                    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                      {t('admin_money_sales_counts', {
+                        read: formatNumber(entry.rowsRead, language),
+                        matched: formatNumber(entry.rowsMatched, language),
+                        unmatched: formatNumber(entry.rowsUnmatched, language),
+                        invalid: formatNumber(entry.rowsInvalid, language),
+                      })}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ANALYTICS_FILE_KINDS } from '@portal/domain/analytics/vocabulary';
+import { defineRoute } from './route.ts';
+
+/** Operators bring in the stores' and platforms' daily analytics files (decision 025). */
+const admin = { tag: 'admin', access: 'admin' } as const;
+
+export const analyticsImport = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  kind: z.enum(ANALYTICS_FILE_KINDS).nullable(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  source: z.enum(['console', 'folder']),
+  sizeBytes: z.number(),
+  rowsRead: z.number(),
+  rowsMatched: z.number(),
+  rowsUnmatched: z.number(),
+  rowsInvalid: z.number(),
+  /** The first problems met: the file's line (null for a remark about the whole file) and what was wrong. */
+  issues: z.array(z.object({ line: z.number().nullable(), issue: z.string() })),
+  firstDay: z.string().nullable(),
+  lastDay: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const createAnalyticsImport = defineRoute({
+  method: 'POST',
+  path: '/admin/analytics-imports',
+  summary: 'Imports an analytics file (multipart: file, fileName); the same file again answers with the first import',
+  ...admin,
+  multipart: true,
+  body: z.object({
+    file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }),
+    fileName: z.string().min(1).max(200),
+  }),
+  response: z.object({ analyticsImport, duplicate: z.boolean() }),
+});
+
+export const listAnalyticsImports = defineRoute({
+  method: 'GET',
+  path: '/admin/analytics-imports',
+  summary: 'Analytics file imports, newest first',
+  ...admin,
+  query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20) }),
+  response: z.object({ imports: z.array(analyticsImport) }),
+});
