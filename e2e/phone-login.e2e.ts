@@ -41,7 +41,7 @@ async function waitForNextCodeWindow(previous: { answered: Date }): Promise<void
 }
 
 describe('phone sign-up and SMS login', () => {
-  test('a new artist signs up with a US phone number and an SMS code, logs out and logs in with an SMS code', { timeout: 150_000 }, async () => {
+  test('a new artist signs up with a US phone number and an SMS code, logs out and logs in with an SMS code', async () => {
     const phone = uniqueUsPhone();
     const nickname = uniqueName('E2E Phone');
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });

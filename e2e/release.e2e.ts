@@ -117,7 +117,7 @@ describe('releases, from the form to the stores', () => {
 
       // The delivery worker writes the batch; the page shows Delivered.
       await expect
-        .poll(async () => (await page.reload(), page.getByTestId('release-status').first().getAttribute('data-status')), { timeout: 30_000, interval: 1_000 })
+        .poll(async () => (await page.reload(), page.getByTestId('release-status').first().getAttribute('data-status')), { timeout: 60_000, interval: 1_000 })
         .toBe(String(ReleaseStatus.Delivered));
       const xml = await deliveredMessage(upc);
       expect(await validateAgainstErnSchema(xml)).toEqual({ valid: true, errors: [] });
@@ -139,7 +139,7 @@ describe('releases, from the form to the stores', () => {
       await expectPath(page, `/release-management/${albumId}`);
       await visible(page.getByTestId('release-stores-changed'));
       await expect
-        .poll(async () => (await page.reload(), page.getByTestId('release-store-1026').getAttribute('data-state')), { timeout: 30_000, interval: 1_000 })
+        .poll(async () => (await page.reload(), page.getByTestId('release-store-1026').getAttribute('data-state')), { timeout: 60_000, interval: 1_000 })
         .toBe('taken_down');
       await expect(page.getByTestId('release-status').first().getAttribute('data-status')).resolves.toBe(String(ReleaseStatus.Live));
       expect(errors).toEqual([]);

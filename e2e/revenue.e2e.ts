@@ -48,7 +48,7 @@ describe('money', () => {
       await operatorPage.page.getByTestId('admin-sales-import').click();
       await visible(operatorPage.page.getByTestId('admin-sales-notice'));
       const row = operatorPage.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'spotify-deezer.csv' });
-      await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
+      await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
       expect(await row.locator('[data-testid^="admin-sales-counts-"]').textContent()).toMatch(/4\D+2\D+2\D+0/);
 
       // The unknown ISRC was the store's typo for the artist's song: the operator assigns that line from suspense.
@@ -149,7 +149,7 @@ describe('money', () => {
         await operator.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'tide-line.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
         await operator.page.getByTestId('admin-sales-import').click();
         const row = operator.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'tide-line.csv' });
-        await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
+        await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
       } finally {
         await operator.context.close();
       }

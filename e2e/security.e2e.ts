@@ -54,8 +54,10 @@ describe('security', () => {
       // The same call with the token from the cookie does log out (the refusal above was the CSRF check).
       expect((await fetchInPage(page, '/api/passport/logout', { method: 'POST', csrf: 'cookie' })).status).toBe(200);
       expect((await fetchInPage(page, '/api/user')).status).toBe(401);
-      await page.reload();
-      await expectPath(page, '/login', `?next=${encodeURIComponent('/overview')}`);
+      // A new tab, not a reload: the open page may already be on its way to the login page on its own.
+      const later = await context.newPage();
+      await later.goto('/overview');
+      await expectPath(later, '/login', `?next=${encodeURIComponent('/overview')}`);
     } finally {
       await context.close();
     }

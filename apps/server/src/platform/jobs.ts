@@ -17,15 +17,16 @@ export function defineJob(kind: string, handler: JobHandler): void {
 }
 
 /**
- * Takes the oldest due job no other worker holds. The lease (locked_until) lets several servers share the queue and
- * gives a job back when a server dies while running it.
+ * Takes the oldest due job (of one kind, when given) no other worker holds. The lease (locked_until) lets several
+ * servers share the queue and gives a job back when a server dies while running it.
  */
-async function claimJob(services: Services): Promise<JobRow | null> {
+async function claimJob(services: Services, kind?: string): Promise<JobRow | null> {
   const result = (await services.db.execute(sql`
     update ${jobs} set locked_until = now() + ${LEASE}, attempts = ${jobs.attempts} + 1
     where ${jobs.id} = (
       select id from ${jobs}
       where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+      ${kind === undefined ? sql`` : sql`and kind = ${kind}`}
       order by run_at, id limit 1 for update skip locked
     )
     returning id`)) as unknown as { rows: { id: number | string }[] };
@@ -63,32 +64,39 @@ async function handlerGaveUp(services: Services, job: JobRow, error: string) {
   await gaveUpHandlers.get(job.kind)?.(services, job.payload, error);
 }
 
-/** Runs every job that is due now, one after another; returns how many ran. */
-export async function runDueJobs(services: Services): Promise<number> {
+/** Runs every job that is due now (of one kind, when given), one after another; returns how many ran. */
+export async function runDueJobs(services: Services, kind?: string): Promise<number> {
   let ran = 0;
-  for (let job = await claimJob(services); job; job = await claimJob(services)) {
+  for (let job = await claimJob(services, kind); job; job = await claimJob(services, kind)) {
     await runJob(services, job);
     ran++;
   }
   return ran;
 }
 
-/** Polls the queue in the background; the returned function stops it and waits for the running pass. */
+/**
+ * Polls the queue in the background, one lane per kind of job, so a release's sixty store deliveries or a long
+ * analytics import never hold back a four-line sales report. The returned function stops polling and waits for the
+ * running jobs.
+ */
 export function startJobRunner(services: Services, intervalMs: number): () => Promise<void> {
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
+  const lanes = new Map<string, Promise<unknown>>();
   const tick = () => {
     if (stopped) return;
-    running = runDueJobs(services)
-      .catch((error) => console.error('[jobs]', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
+    for (const kind of handlers.keys()) {
+      if (lanes.has(kind)) continue;
+      const lane = runDueJobs(services, kind)
+        .catch((error) => console.error(`[jobs:${kind}]`, error))
+        .finally(() => lanes.delete(kind));
+      lanes.set(kind, lane);
+    }
+    timer = setTimeout(tick, intervalMs);
   };
   let timer = setTimeout(tick, intervalMs);
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await running;
+    await Promise.all(lanes.values());
   };
 }

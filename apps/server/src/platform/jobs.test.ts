@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { jobs } from '@portal/db/schema';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+import { defineJob, runDueJobs, startJobRunner } from './jobs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const SLOW = 'test-slow-kind';
+const QUICK = 'test-quick-kind';
+let releaseSlow = () => {};
+const ran: string[] = [];
+defineJob(SLOW, async () => {
+  await new Promise<void>((resolve) => (releaseSlow = resolve));
+  ran.push(SLOW);
+});
+defineJob(QUICK, async () => {
+  ran.push(QUICK);
+});
+
+const doneAt = async (ids: number[]) =>
+  new Map((await ctx.services.db.select().from(jobs).where(inArray(jobs.id, ids))).map((job) => [job.id, job.doneAt]));
+
+async function until(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('job queue', () => {
+  it('runs each kind of job in its own lane: a job that takes long does not hold back another kind queued after it', async () => {
+    const [slow] = await ctx.services.db.insert(jobs).values({ kind: SLOW, payload: {} }).returning();
+    const [quick] = await ctx.services.db.insert(jobs).values({ kind: QUICK, payload: {} }).returning();
+    const stop = startJobRunner(ctx.services, 10);
+    try {
+      await until(async () => (await doneAt([quick!.id])).get(quick!.id) != null, 'the quick job');
+      expect(ran).toEqual([QUICK]);
+      expect((await doneAt([slow!.id])).get(slow!.id)).toBeNull();
+      releaseSlow();
+      await until(async () => (await doneAt([slow!.id])).get(slow!.id) != null, 'the slow job');
+      expect(ran).toEqual([QUICK, SLOW]);
+    } finally {
+      releaseSlow();
+      await stop();
+    }
+  });
+
+  it('runs the jobs of one kind in the order they were queued, and runDueJobs drains every kind', async () => {
+    ran.length = 0;
+    const queued = await ctx.services.db
+      .insert(jobs)
+      .values([{ kind: QUICK, payload: {} }, { kind: QUICK, payload: {} }])
+      .returning();
+    const ids = queued.map((job) => job.id);
+    expect(await runDueJobs(ctx.services, SLOW)).toBe(0);
+    expect(await runDueJobs(ctx.services)).toBe(2);
+    expect(ran).toEqual([QUICK, QUICK]);
+    const finished = await ctx.services.db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.id);
+    expect(finished.every((job) => job.doneAt && job.lastError === null)).toBe(true);
+    expect(finished[0]!.doneAt!.getTime()).toBeLessThanOrEqual(finished[1]!.doneAt!.getTime());
+    expect(await ctx.services.db.select().from(jobs).where(eq(jobs.kind, QUICK))).toHaveLength(3);
+  });
+});
