@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, newPage, DEMO_PASSWORD } from './support/browser.ts';
 import { DEMO, expectPath, expectText, loginWithPassword, text, visible, watchPageErrors } from './support/app.ts';
@@ -14,6 +14,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const stat = async (page: Page, testId: string) => Number(await page.getByTestId(testId).first().getAttribute('data-value'));
+const pointsOf = (days: number) => new RegExp(`^M[\\d.]+,[\\d.]+( L[\\d.]+,[\\d.]+){${days - 1}}$`);
+
+/** Every data-insight page with what shows it has loaded its demo numbers. */
+const PAGES = [
+  { name: 'overview', path: '/analytics', ready: 'an-trend-line-streams' },
+  { name: 'streaming', path: '/analytics/streaming', ready: 'an-song-table' },
+  { name: 'short-video', path: '/analytics/short-video', ready: 'an-category' },
+  { name: 'video', path: '/analytics/video', ready: 'an-videos' },
+  { name: 'playlists', path: '/analytics/playlists', ready: 'an-playlists' },
+  { name: 'sources', path: '/analytics/sources', ready: 'an-source-table' },
+  { name: 'mobile', path: '/mobile?from=copy_mobile_link', ready: 'an-mobile' },
+] as const;
+
 describe('analytics', () => {
   test('the label opens data insights from the navigation, reads its demo numbers and trend, and switches the range', async () => {
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });
@@ -26,37 +40,109 @@ describe('analytics', () => {
       const overview = page.getByTestId('an-overview');
       await visible(overview);
       // The demo's generated year of streams: numbers, a drawn trend, the stores and the songs.
-      const streams = Number(await page.getByTestId('an-stat-streams').getAttribute('data-value'));
+      const streams = await stat(page, 'an-stat-streams');
       expect(streams).toBeGreaterThan(0);
-      await visible(page.getByTestId('an-trend-line'));
-      expect(await page.getByTestId('an-trend-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){27}$/);
+      await visible(page.getByTestId('an-trend-line-streams'));
+      expect(await page.getByTestId('an-trend-line-streams').getAttribute('d')).toMatch(pointsOf(28));
       await expectText(page.getByTestId('an-top-stores'), /Spotify/);
       await expectText(page.getByTestId('an-top-songs'), /The Tide Lines|Mara Quinn|Ana Torres/);
       const start28 = await overview.getAttribute('data-start');
 
       await page.getByTestId('an-range').getByText(text('an_range_days').replace('{{days}}', '90')).click();
       await expect.poll(() => overview.getAttribute('data-start')).not.toBe(start28);
-      await expect.poll(async () => Number(await page.getByTestId('an-stat-streams').getAttribute('data-value'))).toBeGreaterThan(streams);
-      expect(await page.getByTestId('an-trend-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){89}$/);
-      await page.screenshot({ path: `${screens}analytics-desktop-en.png`, fullPage: true });
+      await expect.poll(() => stat(page, 'an-stat-streams')).toBeGreaterThan(streams);
+      expect(await page.getByTestId('an-trend-line-streams').getAttribute('d')).toMatch(pointsOf(90));
+      await expectPath(page, '/analytics', '?days=90');
+
+      // Days of one's own: ten days drawn as ten points; an end before the start gets the server's translated refusal.
+      await page.getByTestId('an-range').getByText(text('an_range_custom')).click();
+      const end = (await overview.getAttribute('data-end'))!;
+      const start = new Date(Date.parse(`${end}T00:00:00Z`) - 9 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByTestId('an-range-start').fill(start);
+      await expect.poll(() => overview.getAttribute('data-start')).toBe(start);
+      expect(await page.getByTestId('an-trend-line-streams').getAttribute('d')).toMatch(pointsOf(10));
+      await page.getByTestId('an-range-end').fill('2020-01-01');
+      await expectText(page.getByTestId('an-error'), text('analytics_range_invalid'));
+      await page.getByTestId('an-range').getByText(text('an_range_days').replace('{{days}}', '28')).click();
+      await visible(overview);
+
+      // Limiting the numbers to one store: the streams are that store's alone.
+      await page.getByTestId('an-store-filter').click();
+      await page.getByRole('option', { name: 'Spotify', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => stat(page, 'an-stat-streams')).toBeLessThan(streams);
+      expect(await stat(page, 'an-stat-streams')).toBeGreaterThan(0);
+      expect(page.url()).toContain('stores=1026');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test('a phone in Japanese shows the same page with compact numbers (screenshot for people)', async () => {
-    const { context, page } = await newPage(browser, { complianceAcknowledged: true, mobile: true });
+  test('from the streaming page to a track with its audience and to an artist, keeping the range', async () => {
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
+    const errors = watchPageErrors(page);
     try {
       await loginWithPassword(page, DEMO.label, DEMO_PASSWORD);
       await expectPath(page, '/overview');
-      await page.goto('/analytics?lang=ja');
-      await expectText(page.getByRole('heading', { level: 1 }), text('an_title', 'ja'));
-      await visible(page.getByTestId('an-trend-line'));
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${screens}analytics-mobile-ja.png`, fullPage: true });
+      await page.goto('/analytics/streaming?days=90');
+      await visible(page.getByTestId('an-song-table'));
+      await expectText(page.getByTestId('an-stores'), /Spotify/);
+      expect(Number(await page.getByTestId('an-countries').locator('[data-value]').first().getAttribute('data-value'))).toBeGreaterThan(0);
+      const firstSong = page.getByTestId('an-song-table').locator('tbody tr').first();
+      const title = (await firstSong.locator('a').first().textContent())!;
+      await firstSong.locator('a').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/analytics\/track\/\d+$/);
+      expect(new URL(page.url()).search).toBe('?days=90');
+      await expectText(page.getByRole('heading', { level: 1 }), title);
+      await visible(page.getByTestId('an-track'));
+      expect(await stat(page, 'an-stat-streams')).toBeGreaterThan(0);
+
+      // The audience: age bands, genders and countries with numbers, over whole months.
+      const audience = page.getByTestId('an-audience');
+      await visible(audience);
+      await expectText(page.getByTestId('an-audience-note'), /\d/);
+      expect(await page.getByTestId('an-age').locator('[data-value]').count()).toBeGreaterThan(3);
+      await expectText(page.getByTestId('an-gender'), new RegExp(text('an_gender_female')));
+      expect(Number(await page.getByTestId('an-audience-countries').locator('[data-value]').first().getAttribute('data-value'))).toBeGreaterThan(0);
+      await page.screenshot({ path: `${screens}analytics-track-desktop-en.png`, fullPage: true });
+
+      await page.getByTestId('an-back').click();
+      await visible(page.getByTestId('an-artists'));
+      await page.getByTestId('an-artists').locator('a').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/analytics\/artist\/\d+$/);
+      await visible(page.getByTestId('an-artist'));
+      await visible(page.getByTestId('an-audience'));
+      await visible(page.getByTestId('an-song-table'));
+      await page.screenshot({ path: `${screens}analytics-artist-desktop-en.png`, fullPage: true });
+
+      // Somebody else's song id shows the refusal, not their numbers.
+      await page.goto('/analytics/track/999999');
+      await expectText(page.getByTestId('an-error'), text('analytics_song_not_found'));
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  test('every data-insight page shows its demo numbers, on a desktop in English and on a phone in Japanese (screenshots for people)', async () => {
+    for (const [language, mobile] of [['en', false], ['ja', true]] as const) {
+      const { context, page } = await newPage(browser, { complianceAcknowledged: true, mobile });
+      const errors = watchPageErrors(page);
+      try {
+        await loginWithPassword(page, DEMO.label, DEMO_PASSWORD);
+        await expectPath(page, '/overview');
+        for (const target of PAGES) {
+          await page.goto(`${target.path}${target.path.includes('?') ? '&' : '?'}lang=${language}`);
+          await visible(page.getByTestId(target.ready).first());
+          if (target.name !== 'mobile') await expectText(page.getByRole('heading', { level: 1 }), text(target.name === 'overview' ? 'an_title' : `an_tab_${target.name.replace('-', '_')}`, language));
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${screens}analytics-${target.name}-${mobile ? 'mobile' : 'desktop'}-${language}.png`, fullPage: true });
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -143,6 +143,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/analytics/routes/analytics-routes.tsx').then((m) => ({ Component: m.AnalyticsRoutes })),
   },
   {
+    // The shell's mobile-analytics QR code opens /mobile?from=copy_mobile_link; a visitor logs in first.
+    path: 'mobile',
+    loader: protectedLoader(),
+    lazy: () => import('../features/analytics/routes/analytics-routes.tsx').then((m) => ({ Component: m.MobileAnalyticsRoute })),
+  },
+  {
     // A split invitation's link (decision 023): a visitor signs in and comes back with the code in next.
     path: 'split/accept',
     loader: protectedLoader(),

@@ -25,7 +25,7 @@ import * as revenueReports from '@portal/contract/revenue-reports';
 import * as analyticsImports from '@portal/contract/analytics-imports';
 import { analyticsImportRoutes } from './analytics-admin-routes.ts';
 import * as analytics from '@portal/contract/analytics';
-import { analyticsRoutes } from './analytics-routes.ts';
+import { analyticsOauthRoutes, analyticsRoutes } from './analytics-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
@@ -60,6 +60,7 @@ const tables = [
   ['revenue reports', reportRoutes, revenueReports],
   ['analytics imports', analyticsImportRoutes, analyticsImports],
   ['analytics', analyticsRoutes, analytics],
+  ['analytics oauth', analyticsOauthRoutes, oauth],
 ] as const;
 
 describe('api route table', () => {

@@ -22,6 +22,8 @@ import { ArtistNameMessage } from '@portal/domain/release/artist-name';
 import { LicensedContentType, versionKeywords } from '@portal/domain/release/model';
 import { PublishingMessage } from '@portal/domain/publishing/messages';
 import { genreKey } from './genre-text.ts';
+import { CREATOR_CATEGORIES, GENDERS, PLAYLIST_KINDS, TRAFFIC_SOURCES } from '@portal/domain/analytics/vocabulary';
+import { categoryKey, genderKey, playlistKindKey, sourceKey } from '../features/analytics/labels.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;
@@ -71,6 +73,12 @@ describe('message keys used by the web app', () => {
       ...['queued', 'running', 'done', 'failed'].map((status) => `admin_money_sales_status_${status}`),
       ...['console', 'folder'].map((source) => `admin_money_sales_source_${source}`),
       ...['streams', 'short_video', 'video', 'playlists', 'presaves', 'unknown'].map((kind) => `admin_analytics_kind_${kind}`),
+      ...['overview', 'streaming', 'short_video', 'video', 'playlists', 'sources'].map((tab) => `an_tab_${tab}`),
+      ...['an_metric_listeners', 'an_playlist_adds', 'an_skips', 'an_likes', 'an_shares', 'an_comments', 'an_short_video_views', 'an_watch_hours', 'an_claims', 'an_bucket_unknown'],
+      ...Object.entries(TRAFFIC_SOURCES).flatMap(([storeId, sources]) => sources.map((source) => sourceKey(Number(storeId), source))),
+      ...GENDERS.map(genderKey),
+      ...CREATOR_CATEGORIES.map(categoryKey),
+      ...PLAYLIST_KINDS.map(playlistKindKey),
       ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),

@@ -1,24 +1,24 @@
 import type { ResponseOf } from '@portal/contract/route';
 import type * as analytics from '@portal/contract/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { analyticsRoutes as r } from '../../lib/analytics-routes.ts';
+import { api, type CallOptions, type Endpoint } from '../../lib/api-client.ts';
+import { analyticsRoutes } from '../../lib/analytics-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
-const KEY = [...SESSION_KEY, 'analytics'] as const;
-
+export const routes = analyticsRoutes;
 export type Overview = ResponseOf<typeof analytics.overview>;
+export type Audience = ResponseOf<typeof analytics.songAudience>;
+export type Placement = ResponseOf<typeof analytics.playlists>['list'][number];
 
-export const overviewQuery = (range: { start: string; end: string }) =>
-  queryOptions({
-    queryKey: [...KEY, 'overview', range],
-    queryFn: ({ signal }) => api(r.overview, { query: range, signal }),
+/**
+ * Any data-insight call as a query: keyed by its path and query under the session (a logout or team switch drops
+ * them), and showing the previous answer while a new range loads, so the page does not jump.
+ */
+export function dataQuery<D>(route: Endpoint<D>, query: CallOptions<D>['query'], enabled = true) {
+  return queryOptions({
+    queryKey: [...SESSION_KEY, 'analytics', route.path, query],
+    queryFn: ({ signal }) => api(route, { query, signal } as CallOptions<D>),
     placeholderData: keepPreviousData,
+    enabled,
   });
-
-export const topSongsQuery = (range: { start: string; end: string }) =>
-  queryOptions({
-    queryKey: [...KEY, 'songs', range],
-    queryFn: ({ signal }) => api(r.songList, { query: { ...range, count: 5, offset: 0 }, signal }),
-    placeholderData: keepPreviousData,
-  });
+}

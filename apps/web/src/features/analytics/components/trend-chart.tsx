@@ -12,57 +12,88 @@ export function linePath(values: readonly number[], max: number): string {
   return values.map((value, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(1)},${(HEIGHT - (value / max) * HEIGHT).toFixed(1)}`).join(' ');
 }
 
+export interface TrendSeries {
+  key: string;
+  label: string;
+  values: readonly number[];
+  color: string;
+  /** Drawn thin and dashed behind the others (the comparison period). */
+  dashed?: boolean;
+}
+
+export const SERIES_COLORS = ['blue', 'teal', 'orange', 'grape', 'pink', 'gray'].map((name) => `var(--mantine-color-${name}-6)`);
+
 /**
- * Daily streams as a line, the comparison period dashed behind it (drawn without a chart library: the page's
- * first load stays small). Each day has a hover title; screen readers get the numbers as a hidden table.
+ * Daily values as lines over the days of a range (drawn without a chart library: the page's first load stays small).
+ * Each day has a hover title with every series; screen readers get the numbers as a hidden table.
  */
-export function TrendChart({ points, comparison }: { points: { date: string; streams: number }[]; comparison: { date: string; streams: number }[] }) {
-  const { t, i18n } = useTranslation();
+export function TrendChart({ dates, series, ariaLabel, testId = 'an-trend-chart' }: { dates: readonly string[]; series: readonly TrendSeries[]; ariaLabel: string; testId?: string }) {
+  const { i18n } = useTranslation();
   const language = i18n.language;
-  const max = Math.max(1, ...points.map((point) => point.streams), ...comparison.map((point) => point.streams));
-  const slot = points.length > 0 ? WIDTH / points.length : WIDTH;
+  const max = Math.max(1, ...series.flatMap((line) => line.values));
+  const slot = dates.length > 0 ? WIDTH / dates.length : WIDTH;
   const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const drawn = [...series.filter((line) => line.dashed), ...series.filter((line) => !line.dashed)];
   return (
-    <div data-testid="an-trend-chart">
-      <Group justify="space-between" mb={4}>
+    <div data-testid={testId}>
+      <Group justify="space-between" mb={4} wrap="nowrap" align="flex-start">
         <Text size="xs" c="dimmed">
           {formatCompact(max, language)}
         </Text>
-        <Group gap="md">
-          <Text size="xs" c="blue">
-            ━ {t('an_this_period')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            ┅ {t('an_previous_period')}
-          </Text>
+        <Group gap="md" justify="flex-end">
+          {series.map((line) => (
+            <Text key={line.key} size="xs" style={{ color: line.color }}>
+              {line.dashed ? '┅' : '━'} {line.label}
+            </Text>
+          ))}
         </Group>
       </Group>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={HEIGHT} role="img" aria-label={t('an_trend_aria')} style={{ display: 'block', overflow: 'visible' }}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={HEIGHT} role="img" aria-label={ariaLabel} style={{ display: 'block', overflow: 'visible' }}>
         <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="var(--mantine-color-default-border)" vectorEffect="non-scaling-stroke" />
         <line x1="0" x2={WIDTH} y1="0" y2="0" stroke="var(--mantine-color-default-border)" strokeDasharray="3 4" vectorEffect="non-scaling-stroke" />
-        <path d={linePath(comparison.map((point) => point.streams), max)} fill="none" stroke="var(--mantine-color-gray-5)" strokeWidth={1.5} strokeDasharray="5 4" vectorEffect="non-scaling-stroke" />
-        <path d={linePath(points.map((point) => point.streams), max)} fill="none" stroke="var(--mantine-color-blue-6)" strokeWidth={2.5} vectorEffect="non-scaling-stroke" data-testid="an-trend-line" />
-        {points.map((point, index) => (
-          <rect key={point.date} x={index * slot} y={0} width={slot} height={HEIGHT} fill="transparent">
-            <title>{`${day(point.date)}: ${formatNumber(point.streams, language)}`}</title>
+        {drawn.map((line) => (
+          <path
+            key={line.key}
+            d={linePath(line.values, max)}
+            fill="none"
+            stroke={line.color}
+            strokeWidth={line.dashed ? 1.5 : 2.5}
+            strokeDasharray={line.dashed ? '5 4' : undefined}
+            vectorEffect="non-scaling-stroke"
+            data-testid={`an-trend-line-${line.key}`}
+          />
+        ))}
+        {dates.map((date, index) => (
+          <rect key={date} x={index * slot} y={0} width={slot} height={HEIGHT} fill="transparent">
+            <title>{[day(date), ...series.map((line) => `${line.label}: ${formatNumber(line.values[index] ?? 0, language)}`)].join('\n')}</title>
           </rect>
         ))}
       </svg>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {points[0] ? day(points[0].date) : ''}
+          {dates[0] ? day(dates[0]) : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {points.length ? day(points[points.length - 1]!.date) : ''}
+          {dates.length ? day(dates[dates.length - 1]!) : ''}
         </Text>
       </Group>
       <VisuallyHidden>
         <table>
+          <thead>
+            <tr>
+              <th />
+              {series.map((line) => (
+                <th key={line.key}>{line.label}</th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
-            {points.map((point) => (
-              <tr key={point.date}>
-                <td>{point.date}</td>
-                <td>{point.streams}</td>
+            {dates.map((date, index) => (
+              <tr key={date}>
+                <td>{date}</td>
+                {series.map((line) => (
+                  <td key={line.key}>{line.values[index] ?? 0}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Alert, Card, Group, Skeleton, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+
+/** A titled card of a data-insight page. */
+export function Section({ title, testId, action, children }: { title: ReactNode; testId?: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text fw={600}>{title}</Text>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * What a call gave: a skeleton while the first answer loads, the translated refusal (a bad range, a song that is
+ * not the caller's), "no data" when `isEmpty` says so, otherwise the children.
+ */
+export function Loaded<T>({ query, isEmpty, height = 160, children }: { query: UseQueryResult<T>; isEmpty?: (data: T) => boolean; height?: number; children: (data: T) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  if (query.error) {
+    return (
+      <Alert color="red" variant="light" data-testid="an-error">
+        {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
+      </Alert>
+    );
+  }
+  if (query.data === undefined) return <Skeleton height={height} radius="sm" />;
+  if (isEmpty?.(query.data)) return <NoData />;
+  return <>{children(query.data)}</>;
+}
+
+export function NoData() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" data-testid="an-no-data">
+      {t('an_no_data')}
+    </Text>
+  );
+}

@@ -1,0 +1,140 @@
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PLAYLIST_KINDS, type PlaylistKind } from '@portal/domain/analytics/vocabulary';
+import { formatCompact } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { dataQuery, routes, type Placement } from '../api.ts';
+import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { Loaded, Section } from '../components/section.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { dayLabel, playlistKindKey, storeName } from '../labels.ts';
+import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
+import { useAnalyticsFilters } from '../use-filters.ts';
+
+const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
+const PAGE = 10;
+
+/** Playlists (route /analytics/playlists): where the songs are placed, how far those playlists reach, and over time. */
+export function PlaylistsPage() {
+  const { t } = useTranslation();
+  const { filters } = useAnalyticsFilters();
+  const [kind, setKind] = useState<PlaylistKind | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const query = useQuery(dataQuery(routes.playlists, { ...rangeQuery(filters, true), kind: kind === 'all' ? undefined : kind, count: PAGE, offset: (page - 1) * PAGE }));
+  return (
+    <AnalyticsFrame title={t('an_tab_playlists')} subtitle={t('an_playlists_subtitle')} storeFilter>
+      <Loaded query={query} height={90}>
+        {({ current }) => (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+            <StatCard label={t('an_placements_now')} value={current.placements} testId="an-stat-placements" />
+            <StatCard label={t('an_reach_now')} value={current.reach} testId="an-stat-reach" />
+            <StatCard label={t('an_editorial_now')} value={current.editorial} testId="an-stat-editorial" />
+          </SimpleGrid>
+        )}
+      </Loaded>
+      <PlaylistTrend filters={filters} />
+      <Section
+        title={t('an_playlists')}
+        testId="an-playlists"
+        action={
+          <SegmentedControl
+            size="xs"
+            value={kind}
+            onChange={(value) => {
+              setKind(value as PlaylistKind | 'all');
+              setPage(1);
+            }}
+            data={[{ value: 'all', label: t('an_playlist_kind_all') }, ...PLAYLIST_KINDS.map((value) => ({ value, label: t(playlistKindKey(value)) }))]}
+            data-testid="an-playlist-kind"
+          />
+        }
+      >
+        <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
+          {(data) => (
+            <>
+              <PlaylistTable list={data.list} />
+              {data.total > PAGE && (
+                <Group justify="flex-end" mt="sm">
+                  <Pagination size="sm" total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} />
+                </Group>
+              )}
+            </>
+          )}
+        </Loaded>
+      </Section>
+    </AnalyticsFrame>
+  );
+}
+
+function PlaylistTable({ list }: { list: readonly Placement[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing={6} miw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('an_col_playlist')}</Table.Th>
+            <Table.Th>{t('an_col_song')}</Table.Th>
+            <Table.Th ta="end">{t('an_followers')}</Table.Th>
+            <Table.Th>{t('an_col_on_list')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((row) => (
+            <Table.Tr key={row.id} data-testid={`an-playlist-${row.id}`}>
+              <Table.Td>
+                <Text size="sm" fw={500} lineClamp={1}>
+                  {row.playlistName}
+                </Text>
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {storeName(row.storeId)}
+                  </Text>
+                  <Badge size="xs" variant="light" color={row.kind === 'editorial' ? 'grape' : row.kind === 'algorithmic' ? 'teal' : 'gray'}>
+                    {t(playlistKindKey(row.kind))}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={1}>
+                  {row.songTitle}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="end">{formatCompact(row.followers, language)}</Table.Td>
+              <Table.Td>
+                <Text size="xs">
+                  {row.removedOn ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) }) : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function PlaylistTrend({ filters }: { filters: AnalyticsFilters }) {
+  const { t } = useTranslation();
+  const [measure, setMeasure] = useState<'placements' | 'reach'>('placements');
+  const query = useQuery(dataQuery(routes.playlistTrend, rangeQuery(filters, true)));
+  const label = measure === 'placements' ? t('an_placements') : t('an_reach');
+  return (
+    <Section
+      title={t('an_trend_daily')}
+      testId="an-playlist-trend"
+      action={<SegmentedControl size="xs" value={measure} onChange={(value) => setMeasure(value as 'placements' | 'reach')} data={[{ value: 'placements', label: t('an_placements') }, { value: 'reach', label: t('an_reach') }]} />}
+    >
+      <Loaded query={query} height={260}>
+        {(data) => (
+          <Suspense fallback={<Skeleton height={260} />}>
+            <TrendChart dates={data.points.map((point) => point.date)} ariaLabel={t('an_trend_metric_aria', { metric: label })} series={[{ key: measure, label, values: data.points.map((point) => point[measure]), color: SERIES_COLORS[0]! }]} />
+          </Suspense>
+        )}
+      </Loaded>
+    </Section>
+  );
+}

@@ -1,0 +1,178 @@
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { SHORT_VIDEO_METRICS, type ShortVideoMetric } from '@portal/domain/analytics/vocabulary';
+import { formatCompact } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { dataQuery, routes } from '../api.ts';
+import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { RankedBars } from '../components/ranked-bars.tsx';
+import { Loaded, Section } from '../components/section.tsx';
+import { SpotifyBanner } from '../components/spotify-banner.tsx';
+import { StatCard, StatGrid } from '../components/stat-card.tsx';
+import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { categoryKey } from '../labels.ts';
+import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
+import { useAnalyticsFilters } from '../use-filters.ts';
+
+const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
+
+const METRIC_LABELS: Record<ShortVideoMetric, string> = {
+  creations: 'an_creations',
+  views: 'an_short_video_views',
+  likes: 'an_likes',
+  shares: 'an_shares',
+  comments: 'an_comments',
+};
+
+/** The short-video app (route /analytics/short-video): videos made with the sounds, their reach and engagement, who makes them. */
+export function ShortVideoPage() {
+  const { t } = useTranslation();
+  const { filters, search } = useAnalyticsFilters();
+  const range = rangeQuery(filters);
+  const sum = useQuery(dataQuery(routes.ttSum, range));
+  const engagement = useQuery(dataQuery(routes.ttEngagement, range));
+  const categories = useQuery(dataQuery(routes.ttCategories, range));
+  const artists = useQuery(dataQuery(routes.ttArtistList, range));
+  return (
+    <AnalyticsFrame title={t('an_tab_short_video')} subtitle={t('an_short_video_subtitle')}>
+      <SpotifyBanner />
+      <Loaded query={sum} height={90}>
+        {({ totals, compareTotals }) => (
+          <StatGrid>
+            {SHORT_VIDEO_METRICS.map((metric) => (
+              <StatCard key={metric} label={t(METRIC_LABELS[metric])} value={totals[metric]} before={compareTotals[metric]} testId={`an-stat-${metric}`} />
+            ))}
+          </StatGrid>
+        )}
+      </Loaded>
+      <ShortVideoTrend filters={filters} />
+      <Section title={t('an_engagement')} testId="an-engagement">
+        <Loaded query={engagement} height={90}>
+          {({ rates, compareRates }) => (
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+              <StatCard label={t('an_engagement_rate')} value={rates.engagementRate} before={compareRates.engagementRate} format="percent" testId="an-rate-engagement" />
+              <StatCard label={t('an_like_rate')} value={rates.likeRate} before={compareRates.likeRate} format="percent" testId="an-rate-like" />
+              <StatCard label={t('an_share_rate')} value={rates.shareRate} before={compareRates.shareRate} format="percent" testId="an-rate-share" />
+              <StatCard label={t('an_comment_rate')} value={rates.commentRate} before={compareRates.commentRate} format="percent" testId="an-rate-comment" />
+            </SimpleGrid>
+          )}
+        </Loaded>
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title={t('an_creator_categories')} testId="an-categories">
+          <Loaded query={categories} isEmpty={(data) => data.categories.length === 0}>
+            {(data) => <RankedBars testId="an-category" items={data.categories.map((row) => ({ key: row.category, label: t(categoryKey(row.category)), value: row.creations, share: row.share }))} />}
+          </Loaded>
+        </Section>
+        <Section title={t('an_artists')} testId="an-tt-artists">
+          <Loaded query={artists} isEmpty={(data) => data.list.length === 0}>
+            {(data) => <RankedBars items={data.list.map((artist) => ({ key: String(artist.artistId), label: artist.name, value: artist.creations, href: `/analytics/artist/${artist.artistId}${search}` }))} />}
+          </Loaded>
+        </Section>
+      </SimpleGrid>
+      <CreatorTrend filters={filters} />
+      <ShortVideoSongs filters={filters} search={search} />
+    </AnalyticsFrame>
+  );
+}
+
+function ShortVideoTrend({ filters }: { filters: AnalyticsFilters }) {
+  const { t } = useTranslation();
+  const [metric, setMetric] = useState<ShortVideoMetric>('creations');
+  const query = useQuery(dataQuery(routes.ttTrend, rangeQuery(filters)));
+  return (
+    <Section
+      title={t('an_trend_daily')}
+      testId="an-tt-trend"
+      action={<SegmentedControl size="xs" value={metric} onChange={(value) => setMetric(value as ShortVideoMetric)} data={SHORT_VIDEO_METRICS.map((key) => ({ value: key, label: t(METRIC_LABELS[key]) }))} data-testid="an-metric" />}
+    >
+      <Loaded query={query} height={260}>
+        {(data) => (
+          <Suspense fallback={<Skeleton height={260} />}>
+            <TrendChart dates={data.points.map((point) => point.date)} ariaLabel={t('an_trend_metric_aria', { metric: t(METRIC_LABELS[metric]) })} series={[{ key: metric, label: t(METRIC_LABELS[metric]), values: data.points.map((point) => point[metric]), color: SERIES_COLORS[0]! }]} />
+          </Suspense>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+/** Videos made per day by the biggest creator categories. */
+function CreatorTrend({ filters }: { filters: AnalyticsFilters }) {
+  const { t } = useTranslation();
+  const query = useQuery(dataQuery(routes.ttCreators, rangeQuery(filters)));
+  return (
+    <Section title={t('an_creators_trend')} testId="an-creators">
+      <Loaded query={query} height={260} isEmpty={(data) => data.categories.length === 0}>
+        {(data) => (
+          <Suspense fallback={<Skeleton height={260} />}>
+            <TrendChart
+              dates={data.points.map((point) => point.date)}
+              ariaLabel={t('an_creators_trend')}
+              series={data.categories.map((category, index) => ({ key: category, label: t(categoryKey(category)), values: data.points.map((point) => point.counts[index] ?? 0), color: SERIES_COLORS[index] ?? SERIES_COLORS[5]! }))}
+            />
+          </Suspense>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+const PAGE = 10;
+
+function ShortVideoSongs({ filters, search }: { filters: AnalyticsFilters; search: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(dataQuery(routes.ttSongs, { ...rangeQuery(filters), count: PAGE, offset: (page - 1) * PAGE }));
+  const language = i18n.language;
+  return (
+    <Section title={t('an_sounds')} testId="an-tt-songs">
+      <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <ScrollArea type="auto">
+              <Table verticalSpacing={6} miw={560}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('an_col_song')}</Table.Th>
+                    {SHORT_VIDEO_METRICS.map((metric) => (
+                      <Table.Th key={metric} ta="end">
+                        {t(METRIC_LABELS[metric])}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.list.map((song) => (
+                    <Table.Tr key={song.songId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/analytics/track/${song.songId}${search}`} size="sm" fw={500} lineClamp={1}>
+                          {song.title}
+                        </Anchor>
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {song.artists.join(', ')}
+                        </Text>
+                      </Table.Td>
+                      {SHORT_VIDEO_METRICS.map((metric) => (
+                        <Table.Td key={metric} ta="end">
+                          {formatCompact(song[metric], language)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {data.total > PAGE && (
+              <Group justify="flex-end" mt="sm">
+                <Pagination size="sm" total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} />
+              </Group>
+            )}
+          </>
+        )}
+      </Loaded>
+    </Section>
+  );
+}

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { VIDEO_METRICS, type VideoMetric } from '@portal/domain/analytics/vocabulary';
+import { formatCompact } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { dataQuery, routes } from '../api.ts';
+import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { Loaded, Section } from '../components/section.tsx';
+import { formatStat, StatCard } from '../components/stat-card.tsx';
+import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
+import { useAnalyticsFilters } from '../use-filters.ts';
+
+const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
+
+const METRIC_LABELS: Record<VideoMetric, string> = { views: 'an_video_views', watchSeconds: 'an_watch_hours', claims: 'an_claims' };
+/** Watch time is kept in seconds and shown in hours. */
+const shown = (metric: VideoMetric, value: number) => (metric === 'watchSeconds' ? value / 3600 : value);
+
+/** The video site (route /analytics/video): views, watch time and Content ID claims of the videos that use the songs. */
+export function VideoPage() {
+  const { t } = useTranslation();
+  const { filters, search } = useAnalyticsFilters();
+  const sum = useQuery(dataQuery(routes.youtubeSum, rangeQuery(filters)));
+  return (
+    <AnalyticsFrame title={t('an_tab_video')} subtitle={t('an_video_subtitle')}>
+      <Loaded query={sum} height={90}>
+        {({ totals, compareTotals }) => (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+            <StatCard label={t('an_video_views')} value={totals.views} before={compareTotals.views} testId="an-stat-views" />
+            <StatCard label={t('an_watch_hours')} value={totals.watchSeconds} before={compareTotals.watchSeconds} format="hours" testId="an-stat-watch" />
+            <StatCard label={t('an_claims')} value={totals.claims} before={compareTotals.claims} testId="an-stat-claims" />
+          </SimpleGrid>
+        )}
+      </Loaded>
+      <VideoTrend filters={filters} />
+      <Videos filters={filters} search={search} />
+      <Text size="sm">
+        <Anchor component={Link} to={`/analytics/sources${search ? `${search}&` : '?'}store=1900`} data-testid="an-video-sources">
+          {t('an_video_sources_link')}
+        </Anchor>
+      </Text>
+    </AnalyticsFrame>
+  );
+}
+
+function VideoTrend({ filters }: { filters: AnalyticsFilters }) {
+  const { t } = useTranslation();
+  const [metric, setMetric] = useState<VideoMetric>('views');
+  const query = useQuery(dataQuery(routes.youtubeTrend, rangeQuery(filters)));
+  return (
+    <Section
+      title={t('an_trend_daily')}
+      testId="an-video-trend"
+      action={<SegmentedControl size="xs" value={metric} onChange={(value) => setMetric(value as VideoMetric)} data={VIDEO_METRICS.map((key) => ({ value: key, label: t(METRIC_LABELS[key]) }))} data-testid="an-metric" />}
+    >
+      <Loaded query={query} height={260}>
+        {(data) => (
+          <Suspense fallback={<Skeleton height={260} />}>
+            <TrendChart dates={data.points.map((point) => point.date)} ariaLabel={t('an_trend_metric_aria', { metric: t(METRIC_LABELS[metric]) })} series={[{ key: metric, label: t(METRIC_LABELS[metric]), values: data.points.map((point) => shown(metric, point[metric])), color: SERIES_COLORS[0]! }]} />
+          </Suspense>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+const PAGE = 10;
+
+function Videos({ filters, search }: { filters: AnalyticsFilters; search: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(dataQuery(routes.youtubeVideos, { ...rangeQuery(filters), count: PAGE, offset: (page - 1) * PAGE }));
+  const language = i18n.language;
+  return (
+    <Section title={t('an_videos')} testId="an-videos">
+      <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <ScrollArea type="auto">
+              <Table verticalSpacing={6} miw={600}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('an_col_video')}</Table.Th>
+                    <Table.Th>{t('an_col_song')}</Table.Th>
+                    <Table.Th ta="end">{t('an_video_views')}</Table.Th>
+                    <Table.Th ta="end">{t('an_watch_hours')}</Table.Th>
+                    <Table.Th ta="end">{t('an_claims')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.list.map((video) => (
+                    <Table.Tr key={video.videoId} data-testid={`an-video-${video.videoId}`}>
+                      <Table.Td>
+                        <Text size="sm" fw={500} lineClamp={1}>
+                          {video.title}
+                        </Text>
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {video.channel}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/analytics/track/${video.songId}${search}`} size="sm" lineClamp={1}>
+                          {video.songTitle}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td ta="end">{formatCompact(video.views, language)}</Table.Td>
+                      <Table.Td ta="end">{formatStat(video.watchSeconds, 'hours', language)}</Table.Td>
+                      <Table.Td ta="end">{formatCompact(video.claims, language)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {data.total > PAGE && (
+              <Group justify="flex-end" mt="sm">
+                <Pagination size="sm" total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} />
+              </Group>
+            )}
+          </>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
