@@ -107,12 +107,12 @@ export async function stopAll() {
 }
 
 /** The real bundled server, production mode, loopback only. */
-export function startRealServer({ dataDir, port, echo = false }) {
+export function startRealServer({ dataDir, port, echo = false, env = {} }) {
   // BENCH_SERVER_NODE_ARGS: extra node flags for the real server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return spawnNode('server', [...nodeArgs, serverEntry], {
     echo,
-    env: { DATA_DIR: dataDir, PORT: String(port), HOST, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: dataDir, PORT: String(port), HOST, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
   });
 }
 

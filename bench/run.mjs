@@ -1,4 +1,4 @@
-// npm run bench: builds the server bundle, then runs the API throughput, cold start, first-load, release-rules, album list, upload, sales import and statement page benchmarks in turn.
+// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, release-rules, album list, upload, sales import and statement page benchmarks in turn.
 // Each step is a separate process with its own time bound; a failing step is reported and the others still run.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,10 +7,11 @@ import { root } from './lib.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const steps = [
-  { name: 'build server', args: ['scripts/build.mjs', 'server'], timeoutS: 300, required: true },
+  { name: 'build', args: ['scripts/build.mjs'], timeoutS: 600, required: true },
   { name: 'api throughput', args: ['bench/api.mjs'], timeoutS: 4 * rounds * (seconds + 12) + 180 },
   { name: 'cold start', args: ['bench/cold-start.mjs'], timeoutS: 900 },
   { name: 'first load', args: ['bench/first-load.mjs'], timeoutS: 900 },
+  { name: 'analytics first load', args: ['bench/analytics-first-load.mjs'], timeoutS: 900 },
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
   { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },

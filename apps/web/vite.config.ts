@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Chunk groups (decision 026): what a signed-in page loads beyond the entry is sized by these three.
+const SHARED = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+/** Shared modules that pull a big library or the release catalogues: they load with the pages that use them. */
+const ON_DEMAND = /(components[\\/](store-logo|qr-image|cover-cropper|audio-preview|region-select)\.tsx|lib[\\/](genre-text|release-time-text)\.ts)$/;
+/** Mantine's richer inputs (selects, number, tags, sliders, tabs, steppers…): only pages with such forms load them. */
+const FORMS = /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|MultiSelect|Pill|PillsInput|NumberInput|Slider|RangeSlider|TagsInput|Radio|Accordion|Drawer|Tabs|PasswordInput|Grid|Textarea|Switch|Progress|Timeline|Stepper|Chip|FileButton|FileInput|Rating|ColorInput|ColorPicker|JsonInput|PinInput|Autocomplete|Spoiler|RingProgress|Fieldset|Image|Burger|NumberFormatter|Tree)[\\/])/;
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
@@ -34,11 +40,16 @@ export default defineConfig(({ command }) => ({
             // The login route with the Mantine inputs it uses: one request instead of twenty small ones.
             // first-load-size.mjs looks this chunk up by name.
             { name: 'login-page', test: /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/, priority: 10 },
+            // The domain's small top-level modules (enums, errors, regions) and the store list that every area imports:
+            // on their own, so importing an enum or a store's name does not bring the release rules along.
+            { name: 'domain-base', test: /packages[\\/]domain[\\/]src[\\/]([\w-]+|catalog[\\/]platforms)\.ts$/, priority: 7 },
             // The release rules and catalogues (keywords, genres, stores, territories): only the release pages use them.
-            { name: 'release-rules', test: /packages[\\/]domain[\\/]src[\\/](release[\\/]|catalog[\\/](?!us-states|label-titles))/, priority: 6 },
+            { name: 'release-rules', test: /packages[\\/]domain[\\/]src[\\/](release[\\/]|catalog[\\/](?!us-states|label-titles|platforms))/, priority: 6 },
             // Mantine components the signed-in pages share, in one file: dozens of tiny chunks would each cost a
-            // request and an entry in the preload map every route carries in the first load.
-            { name: 'ui', test: /node_modules[\\/]@mantine[\\/]/, priority: 5 },
+            // request and an entry in the preload map every route carries in the first load. The richer inputs go
+            // into a second file that read-only pages (data insights, notices) never load.
+            { name: 'ui', test: (id: string) => /node_modules[\\/]@mantine[\\/]/.test(id) && !FORMS.test(id), priority: 5 },
+            { name: 'ui-forms', test: FORMS, priority: 4.5 },
             // One file per feature for the rest: every file is an entry in the preload map the first load carries.
             {
               name: (id: string) => id.match(/features[\\/]([\w-]+)[\\/]/)?.[1] ?? null,
@@ -46,8 +57,9 @@ export default defineConfig(({ command }) => ({
               test: /features[\\/]/,
               priority: 3,
             },
-            // Likewise the shared components, helpers and domain rules that the first paint does not need.
-            { name: 'shared', test: /(apps[\\/]web[\\/]src[\\/](components|lib)|packages[\\/](domain|contract))[\\/]/, priority: 4 },
+            // Likewise the shared components and helpers that the first paint does not need, except ON_DEMAND. The
+            // domain and contract modules are left to the automatic split, so each page takes only the rules it uses.
+            { name: 'shared', test: (id: string) => SHARED.test(id) && !ON_DEMAND.test(id), priority: 4 },
           ],
         },
       },

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Menu, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { platformById } from '@portal/domain/catalog/platforms';
 import { NoPermission } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
+import { storeName } from '../labels.ts';
 import { RANGE_PRESETS, type RangePreset } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 
@@ -63,6 +63,7 @@ export function AnalyticsFrame({ title, subtitle, back, storeFilter = false, chi
                 radius="xl"
                 variant={pathname.replace(/\/+$/, '') === tab.path ? 'filled' : 'default'}
                 data-testid={`an-tab-${tab.path.split('/')[2] ?? 'overview'}`}
+                style={{ flexShrink: 0 }}
                 aria-current={pathname.replace(/\/+$/, '') === tab.path ? 'page' : undefined}
               >
                 {t(tab.label)}
@@ -108,24 +109,44 @@ function RangeControl() {
   );
 }
 
-/** The stores with data, to limit the streaming numbers to some of them. */
+/**
+ * The stores with data, to limit the streaming numbers to some of them: a menu of check items (a menu, not a select:
+ * the shell already loads it, which keeps these pages' first load small).
+ */
 function StoreFilter() {
   const { t } = useTranslation();
   const { filters, chooseStores } = useAnalyticsFilters();
   const { data } = useQuery(dataQuery(routes.storeUpdates, undefined));
-  const options = (data?.stores ?? []).map((store) => ({ value: String(store.storeId), label: platformById(store.storeId)?.name ?? String(store.storeId) }));
+  const chosen = new Set(filters.storeIds);
+  const toggle = (storeId: number) => chooseStores(chosen.has(storeId) ? filters.storeIds.filter((id) => id !== storeId) : [...filters.storeIds, storeId]);
+  const label = filters.storeIds.length === 0 ? t('an_all_stores') : filters.storeIds.map(storeName).join(', ');
   return (
-    <MultiSelect
-      data={options}
-      value={filters.storeIds.map(String)}
-      onChange={(values) => chooseStores(values.map(Number))}
-      placeholder={filters.storeIds.length ? undefined : t('an_all_stores')}
-      aria-label={t('an_stores_filter')}
-      searchable
-      clearable
-      maw={560}
-      size="xs"
-      data-testid="an-store-filter"
-    />
+    <Menu closeOnItemClick={false} position="bottom-start" width={260} shadow="md">
+      <Menu.Target>
+        <Button variant="default" size="xs" maw={560} style={{ alignSelf: 'flex-start' }} aria-label={t('an_stores_filter')} data-testid="an-store-filter">
+          <Text span size="xs" truncate>
+            {t('an_stores_filter')}: {label}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+        <Menu.Item onClick={() => chooseStores([])} data-testid="an-store-all" fw={filters.storeIds.length === 0 ? 700 : undefined}>
+          {t('an_all_stores')}
+        </Menu.Item>
+        <Menu.Divider />
+        {(data?.stores ?? []).map((store) => (
+          <Menu.Item
+            key={store.storeId}
+            onClick={() => toggle(store.storeId)}
+            leftSection={<span aria-hidden style={{ width: 14, display: 'inline-block' }}>{chosen.has(store.storeId) ? '✓' : ''}</span>}
+            role="menuitemcheckbox"
+            aria-checked={chosen.has(store.storeId)}
+            data-testid={`an-store-option-${store.storeId}`}
+          >
+            {storeName(store.storeId)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

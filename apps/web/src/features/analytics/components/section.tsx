@@ -10,7 +10,7 @@ export function Section({ title, testId, action, children }: { title: ReactNode;
     <Card withBorder padding="md" data-testid={testId}>
       <Group justify="space-between" mb="sm" gap="xs">
         <Text fw={600}>{title}</Text>
-        {action}
+        {action && <div style={{ maxWidth: '100%', overflowX: 'auto' }}>{action}</div>}
       </Group>
       {children}
     </Card>

@@ -21,8 +21,6 @@ export interface TrendSeries {
   dashed?: boolean;
 }
 
-export const SERIES_COLORS = ['blue', 'teal', 'orange', 'grape', 'pink', 'gray'].map((name) => `var(--mantine-color-${name}-6)`);
-
 /**
  * Daily values as lines over the days of a range (drawn without a chart library: the page's first load stays small).
  * Each day has a hover title with every series; screen readers get the numbers as a hidden table.

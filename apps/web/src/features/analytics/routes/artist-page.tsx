@@ -7,9 +7,9 @@ import { AudienceSection } from '../components/audience.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { SongTable } from '../components/song-table.tsx';
 import { StreamStats } from '../components/stream-stats.tsx';
+import { StreamTrend } from '../components/stream-trend.tsx';
 import { rangeQuery } from '../ranges.ts';
 import { useAnalyticsFilters, usePathId } from '../use-filters.ts';
-import { StreamTrend } from './streaming-page.tsx';
 
 /** One artist of the account (route /analytics/artist/:artistId): streams, trend, audience and their songs. */
 export function ArtistPage() {

@@ -8,7 +8,7 @@ import { dataQuery, routes, type Placement } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { SERIES_COLORS } from '../components/series-colors.ts';
 import { dayLabel, playlistKindKey, storeName } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';

@@ -11,7 +11,7 @@ import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { SpotifyBanner } from '../components/spotify-banner.tsx';
 import { StatCard, StatGrid } from '../components/stat-card.tsx';
-import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { SERIES_COLORS } from '../components/series-colors.ts';
 import { categoryKey } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';

@@ -9,7 +9,7 @@ import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { Change } from '../components/change.tsx';
 import { Loaded, Section } from '../components/section.tsx';
-import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { SERIES_COLORS } from '../components/series-colors.ts';
 import { sourceKey, storeName } from '../labels.ts';
 import { rangeQuery } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';

@@ -9,10 +9,10 @@ import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { StatCard, StatGrid } from '../components/stat-card.tsx';
 import { StreamStats } from '../components/stream-stats.tsx';
+import { StreamTrend } from '../components/stream-trend.tsx';
 import { storeName } from '../labels.ts';
 import { rangeQuery } from '../ranges.ts';
 import { useAnalyticsFilters, usePathId } from '../use-filters.ts';
-import { StreamTrend } from './streaming-page.tsx';
 
 /** One track (route /analytics/track/:songId): its streams, trend, stores, countries, audience and life on the other platforms. */
 export function TrackPage() {

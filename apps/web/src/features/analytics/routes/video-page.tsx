@@ -9,7 +9,7 @@ import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { formatStat, StatCard } from '../components/stat-card.tsx';
-import { SERIES_COLORS } from '../components/trend-chart.tsx';
+import { SERIES_COLORS } from '../components/series-colors.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 

@@ -1,0 +1,61 @@
+// First load of the data-insights overview (issue 7's goal: under 250 kB gzip of JavaScript, charts included), as a
+// browser takes it: the real server with its demo data, the demo label logged in, /analytics opened in Chromium.
+// Every .js file the page fetched until the network is idle counts, gzip level 9 from apps/web/dist; the language
+// catalog is data and is shown, not counted (as in apps/web/scripts/first-load-size.mjs). The baseline, taken in the
+// same run and browser, is the login page.
+//
+//   node bench/analytics-first-load.mjs     needs the builds: node scripts/build.mjs
+//   CHROMIUM_PATH=/usr/bin/chromium          the browser (default)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { freePort, HOST, login, makeTempDir, root, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
+
+const GOAL_KB = 250;
+const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
+const dist = join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const catalogFiles = new Set(Object.entries(manifest).filter(([key]) => /i18n[\\/]locales[\\/][\w-]+\.json$/.test(key)).map(([, entry]) => `/${entry.file}`));
+const gzipKb = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length / 1000;
+
+/** The JavaScript a fresh tab fetches for `path`: { kb, files }, catalogs left out. */
+async function firstLoad(context, path) {
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js') && !catalogFiles.has(pathname)) files.add(pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  if (files.size === 0) throw new Error(`${path} loaded no JavaScript: is the web app built (node scripts/build.mjs web)?`);
+  return { kb: [...files].reduce((sum, file) => sum + gzipKb(file), 0), files: files.size };
+}
+
+await runMain(async () => {
+  watchdog(600_000, 'analytics first load');
+  const dataDir = makeTempDir('bench-analytics-load-');
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const server = startRealServer({ dataDir, port, env: { WEB_DIST_DIR: dist } });
+  // The first start seeds the demo catalogues and imports their year of analytics.
+  await waitFor200(`${base}/api/open/ping`, server, { timeoutMs: 300_000, intervalMs: 200 });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const visitor = await browser.newContext({ baseURL: base });
+    const loginPage = await firstLoad(visitor, '/login');
+    const jar = await login(base, LABEL);
+    const signedIn = await browser.newContext({ baseURL: base });
+    await signedIn.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
+    await signedIn.addInitScript(() => localStorage.setItem('us-compliance-ack', '1'));
+    const overview = await firstLoad(signedIn, '/analytics');
+    const verdict = overview.kb <= GOAL_KB ? 'MEETS' : 'MISS';
+    console.log(`login page:          ${loginPage.kb.toFixed(1)} kB gzip in ${loginPage.files} files (baseline)`);
+    console.log(`/analytics overview: ${overview.kb.toFixed(1)} kB gzip in ${overview.files} files, ${(overview.kb / loginPage.kb).toFixed(2)}× the login page`);
+    console.log(`goal: under ${GOAL_KB} kB gzip with charts — ${verdict}`);
+  } finally {
+    await browser.close();
+  }
+});
