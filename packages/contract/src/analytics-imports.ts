@@ -16,10 +16,11 @@ export const analyticsImport = z.object({
   rowsMatched: z.number(),
   rowsUnmatched: z.number(),
   rowsInvalid: z.number(),
-  /** The first problems met: the file's line (null for a remark about the whole file) and what was wrong. */
-  issues: z.array(z.object({ line: z.number().nullable(), issue: z.string() })),
+  /** The first problems met: the file's line (null for a remark about the whole file) and what was wrong, as a message key with its values. */
+  issues: z.array(z.object({ line: z.number().nullable(), messageKey: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
   firstDay: z.string().nullable(),
   lastDay: z.string().nullable(),
+  /** Why the import failed: a message key (import_failed_*), or the text of an unexpected error. */
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

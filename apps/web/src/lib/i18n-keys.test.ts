@@ -79,6 +79,9 @@ describe('message keys used by the web app', () => {
       ...GENDERS.map(genderKey),
       ...CREATOR_CATEGORIES.map(categoryKey),
       ...PLAYLIST_KINDS.map(playlistKindKey),
+      // The analytics import's issues and failures, named by the server (import-tally.ts, layouts.ts).
+      ...['not_count', 'too_large', 'not_date', 'not_isrc', 'not_upc', 'unknown_store', 'empty', 'not_breakdown', 'unknown_bucket', 'bucket_count', 'over_total', 'not_country', 'no_sources', 'playlist_kind', 'removed_before_added', 'not_json_object', 'field_count', 'unterminated_quote', 'no_track', 'no_release', 'repeated_rows', 'other'].map((issue) => `import_issue_${issue}`),
+      ...['file_missing', 'unknown_layout', 'unexpected'].map((failure) => `import_failed_${failure}`),
       ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),

@@ -39,8 +39,14 @@ describe('analytics imports', () => {
     ].join('\n');
     const done = await importFile(file, 'spotify-2026-10-02.csv');
     expect(done).toMatchObject({ status: 'done', kind: 'streams', rowsRead: 8, rowsMatched: 3, rowsUnmatched: 1, rowsInvalid: 4, firstDay: '2026-10-01', lastDay: '2026-10-02' });
-    expect(done.issues.map((issue: { line: number }) => issue.line)).toEqual([5, 6, 7, 8, 9]);
-    expect(done.issues[0].issue).toContain('QZZZZ2699999');
+    // Each problem as a message key with its values, which the console translates.
+    expect(done.issues).toEqual([
+      { line: 5, messageKey: 'import_issue_no_track', params: { isrc: 'QZZZZ2699999' } },
+      { line: 6, messageKey: 'import_issue_not_country', params: {} },
+      { line: 7, messageKey: 'import_issue_not_date', params: { column: 'date' } },
+      { line: 8, messageKey: 'import_issue_unknown_store', params: { id: 9999 } },
+      { line: 9, messageKey: 'import_issue_over_total', params: { column: 'sources' } },
+    ]);
     expect(await streamTotal(artist.userId)).toEqual({ streams: 250, rows: 3 });
 
     const again = await importFile(file, 'renamed.csv');
@@ -52,7 +58,7 @@ describe('analytics imports', () => {
     const artist = await settledArtistWithSingle(ctx, operator, 'QZAN02600002');
     await importFile([STREAM_HEADER, `2026-11-01,1026,${artist.isrc},US,100,60,1,1,1,search=100,25-34=100,male=100`, `2026-11-01,1026,${artist.isrc},DE,50,40,0,0,0,,,`].join('\n'), 'first.csv');
     const restated = await importFile([STREAM_HEADER, `2026-11-01,1026,${artist.isrc},US,130,70,2,1,1,radio=30;search=100,25-34=100,male=100`, `2026-11-01,1026,${artist.isrc},US,140,70,2,1,1,,,`].join('\n'), 'restated.csv');
-    expect(restated.issues).toEqual([{ line: null, issue: expect.stringContaining('1 row(s) repeated') }]);
+    expect(restated.issues).toEqual([{ line: null, messageKey: 'import_issue_repeated_rows', params: { rows: 1 } }]);
     // The US row is replaced by the file's last US row; the German row stays.
     expect(await streamTotal(artist.userId)).toEqual({ streams: 190, rows: 2 });
     const { kept, rebuilt } = await analyticsRollupsKeptAndRebuilt(ctx);
@@ -91,8 +97,45 @@ describe('analytics imports', () => {
     );
   });
 
+  it('names the problems of playlist and JSON-lines files by message key, with the values they found', async () => {
+    const artist = await settledArtistWithSingle(ctx, operator, 'QZAN02600009');
+    const playlists = await importFile(
+      [
+        'store_id,playlist_id,playlist_name,kind,followers,isrc,added_on,removed_on',
+        `1026,p-1,Fresh Finds,editorial,100,${artist.isrc},2026-09-05,`,
+        `1026,p-2,Odd,curated,100,${artist.isrc},2026-09-05,`,
+        `1026,p-3,Back in time,user,100,${artist.isrc},2026-09-05,2026-09-01`,
+        `1026,p-4,Short row,user,100`,
+        `1026,p-5,Bad code,user,100,NOT-AN-ISRC,2026-09-05,`,
+      ].join('\n'),
+      'placements.csv',
+    );
+    expect(playlists).toMatchObject({ status: 'done', kind: 'playlists', rowsMatched: 1, rowsInvalid: 4 });
+    expect(playlists.issues).toEqual([
+      { line: 3, messageKey: 'import_issue_playlist_kind', params: { allowed: 'editorial, algorithmic, user' } },
+      { line: 4, messageKey: 'import_issue_removed_before_added', params: {} },
+      { line: 5, messageKey: 'import_issue_field_count', params: { found: 5, expected: 8 } },
+      { line: 6, messageKey: 'import_issue_not_isrc', params: { value: 'NOT-AN-ISRC' } },
+    ]);
+
+    const json = await importFile(
+      [
+        JSON.stringify({ date: '2026-09-05', sound_id: 's-1', isrc: artist.isrc, creations: 3, views: 50, creators: { dance: 2, knitting: 1 } }),
+        '[1, 2]',
+        JSON.stringify({ date: '2026-09-06', sound_id: '', isrc: artist.isrc, creations: 1, views: 5 }),
+      ].join('\n'),
+      'short-video.jsonl',
+    );
+    expect(json).toMatchObject({ status: 'done', kind: 'short_video', rowsInvalid: 3 });
+    expect(json.issues).toEqual([
+      { line: 1, messageKey: 'import_issue_unknown_bucket', params: { column: 'creators', value: 'knitting', allowed: expect.stringContaining('dance, comedy') } },
+      { line: 2, messageKey: 'import_issue_not_json_object', params: {} },
+      { line: 3, messageKey: 'import_issue_empty', params: { column: 'sound_id' } },
+    ]);
+  });
+
   it('fails a file of no known layout and leaves nothing behind', async () => {
     const done = await importFile('what,ever\n1,2', 'nonsense.csv');
-    expect(done).toMatchObject({ status: 'failed', error: expect.stringContaining('unknown layout') });
+    expect(done).toMatchObject({ status: 'failed', error: 'import_failed_unknown_layout' });
   });
 });

@@ -60,11 +60,11 @@ export async function runAnalyticsImport(services: Services, importId: number): 
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await services.db.update(analyticsImports).set({ status: 'running', error: null }).where(eq(analyticsImports.id, importId));
   const object = await services.files.getStream(row.objectKey);
-  if (!object) return failImport(services.db, importId, 'the stored file is missing');
+  if (!object) return failImport(services.db, importId, 'import_failed_file_missing');
   const file = await openAnalyticsFile(readLineBatches(object.stream));
   if (!file) {
     object.stream.destroy();
-    return failImport(services.db, importId, 'unknown layout: the header matches none of the analytics layouts');
+    return failImport(services.db, importId, 'import_failed_unknown_layout');
   }
   const tally = new ImportTally();
   try {

@@ -73,7 +73,7 @@ export async function importFacts<K extends FactFileKind>(
       for (const { lineNumber, row } of batch) {
         const owner = matcher.match({ isrc: row.isrc, upc: null, store: '', storeItemId: null });
         if (!owner?.trackId) {
-          tally.unmatched(lineNumber, `no track of ours has ISRC ${row.isrc}`);
+          tally.unmatched(lineNumber, 'import_issue_no_track', { isrc: row.isrc });
           continue;
         }
         tally.matched(row.day);
@@ -84,7 +84,7 @@ export async function importFacts<K extends FactFileKind>(
     };
     for await (const chunk of items) {
       for (const item of chunk) {
-        if ('issue' in item) tally.invalid(item.issue.lineNumber, item.issue.issue);
+        if ('issue' in item) tally.invalid(item.issue);
         else batch.push(item as { lineNumber: number; row: FileRows[K] });
       }
       tally.read(chunk.length);
@@ -103,7 +103,7 @@ export async function importFacts<K extends FactFileKind>(
     tx,
     `DELETE FROM analytics_incoming a USING analytics_incoming b WHERE ${kind.replaceKey.map((column) => `a.${column} = b.${column}`).join(' AND ')} AND a.line_number < b.line_number`,
   );
-  if (duplicates > 0) tally.note(`${duplicates} row(s) repeated an earlier row's key; the last one counts`);
+  if (duplicates > 0) tally.note('import_issue_repeated_rows', { rows: duplicates });
 
   const months = await tx.execute(sql`SELECT DISTINCT date_trunc('month', day)::date::text AS month FROM analytics_incoming`);
   await ensureMonthPartitions(tx, kind.facts, rowsOf<{ month: string }>(months).map((row) => Date.parse(row.month) / 86_400_000));

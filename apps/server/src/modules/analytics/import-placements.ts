@@ -14,7 +14,7 @@ async function inBatches<R>(items: AsyncIterable<FileItem[]>, tally: ImportTally
   for await (const chunk of items) {
     tally.read(chunk.length);
     for (const item of chunk) {
-      if ('issue' in item) tally.invalid(item.issue.lineNumber, item.issue.issue);
+      if ('issue' in item) tally.invalid(item.issue);
       else batch.push(item as { lineNumber: number; row: R });
       if (batch.length >= BATCH) {
         await write(batch);
@@ -34,7 +34,7 @@ export async function importPlaylists(tx: Db, importId: number, items: AsyncIter
     for (const { lineNumber, row } of rows) {
       const owner = matcher.match({ isrc: row.isrc, upc: null, store: '', storeItemId: null });
       if (!owner?.trackId) {
-        tally.unmatched(lineNumber, `no track of ours has ISRC ${row.isrc}`);
+        tally.unmatched(lineNumber, 'import_issue_no_track', { isrc: row.isrc });
         continue;
       }
       tally.matched(row.addedOn);
@@ -78,7 +78,7 @@ export async function importPresaves(tx: Db, items: AsyncIterable<FileItem[]>, t
     for (const { lineNumber, row } of rows) {
       const owner = matcher.match({ isrc: null, upc: row.upc, store: '', storeItemId: null });
       if (!owner) {
-        tally.unmatched(lineNumber, `no release of ours has UPC ${row.upc}`);
+        tally.unmatched(lineNumber, 'import_issue_no_release', { upc: row.upc });
         continue;
       }
       tally.matched(row.day);

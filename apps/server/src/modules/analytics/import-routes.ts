@@ -7,6 +7,7 @@ import type { AnalyticsFileKind } from '@portal/domain/analytics/vocabulary';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { queueAnalyticsImport, type AnalyticsImportRow } from './analytics-import.ts';
+import type { ImportIssue } from './import-tally.ts';
 
 export function analyticsImportDto(row: AnalyticsImportRow) {
   return {
@@ -20,7 +21,7 @@ export function analyticsImportDto(row: AnalyticsImportRow) {
     rowsMatched: row.rowsMatched,
     rowsUnmatched: row.rowsUnmatched,
     rowsInvalid: row.rowsInvalid,
-    issues: row.issues as { line: number | null; issue: string }[],
+    issues: row.issues as ImportIssue[],
     firstDay: row.firstDay,
     lastDay: row.lastDay,
     error: row.error,

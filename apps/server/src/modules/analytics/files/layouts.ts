@@ -91,9 +91,9 @@ function text(cells: Cells, name: string): string {
 function count(cells: Cells, name: string, { optional = false, max = Number.MAX_SAFE_INTEGER } = {}): number {
   const raw = text(cells, name);
   if (raw === '' && optional) return 0;
-  if (!COUNT.test(raw)) throw new LineError(`${name} is not a whole number of zero or more`);
+  if (!COUNT.test(raw)) throw new LineError(`${name} is not a whole number of zero or more`, 'import_issue_not_count', { column: name });
   const value = Number(raw);
-  if (value > max) throw new LineError(`${name} is too large`);
+  if (value > max) throw new LineError(`${name} is too large`, 'import_issue_too_large', { column: name });
   return value;
 }
 
@@ -101,25 +101,25 @@ function day(cells: Cells, name: string, optional = false): number | null {
   const raw = text(cells, name);
   if (raw === '' && optional) return null;
   const value = parseDay(raw);
-  if (value === null) throw new LineError(`${name} is not a yyyy-MM-dd date`);
+  if (value === null) throw new LineError(`${name} is not a yyyy-MM-dd date`, 'import_issue_not_date', { column: name });
   return value;
 }
 
 function isrc(cells: Cells): string {
   const value = readIsrc(text(cells, 'isrc'));
-  if (!value) throw new LineError('isrc is not an ISRC');
+  if (!value) throw new LineError('isrc is empty', 'import_issue_empty', { column: 'isrc' });
   return value;
 }
 
 function storeId(cells: Cells): number {
   const id = count(cells, 'store_id', { max: INT32_MAX });
-  if (!platformById(id)) throw new LineError(`store_id ${id} is no store of the catalogue`);
+  if (!platformById(id)) throw new LineError(`store_id ${id} is no store of the catalogue`, 'import_issue_unknown_store', { id });
   return id;
 }
 
 function required(cells: Cells, name: string, maxLength: number): string {
   const value = text(cells, name);
-  if (value === '') throw new LineError(`${name} is empty`);
+  if (value === '') throw new LineError(`${name} is empty`, 'import_issue_empty', { column: name });
   return value.slice(0, maxLength);
 }
 
@@ -133,20 +133,20 @@ function breakdown(cells: Cells, name: string, vocabulary: readonly string[], to
   const entries: [string, unknown][] =
     typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : String(value).split(';').filter((part) => part.trim() !== '').map((part) => {
       const at = part.lastIndexOf('=');
-      if (at < 1) throw new LineError(`${name} is not a list of name=count`);
+      if (at < 1) throw new LineError(`${name} is not a list of name=count`, 'import_issue_not_breakdown', { column: name });
       return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
     });
   const counts = new Array<number>(vocabulary.length).fill(0);
   let sum = 0;
   for (const [bucket, raw] of entries) {
     const position = vocabulary.indexOf(bucket);
-    if (position < 0) throw new LineError(`${name} names ${bucket}, which is not one of ${vocabulary.join(', ')}`);
+    if (position < 0) throw new LineError(`${name} names ${bucket}, which is not one of ${vocabulary.join(', ')}`, 'import_issue_unknown_bucket', { column: name, value: bucket.slice(0, 40), allowed: vocabulary.join(', ') });
     const n = typeof raw === 'number' ? raw : COUNT.test(String(raw)) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(n) || n < 0) throw new LineError(`${name} has a count that is not a whole number`);
+    if (!Number.isSafeInteger(n) || n < 0) throw new LineError(`${name} has a count that is not a whole number`, 'import_issue_bucket_count', { column: name });
     counts[position]! += n;
     sum += n;
   }
-  if (sum > total) throw new LineError(`${name} adds up to more than the total`);
+  if (sum > total) throw new LineError(`${name} adds up to more than the total`, 'import_issue_over_total', { column: name });
   if (rest !== undefined && sum < total) counts[vocabulary.indexOf(rest)]! += total - sum;
   return counts;
 }
@@ -160,10 +160,10 @@ export const streamLayout: Layout<'streams'> = {
     const store = storeId(cells);
     const streams = count(cells, 'streams', { max: INT32_MAX });
     const country = text(cells, 'country').toUpperCase();
-    if (!COUNTRY.test(country)) throw new LineError('country is not a two-letter country code');
+    if (!COUNTRY.test(country)) throw new LineError('country is not a two-letter country code', 'import_issue_not_country');
     const vocabulary = trafficSources(store);
     const sourceCounts = breakdown(cells, 'sources', vocabulary ?? [], streams);
-    if (sourceCounts && !vocabulary) throw new LineError(`store ${store} reports no sources of streams`);
+    if (sourceCounts && !vocabulary) throw new LineError(`store ${store} reports no sources of streams`, 'import_issue_no_sources', { id: store });
     return {
       day: day(cells, 'date')!,
       storeId: store,
@@ -225,10 +225,10 @@ export const playlistLayout: Layout<'playlists'> = {
   required: ['store_id', 'playlist_id', 'playlist_name', 'isrc', 'added_on'],
   read(cells) {
     const kind = (text(cells, 'kind') || 'user').toLowerCase();
-    if (!(PLAYLIST_KINDS as readonly string[]).includes(kind)) throw new LineError(`kind is not one of ${PLAYLIST_KINDS.join(', ')}`);
+    if (!(PLAYLIST_KINDS as readonly string[]).includes(kind)) throw new LineError(`kind is not one of ${PLAYLIST_KINDS.join(', ')}`, 'import_issue_playlist_kind', { allowed: PLAYLIST_KINDS.join(', ') });
     const addedOn = day(cells, 'added_on')!;
     const removedOn = day(cells, 'removed_on', true);
-    if (removedOn !== null && removedOn < addedOn) throw new LineError('removed_on is before added_on');
+    if (removedOn !== null && removedOn < addedOn) throw new LineError('removed_on is before added_on', 'import_issue_removed_before_added');
     return {
       storeId: storeId(cells),
       playlistId: required(cells, 'playlist_id', 100),
@@ -249,7 +249,7 @@ export const presaveLayout: Layout<'presaves'> = {
   required: ['date', 'store_id', 'upc', 'presaves'],
   read(cells) {
     const upc = text(cells, 'upc').replace(/[\s-]/g, '');
-    if (!UPC.test(upc)) throw new LineError('upc is not a UPC or EAN');
+    if (!UPC.test(upc)) throw new LineError('upc is not a UPC or EAN', 'import_issue_not_upc', { value: upc.slice(0, 40) });
     return { day: day(cells, 'date')!, storeId: storeId(cells), upc, presaves: count(cells, 'presaves', { max: INT32_MAX }) };
   },
 };

@@ -1,6 +1,6 @@
 import type { AnalyticsFileKind } from '@portal/domain/analytics/vocabulary';
 import { fitsHeader, headerIndex, isEmptyRow, readDelimitedRows } from '../../money/sales-formats/delimited.ts';
-import { issueAt, LineError } from '../../money/sales-formats/fields.ts';
+import { issueAt, issueFrom, LineError } from '../../money/sales-formats/fields.ts';
 import type { ParseIssue } from '../../money/sales-formats/types.ts';
 import { layoutFor, type AnyLayout, type Cells, type FileRows } from './layouts.ts';
 
@@ -16,7 +16,7 @@ function readRow(layout: AnyLayout, lineNumber: number, raw: string, cells: Cell
   try {
     return { lineNumber, row: layout.read(cells) };
   } catch (error) {
-    if (error instanceof LineError) return issueAt(lineNumber, error.message, raw);
+    if (error instanceof LineError) return issueFrom(lineNumber, error, raw);
     throw error;
   }
 }
@@ -59,7 +59,7 @@ function openJsonLines(firstLine: string, batches: AsyncIterable<string[]>): Ope
         lineNumber++;
         if (line.trim() === '') continue;
         const object = parseObject(line);
-        out.push(object ? readRow(layout!, lineNumber, line, (name) => object[name]) : issueAt(lineNumber, 'not a JSON object', line));
+        out.push(object ? readRow(layout!, lineNumber, line, (name) => object[name]) : issueAt(lineNumber, 'not a JSON object', line, 'import_issue_not_json_object'));
       }
       yield out;
     }
@@ -84,7 +84,7 @@ async function openDelimited(batches: AsyncIterable<string[]>): Promise<OpenedFi
       for (const item of items) {
         if (!('row' in item)) out.push(item);
         else if (isEmptyRow(item.row.cells)) continue;
-        else if (!fitsHeader(item.row.cells, width)) out.push(issueAt(item.row.lineNumber, `has ${item.row.cells.length} fields where the header has ${width}`, item.row.raw));
+        else if (!fitsHeader(item.row.cells, width)) out.push(issueAt(item.row.lineNumber, `has ${item.row.cells.length} fields where the header has ${width}`, item.row.raw, 'import_issue_field_count', { found: item.row.cells.length, expected: width }));
         else {
           const cells = item.row.cells;
           out.push(readRow(layout, item.row.lineNumber, item.row.raw, (name) => {

@@ -102,7 +102,7 @@ class DelimitedReader {
   private giveUp() {
     const [first, ...rest] = this.open;
     this.open = [];
-    this.out.push(issueAt(first!.lineNumber, 'unterminated quoted field', first!.text));
+    this.out.push(issueAt(first!.lineNumber, 'unterminated quoted field', first!.text, 'import_issue_unterminated_quote'));
     for (const line of rest) this.feed(line);
   }
 }

@@ -1,14 +1,28 @@
 import { normalizeDecimal } from './decimal.ts';
-import type { ParsedItem, ParseIssue, SalesLine } from './types.ts';
+import type { IssueParams, ParsedItem, ParseIssue, SalesLine } from './types.ts';
 
-/** Thrown while reading one line when a cell cannot be read; the parser turns it into a ParseIssue and goes on. */
-export class LineError extends Error {}
+/**
+ * Thrown while reading one line when a cell cannot be read; the parser turns it into a ParseIssue and goes on. The
+ * English message is for logs and tests; `key` and `params` are what a console translates.
+ */
+export class LineError extends Error {
+  constructor(
+    message: string,
+    readonly key?: string,
+    readonly params?: IssueParams,
+  ) {
+    super(message);
+  }
+}
 
 const RAW_LIMIT = 500;
 
-export function issueAt(lineNumber: number, issue: string, raw: string): { issue: ParseIssue } {
-  return { issue: { lineNumber, issue, raw: raw.slice(0, RAW_LIMIT) } };
+export function issueAt(lineNumber: number, issue: string, raw: string, key?: string, params?: IssueParams): { issue: ParseIssue } {
+  return { issue: { lineNumber, issue, raw: raw.slice(0, RAW_LIMIT), ...(key ? { key, params: params ?? {} } : {}) } };
 }
+
+/** The issue a LineError describes. */
+export const issueFrom = (lineNumber: number, error: LineError, raw: string) => issueAt(lineNumber, error.message, raw, error.key, error.params);
 
 /** Runs the reading of one row: a LineError becomes the returned issue, anything else is a bug and propagates. */
 export function issueOf(lineNumber: number, raw: string, read: () => void): { issue: ParseIssue } | null {
@@ -16,7 +30,7 @@ export function issueOf(lineNumber: number, raw: string, read: () => void): { is
     read();
     return null;
   } catch (error) {
-    if (error instanceof LineError) return issueAt(lineNumber, error.message, raw);
+    if (error instanceof LineError) return issueFrom(lineNumber, error, raw);
     throw error;
   }
 }
@@ -25,7 +39,7 @@ export function readSalesLine(lineNumber: number, raw: string, read: () => Sales
   try {
     return { line: read() };
   } catch (error) {
-    if (error instanceof LineError) return issueAt(lineNumber, error.message, raw);
+    if (error instanceof LineError) return issueFrom(lineNumber, error, raw);
     throw error;
   }
 }
@@ -39,7 +53,7 @@ export function readIsrc(text: string): string | null {
   if (ISRC_PATTERN.test(text)) return text;
   const isrc = text.replace(/[\s-]/g, '').toUpperCase();
   if (isrc === '') return null;
-  if (!ISRC_PATTERN.test(isrc)) throw new LineError(`invalid ISRC '${text}'`);
+  if (!ISRC_PATTERN.test(isrc)) throw new LineError(`invalid ISRC '${text}'`, 'import_issue_not_isrc', { value: text.slice(0, 40) });
   return isrc;
 }
 

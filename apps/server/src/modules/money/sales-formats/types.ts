@@ -27,9 +27,16 @@ export interface SalesLine {
   saleType: 'stream' | 'download' | 'ugc' | 'other';
 }
 
+/** The values a translated issue message names (a column, the value found, what was expected). */
+export type IssueParams = Record<string, string | number>;
+
 export interface ParseIssue {
   lineNumber: number;
+  /** What was wrong, in English, for logs and tests. */
   issue: string;
+  /** The message key people see it under (analytics imports show it in the console), with its values. */
+  key?: string;
+  params?: IssueParams;
   /** the raw line, cut to 500 chars */
   raw: string;
 }

@@ -131,16 +131,16 @@ function ImportsCard() {
                       #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
                     </Text>
                     {entry.error && (
-                      <Text size="xs" c="red">
-                        {entry.error}
+                      <Text size="xs" c="red" data-testid={`admin-analytics-error-${entry.id}`}>
+                        {i18n.exists(entry.error) ? t(entry.error) : t('import_failed_unexpected', { detail: entry.error })}
                       </Text>
                     )}
                     {entry.issues.length > 0 && (
                       <details>
                         <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>{t('admin_analytics_issues')}</summary>
                         {entry.issues.map((issue, index) => (
-                          <Text key={index} size="xs" c="dimmed">
-                            {issue.line === null ? t('admin_analytics_issue_file') : t('admin_analytics_issue_line', { line: issue.line })}: {issue.issue}
+                          <Text key={index} size="xs" c="dimmed" data-testid="admin-analytics-issue">
+                            {issue.line === null ? t('admin_analytics_issue_file') : t('admin_analytics_issue_line', { line: issue.line })}: {t(issue.messageKey, issue.params)}
                           </Text>
                         ))}
                       </details>
