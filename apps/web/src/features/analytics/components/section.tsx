@@ -23,16 +23,20 @@ export function Section({ title, testId, action, children }: { title: ReactNode;
  */
 export function Loaded<T>({ query, isEmpty, height = 160, children }: { query: UseQueryResult<T>; isEmpty?: (data: T) => boolean; height?: number; children: (data: T) => ReactNode }) {
   const { t, i18n } = useTranslation();
-  if (query.error) {
-    return (
-      <Alert color="red" variant="light" data-testid="an-error">
-        {t(errorMessageKey(query.error, (key) => i18n.exists(key)))}
-      </Alert>
-    );
-  }
+  if (query.error) return <Refusal messageKey={errorMessageKey(query.error, (key) => i18n.exists(key))} />;
   if (query.data === undefined) return <Skeleton height={height} radius="sm" />;
   if (isEmpty?.(query.data)) return <NoData />;
   return <>{children(query.data)}</>;
+}
+
+/** Why nothing is shown: the server's refusal, or an address that names no song or artist. */
+export function Refusal({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" data-testid="an-error">
+      {t(messageKey)}
+    </Alert>
+  );
 }
 
 export function NoData() {

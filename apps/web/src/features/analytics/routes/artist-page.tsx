@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { AudienceSection } from '../components/audience.tsx';
-import { Loaded, Section } from '../components/section.tsx';
+import { Loaded, Refusal, Section } from '../components/section.tsx';
 import { SongTable } from '../components/song-table.tsx';
 import { StreamStats } from '../components/stream-stats.tsx';
 import { StreamTrend } from '../components/stream-trend.tsx';
@@ -20,6 +20,13 @@ export function ArtistPage() {
   const audience = useQuery(dataQuery(routes.artistAudience, { artistId, ...rangeQuery(filters) }, valid));
   const artists = useQuery(dataQuery(routes.artistList, rangeQuery(filters)));
   const artist = artists.data?.list.find((row) => row.artistId === artistId);
+  if (!valid) {
+    return (
+      <AnalyticsFrame back title={t('an_title')}>
+        <Refusal messageKey="analytics_artist_not_found" />
+      </AnalyticsFrame>
+    );
+  }
   return (
     <AnalyticsFrame back storeFilter title={artist ? artist.name : artists.data ? t('an_artist') : <Skeleton height={28} width={200} />}>
       <Loaded query={audience} height={90}>

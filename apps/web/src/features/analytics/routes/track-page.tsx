@@ -6,7 +6,7 @@ import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { AudienceSection } from '../components/audience.tsx';
 import { CountryRanking } from '../components/countries.tsx';
 import { RankedBars } from '../components/ranked-bars.tsx';
-import { Loaded, Section } from '../components/section.tsx';
+import { Loaded, Refusal, Section } from '../components/section.tsx';
 import { StatCard, StatGrid } from '../components/stat-card.tsx';
 import { StreamStats } from '../components/stream-stats.tsx';
 import { StreamTrend } from '../components/stream-trend.tsx';
@@ -25,6 +25,13 @@ export function TrackPage() {
   const shortVideo = useQuery(dataQuery(routes.ttSum, { songId, ...rangeQuery(filters) }, valid));
   const video = useQuery(dataQuery(routes.youtubeSum, { songId, ...rangeQuery(filters) }, valid));
   const summary = song.data?.song;
+  if (!valid) {
+    return (
+      <AnalyticsFrame back title={t('an_title')}>
+        <Refusal messageKey="analytics_song_not_found" />
+      </AnalyticsFrame>
+    );
+  }
   return (
     <AnalyticsFrame
       back
