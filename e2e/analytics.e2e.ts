@@ -106,7 +106,6 @@ describe('analytics', () => {
       expect(await page.getByTestId('an-age').locator('[data-value]').count()).toBeGreaterThan(3);
       await expectText(page.getByTestId('an-gender'), new RegExp(text('an_gender_female')));
       expect(Number(await page.getByTestId('an-audience-countries').locator('[data-value]').first().getAttribute('data-value'))).toBeGreaterThan(0);
-      await page.screenshot({ path: `${screens}analytics-track-desktop-en.png`, fullPage: true });
 
       await page.getByTestId('an-back').click();
       await visible(page.getByTestId('an-artists'));
@@ -115,11 +114,12 @@ describe('analytics', () => {
       await visible(page.getByTestId('an-artist'));
       await visible(page.getByTestId('an-audience'));
       await visible(page.getByTestId('an-song-table'));
-      await page.screenshot({ path: `${screens}analytics-artist-desktop-en.png`, fullPage: true });
 
-      // Somebody else's song id shows the refusal, not their numbers.
+      // Somebody else's song id shows the refusal, not their numbers; so does an address without an id.
       await page.goto('/analytics/track/999999');
       await expectText(page.getByTestId('an-error'), text('analytics_song_not_found'));
+      await page.goto('/analytics/artist/abc');
+      await expectText(page.getByTestId('an-error'), text('analytics_artist_not_found'));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -139,6 +139,14 @@ describe('analytics', () => {
           if (target.name !== 'mobile') await expectText(page.getByRole('heading', { level: 1 }), text(target.name === 'overview' ? 'an_title' : `an_tab_${target.name.replace('-', '_')}`, language));
           await page.waitForLoadState('networkidle');
           await page.screenshot({ path: `${screens}analytics-${target.name}-${mobile ? 'mobile' : 'desktop'}-${language}.png`, fullPage: true });
+        }
+        // A track and an artist, reached from the streaming page.
+        for (const [name, list] of [['track', 'an-song-table'], ['artist', 'an-artists']] as const) {
+          await page.goto(`/analytics/streaming?lang=${language}`);
+          await page.getByTestId(list).locator('tbody a').first().click();
+          await visible(page.getByTestId('an-audience'));
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `${screens}analytics-${name}-${mobile ? 'mobile' : 'desktop'}-${language}.png`, fullPage: true });
         }
         expect(errors).toEqual([]);
       } finally {

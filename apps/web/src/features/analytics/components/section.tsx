@@ -22,7 +22,7 @@ export function Section({ title, testId, action, children }: { title: ReactNode;
  * not the caller's), "no data" when `isEmpty` says so, otherwise the children.
  */
 export function Loaded<T>({ query, isEmpty, height = 160, children }: { query: UseQueryResult<T>; isEmpty?: (data: T) => boolean; height?: number; children: (data: T) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   if (query.error) return <Refusal messageKey={errorMessageKey(query.error, (key) => i18n.exists(key))} />;
   if (query.data === undefined) return <Skeleton height={height} radius="sm" />;
   if (isEmpty?.(query.data)) return <NoData />;

@@ -7,6 +7,7 @@ import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes, type Overview } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { SongCell } from '../components/paged-table.tsx';
 import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, NoData, Section } from '../components/section.tsx';
 import { StatCard, StatGrid } from '../components/stat-card.tsx';
@@ -99,14 +100,7 @@ function TopSongs({ filters, search }: { filters: AnalyticsFilters; search: stri
             <Table.Tbody>
               {data.list.map((song) => (
                 <Table.Tr key={song.songId}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/analytics/track/${song.songId}${search}`} size="sm" fw={500} lineClamp={1}>
-                      {song.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {song.artists.join(', ')}
-                    </Text>
-                  </Table.Td>
+                  <SongCell song={song} search={search} />
                   <Table.Td ta="end">
                     <Text size="sm" fw={600}>
                       {formatCompact(song.streams, i18n.language)}

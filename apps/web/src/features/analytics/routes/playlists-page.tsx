@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PLAYLIST_KINDS, type PlaylistKind } from '@portal/domain/analytics/vocabulary';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes, type Placement } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { PAGE_SIZE, PagedTable } from '../components/paged-table.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { SERIES_COLORS } from '../components/series-colors.ts';
@@ -14,7 +15,6 @@ import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 
 const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
-const PAGE = 10;
 
 /** Playlists (route /analytics/playlists): where the songs are placed, how far those playlists reach, and over time. */
 export function PlaylistsPage() {
@@ -22,7 +22,7 @@ export function PlaylistsPage() {
   const { filters } = useAnalyticsFilters();
   const [kind, setKind] = useState<PlaylistKind | 'all'>('all');
   const [page, setPage] = useState(1);
-  const query = useQuery(dataQuery(routes.playlists, { ...rangeQuery(filters, true), kind: kind === 'all' ? undefined : kind, count: PAGE, offset: (page - 1) * PAGE }));
+  const query = useQuery(dataQuery(routes.playlists, { ...rangeQuery(filters, true), kind: kind === 'all' ? undefined : kind, count: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
   return (
     <AnalyticsFrame title={t('an_tab_playlists')} subtitle={t('an_playlists_subtitle')} storeFilter>
       <Loaded query={query} height={90}>
@@ -52,68 +52,60 @@ export function PlaylistsPage() {
         }
       >
         <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
-          {(data) => (
-            <>
-              <PlaylistTable list={data.list} />
-              {data.total > PAGE && (
-                <Group justify="flex-end" mt="sm">
-                  <Pagination size="sm" total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} />
-                </Group>
-              )}
-            </>
-          )}
+          {(data) => <PlaylistTable list={data.list} total={data.total} page={page} onPage={setPage} />}
         </Loaded>
       </Section>
     </AnalyticsFrame>
   );
 }
 
-function PlaylistTable({ list }: { list: readonly Placement[] }) {
+function PlaylistTable({ list, total, page, onPage }: { list: readonly Placement[]; total: number; page: number; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <ScrollArea type="auto">
-      <Table verticalSpacing={6} miw={640}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('an_col_playlist')}</Table.Th>
-            <Table.Th>{t('an_col_song')}</Table.Th>
-            <Table.Th ta="end">{t('an_followers')}</Table.Th>
-            <Table.Th>{t('an_col_on_list')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((row) => (
-            <Table.Tr key={row.id} data-testid={`an-playlist-${row.id}`}>
-              <Table.Td>
-                <Text size="sm" fw={500} lineClamp={1}>
-                  {row.playlistName}
-                </Text>
-                <Group gap={6}>
-                  <Text size="xs" c="dimmed">
-                    {storeName(row.storeId)}
-                  </Text>
-                  <Badge size="xs" variant="light" color={row.kind === 'editorial' ? 'grape' : row.kind === 'algorithmic' ? 'teal' : 'gray'}>
-                    {t(playlistKindKey(row.kind))}
-                  </Badge>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
-                  {row.songTitle}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="end">{formatCompact(row.followers, language)}</Table.Td>
-              <Table.Td>
-                <Text size="xs">
-                  {row.removedOn ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) }) : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <PagedTable
+      total={total}
+      page={page}
+      onPage={onPage}
+      minWidth={640}
+      head={
+        <>
+          <Table.Th>{t('an_col_playlist')}</Table.Th>
+          <Table.Th>{t('an_col_song')}</Table.Th>
+          <Table.Th ta="end">{t('an_followers')}</Table.Th>
+          <Table.Th>{t('an_col_on_list')}</Table.Th>
+        </>
+      }
+    >
+      {list.map((row) => (
+        <Table.Tr key={row.id} data-testid={`an-playlist-${row.id}`}>
+          <Table.Td>
+            <Text size="sm" fw={500} lineClamp={1}>
+              {row.playlistName}
+            </Text>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {storeName(row.storeId)}
+              </Text>
+              <Badge size="xs" variant="light" color={row.kind === 'editorial' ? 'grape' : row.kind === 'algorithmic' ? 'teal' : 'gray'}>
+                {t(playlistKindKey(row.kind))}
+              </Badge>
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" lineClamp={1}>
+              {row.songTitle}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="end">{formatCompact(row.followers, language)}</Table.Td>
+          <Table.Td>
+            <Text size="xs">
+              {row.removedOn ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) }) : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedTable>
   );
 }
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { SHORT_VIDEO_METRICS, type ShortVideoMetric } from '@portal/domain/analytics/vocabulary';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { PAGE_SIZE, PagedTable, SongCell } from '../components/paged-table.tsx';
 import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { SpotifyBanner } from '../components/spotify-banner.tsx';
@@ -120,57 +120,42 @@ function CreatorTrend({ filters }: { filters: AnalyticsFilters }) {
   );
 }
 
-const PAGE = 10;
-
 function ShortVideoSongs({ filters, search }: { filters: AnalyticsFilters; search: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery(dataQuery(routes.ttSongs, { ...rangeQuery(filters), count: PAGE, offset: (page - 1) * PAGE }));
+  const query = useQuery(dataQuery(routes.ttSongs, { ...rangeQuery(filters), count: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
   const language = i18n.language;
   return (
     <Section title={t('an_sounds')} testId="an-tt-songs">
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <>
-            <ScrollArea type="auto">
-              <Table verticalSpacing={6} miw={560}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('an_col_song')}</Table.Th>
-                    {SHORT_VIDEO_METRICS.map((metric) => (
-                      <Table.Th key={metric} ta="end">
-                        {t(METRIC_LABELS[metric])}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((song) => (
-                    <Table.Tr key={song.songId}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/analytics/track/${song.songId}${search}`} size="sm" fw={500} lineClamp={1}>
-                          {song.title}
-                        </Anchor>
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {song.artists.join(', ')}
-                        </Text>
-                      </Table.Td>
-                      {SHORT_VIDEO_METRICS.map((metric) => (
-                        <Table.Td key={metric} ta="end">
-                          {formatCompact(song[metric], language)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            {data.total > PAGE && (
-              <Group justify="flex-end" mt="sm">
-                <Pagination size="sm" total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} />
-              </Group>
-            )}
-          </>
+          <PagedTable
+            total={data.total}
+            page={page}
+            onPage={setPage}
+            minWidth={560}
+            head={
+              <>
+                <Table.Th>{t('an_col_song')}</Table.Th>
+                {SHORT_VIDEO_METRICS.map((metric) => (
+                  <Table.Th key={metric} ta="end">
+                    {t(METRIC_LABELS[metric])}
+                  </Table.Th>
+                ))}
+              </>
+            }
+          >
+            {data.list.map((song) => (
+              <Table.Tr key={song.songId}>
+                <SongCell song={song} search={search} />
+                {SHORT_VIDEO_METRICS.map((metric) => (
+                  <Table.Td key={metric} ta="end">
+                    {formatCompact(song[metric], language)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </PagedTable>
         )}
       </Loaded>
     </Section>

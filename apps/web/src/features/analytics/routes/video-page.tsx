@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { VIDEO_METRICS, type VideoMetric } from '@portal/domain/analytics/vocabulary';
@@ -7,6 +7,7 @@ import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { PAGE_SIZE, PagedTable } from '../components/paged-table.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { formatStat, StatCard } from '../components/stat-card.tsx';
 import { SERIES_COLORS } from '../components/series-colors.ts';
@@ -67,59 +68,51 @@ function VideoTrend({ filters }: { filters: AnalyticsFilters }) {
   );
 }
 
-const PAGE = 10;
-
 function Videos({ filters, search }: { filters: AnalyticsFilters; search: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery(dataQuery(routes.youtubeVideos, { ...rangeQuery(filters), count: PAGE, offset: (page - 1) * PAGE }));
+  const query = useQuery(dataQuery(routes.youtubeVideos, { ...rangeQuery(filters), count: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
   const language = i18n.language;
   return (
     <Section title={t('an_videos')} testId="an-videos">
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <>
-            <ScrollArea type="auto">
-              <Table verticalSpacing={6} miw={600}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('an_col_video')}</Table.Th>
-                    <Table.Th>{t('an_col_song')}</Table.Th>
-                    <Table.Th ta="end">{t('an_video_views')}</Table.Th>
-                    <Table.Th ta="end">{t('an_watch_hours')}</Table.Th>
-                    <Table.Th ta="end">{t('an_claims')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((video) => (
-                    <Table.Tr key={video.videoId} data-testid={`an-video-${video.videoId}`}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} lineClamp={1}>
-                          {video.title}
-                        </Text>
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {video.channel}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/analytics/track/${video.songId}${search}`} size="sm" lineClamp={1}>
-                          {video.songTitle}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="end">{formatCompact(video.views, language)}</Table.Td>
-                      <Table.Td ta="end">{formatStat(video.watchSeconds, 'hours', language)}</Table.Td>
-                      <Table.Td ta="end">{formatCompact(video.claims, language)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            {data.total > PAGE && (
-              <Group justify="flex-end" mt="sm">
-                <Pagination size="sm" total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} />
-              </Group>
-            )}
-          </>
+          <PagedTable
+            total={data.total}
+            page={page}
+            onPage={setPage}
+            minWidth={600}
+            head={
+              <>
+                <Table.Th>{t('an_col_video')}</Table.Th>
+                <Table.Th>{t('an_col_song')}</Table.Th>
+                <Table.Th ta="end">{t('an_video_views')}</Table.Th>
+                <Table.Th ta="end">{t('an_watch_hours')}</Table.Th>
+                <Table.Th ta="end">{t('an_claims')}</Table.Th>
+              </>
+            }
+          >
+            {data.list.map((video) => (
+              <Table.Tr key={video.videoId} data-testid={`an-video-${video.videoId}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {video.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {video.channel}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/analytics/track/${video.songId}${search}`} size="sm" lineClamp={1}>
+                    {video.songTitle}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="end">{formatCompact(video.views, language)}</Table.Td>
+                <Table.Td ta="end">{formatStat(video.watchSeconds, 'hours', language)}</Table.Td>
+                <Table.Td ta="end">{formatCompact(video.claims, language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PagedTable>
         )}
       </Loaded>
     </Section>
