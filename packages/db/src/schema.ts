@@ -1299,3 +1299,35 @@ export const analyticsStoreDays = pgTable('analytics_store_days', {
   lastDay: date('last_day').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The account's pitch profile (decision 027): what editors read with every pitch of its releases. */
+export const pitchProfiles = pgTable('pitch_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hometown: text('hometown').notNull().default(''),
+  marketingPlans: text('marketing_plans').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A release's pitch to the editors: one song, sent once (decision 027). */
+export const pitches = pgTable(
+  'pitches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    moods: jsonb('moods').notNull().default([]),
+    styles: jsonb('styles').notNull().default([]),
+    instruments: jsonb('instruments').notNull().default([]),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pitches_release_key').on(t.releaseId), index('pitches_owner_idx').on(t.ownerUserId)],
+);
