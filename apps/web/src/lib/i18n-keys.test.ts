@@ -23,6 +23,7 @@ import { LicensedContentType, versionKeywords } from '@portal/domain/release/mod
 import { PublishingMessage } from '@portal/domain/publishing/messages';
 import { genreKey } from './genre-text.ts';
 import { CREATOR_CATEGORIES, GENDERS, PLAYLIST_KINDS, TRAFFIC_SOURCES } from '@portal/domain/analytics/vocabulary';
+import { PITCH_INSTRUMENTS, PITCH_MOODS, PITCH_STYLES } from '@portal/domain/promotion/pitching';
 import { categoryKey, genderKey, playlistKindKey, sourceKey } from '../features/analytics/labels.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -82,6 +83,10 @@ describe('message keys used by the web app', () => {
       // The analytics import's issues and failures, named by the server (import-tally.ts, layouts.ts).
       ...['not_count', 'too_large', 'not_date', 'not_isrc', 'not_upc', 'unknown_store', 'empty', 'not_breakdown', 'unknown_bucket', 'bucket_count', 'over_total', 'not_country', 'no_sources', 'playlist_kind', 'removed_before_added', 'not_json_object', 'field_count', 'unterminated_quote', 'no_track', 'no_release', 'repeated_rows', 'other'].map((issue) => `import_issue_${issue}`),
       ...['file_missing', 'unknown_layout', 'unexpected'].map((failure) => `import_failed_${failure}`),
+      ...PITCH_MOODS.map((mood) => `pitch_mood_${mood}`),
+      ...PITCH_STYLES.map((style) => `pitch_style_${style}`),
+      ...PITCH_INSTRUMENTS.map((instrument) => `pitch_instrument_${instrument}`),
+      ...['in_review', 'released', 'no_date', 'too_late', 'store_not_chosen'].map((block) => `pitch_block_${block}`),
       ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Flex, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -24,6 +24,9 @@ import { StatusHistory } from '../components/status-history.tsx';
 import { StoreDeliveries } from '../components/store-deliveries.tsx';
 import { storeRows } from '../release-facts.ts';
 import { editActionOf, removalOf } from '../release-labels.ts';
+
+// The pitch card belongs to the promotion area: loaded only for a release that passed review and is not out yet.
+const PitchCard = lazy(() => import('../../promotion/components/pitch-card.tsx').then((m) => ({ default: m.PitchCard })));
 
 /** Music detail (route /release-management/:albumId): artwork, identifiers, tracks to listen to, stores and history. */
 export function ReleaseDetailPage() {
@@ -215,6 +218,12 @@ function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
             </Button>
           )}
         </Alert>
+      )}
+
+      {(release.status === ReleaseStatus.Approved || release.status === ReleaseStatus.Delivered) && (
+        <Suspense fallback={null}>
+          <PitchCard albumId={release.albumId} />
+        </Suspense>
       )}
 
       <Section title={t('release_detail_tracks', { tracks: release.tracks.length })}>
