@@ -34,7 +34,7 @@ import { artistRoutes } from './modules/artists/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
-import { pitchingRoutes } from './modules/promotion/routes.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
 import { splitRoutes } from './modules/splits/routes.ts';
 import { salesImportRoutes } from './modules/money/sales-import-routes.ts';
@@ -137,7 +137,7 @@ export async function buildApp(
   platformRoutes(app, services);
   publishingRoutes(app, services);
   surveyRoutes(app, services);
-  pitchingRoutes(app, services);
+  promotionRoutes(app, services);
   moneyRoutes(app, services);
   revenueReportRoutes(app, services);
   splitRoutes(app, services);

@@ -25,10 +25,10 @@ import * as splits from './splits.ts';
 import * as revenueReports from './revenue-reports.ts';
 import * as analytics from './analytics.ts';
 import * as analyticsImports from './analytics-imports.ts';
-import * as pitching from './pitching.ts';
+import * as promotion from './promotion.ts';
 import type { RouteDef } from './route.ts';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, pitching].flatMap((mod) => Object.values(mod).filter(isRoute));
+export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, promotion].flatMap((mod) => Object.values(mod).filter(isRoute));

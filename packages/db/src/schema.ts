@@ -1331,3 +1331,18 @@ export const pitches = pgTable(
   },
   (t) => [uniqueIndex('pitches_release_key').on(t.releaseId), index('pitches_owner_idx').on(t.ownerUserId)],
 );
+
+/** Paid-ads conversion events an account has reported, each once (decision 028). */
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    totalCountChange: integer('total_count_change'),
+    collectedCountChange: integer('collected_count_change'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventName] })],
+);

@@ -26,8 +26,8 @@ import * as analyticsImports from '@portal/contract/analytics-imports';
 import { analyticsImportRoutes } from './analytics-admin-routes.ts';
 import * as analytics from '@portal/contract/analytics';
 import { analyticsOauthRoutes, analyticsRoutes } from './analytics-routes.ts';
-import * as pitching from '@portal/contract/pitching';
-import { pitchingRoutes } from './promotion-routes.ts';
+import * as promotion from '@portal/contract/promotion';
+import { promotionRoutes } from './promotion-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
@@ -63,7 +63,7 @@ const tables = [
   ['analytics imports', analyticsImportRoutes, analyticsImports],
   ['analytics', analyticsRoutes, analytics],
   ['analytics oauth', analyticsOauthRoutes, oauth],
-  ['pitching', pitchingRoutes, pitching],
+  ['promotion', promotionRoutes, promotion],
 ] as const;
 
 describe('api route table', () => {

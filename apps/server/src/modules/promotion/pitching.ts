@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { pitches, pitchProfiles, releases, tracks } from '@portal/db/schema';
-import type * as contract from '@portal/contract/pitching';
+import type * as contract from '@portal/contract/promotion';
 import type { z } from 'zod';
 import type { ResponseOf } from '@portal/contract/route';
 import type { AlbumInput } from '@portal/domain/release/model';

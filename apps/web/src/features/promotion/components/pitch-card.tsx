@@ -6,7 +6,7 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, safeLocale } from '../../../lib/format.ts';
-import { pitchingRoutes } from '../../../lib/promotion-routes.ts';
+import { promotionRoutes } from '../../../lib/promotion-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumPitchingQuery, type PitchState } from '../api.ts';
 import { PitchProfile } from './pitch-profile.tsx';
@@ -124,7 +124,7 @@ function PitchForm({ state }: { state: PitchState }) {
   const [instruments, setInstruments] = useState<Instrument[]>([]);
   const [answer, setAnswer] = useState<{ result: number } | null>(null);
   const send = useMutation({
-    mutationFn: () => api(pitchingRoutes.updateAlbumPitching, { body: { albumId: state.albumId, songId, description, moods, styles, instruments } }),
+    mutationFn: () => api(promotionRoutes.updateAlbumPitching, { body: { albumId: state.albumId, songId, description, moods, styles, instruments } }),
     onSuccess: (data) => {
       setAnswer(data);
       queryClient.setQueryData(albumPitchingQuery(state.albumId).queryKey, data.state);

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { pitchingRoutes } from '../../../lib/promotion-routes.ts';
+import { promotionRoutes } from '../../../lib/promotion-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { pitchProfileQuery } from '../api.ts';
 
@@ -22,7 +22,7 @@ export function PitchProfile() {
     setMarketingPlans(data.marketingPlans);
   }, [data]);
   const save = useMutation({
-    mutationFn: () => api(pitchingRoutes.savePitchingInfo, { body: { hometown, marketingPlans } }),
+    mutationFn: () => api(promotionRoutes.savePitchingInfo, { body: { hometown, marketingPlans } }),
     onSuccess: (saved) => queryClient.setQueryData(pitchProfileQuery().queryKey, saved),
   });
   const editable = can('Release', 'Edit');

@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('pitching', () => {
+describe('pitching and paid-ads events', () => {
   test('the label pitches its upcoming release to the editors from the release page, once, and fills its pitch profile', async () => {
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     const errors = watchPageErrors(page);
@@ -53,6 +53,33 @@ describe('pitching', () => {
       await page.getByTestId('pitch-profile').locator('summary').click();
       await expect.poll(() => page.getByTestId('pitch-hometown').inputValue()).toBe('Portland');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with consent to marketing cookies, the conversions of the artist reach the ad tag once; without it, nothing is sent', async () => {
+    const dataLayer = (page: import('playwright-core').Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+    const withoutConsent = await newPage(browser, { complianceAcknowledged: true });
+    try {
+      await loginWithPassword(withoutConsent.page, DEMO.artist, DEMO_PASSWORD);
+      await expectPath(withoutConsent.page, '/overview');
+      await withoutConsent.page.waitForLoadState('networkidle');
+      expect(await dataLayer(withoutConsent.page)).toEqual([]);
+    } finally {
+      await withoutConsent.context.close();
+    }
+
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
+    await context.addInitScript(() => window.localStorage.setItem('cookie-types', JSON.stringify({ functional: true, analytics: true, marketing: true })));
+    try {
+      await loginWithPassword(page, DEMO.artist, DEMO_PASSWORD);
+      await expectPath(page, '/overview');
+      // The demo artist has songs that passed review and signed agreements: both conversions, each once.
+      await expect.poll(() => dataLayer(page)).toEqual(['song_audit_pass', 'contract_sign']);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await dataLayer(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { AD_EVENTS } from '@portal/domain/promotion/ad-events';
 import { PITCH_DESCRIPTION_MAX, PITCH_INSTRUMENTS, PITCH_MAX_CHOICES, PITCH_MOODS, PITCH_STYLES } from '@portal/domain/promotion/pitching';
 import { defineRoute } from './route.ts';
 
-// Pitching an upcoming release to the editors (document 1 sections 3 and 7, decision 027).
+// Pitching an upcoming release to the editors (document 1 sections 3 and 7, decision 027), and the paid-ads
+// conversion events (document 1 section 4, decision 028).
 
 const view = { tag: 'promotion', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
 const edit = { tag: 'promotion', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
@@ -91,4 +93,17 @@ export const songPitchingAllow = defineRoute({
   ...view,
   query: z.object({ songId: id }),
   response: z.object({ songId: z.number(), albumId: z.number(), allow: z.boolean(), block: blocks, pitched: z.boolean() }),
+});
+
+const count = z.coerce.number().int().min(0).max(1_000_000).optional();
+
+export const updateGaEvents = defineRoute({
+  method: 'GET',
+  path: '/user/update-ga-events',
+  summary: "Records that a paid-ads conversion event was reported for the account: due says whether it has happened (a song passed review; every agreement signed), firstReport whether this is the first time (the page reports it to the ad tag only then)",
+  tag: 'promotion',
+  access: 'user',
+  permission: 'owner',
+  query: z.object({ eventName: z.enum(AD_EVENTS), totalCountChange: count, collectedCountChange: count }),
+  response: z.object({ eventName: z.enum(AD_EVENTS), due: z.boolean(), firstReport: z.boolean() }),
 });

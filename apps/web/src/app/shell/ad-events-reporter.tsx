@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { readCookieChoice } from '../../lib/cookie-consent.ts';
+import { promotionRoutes } from '../../lib/promotion-routes.ts';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { reportDueAdEvents } from './ad-events.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Tells the ad tag about the owner's conversions, only with the visitor's consent to marketing cookies. */
+export function AdEventsReporter() {
+  const { user } = useSession();
+  const accountId = user && user.team === null ? user.userId : null;
+  useEffect(() => {
+    if (accountId === null || !readCookieChoice().marketing) return;
+    window.dataLayer ??= [];
+    void reportDueAdEvents(accountId, (eventName) => api(promotionRoutes.updateGaEvents, { query: { eventName } }), window.dataLayer, {
+      has: (key) => readStorage(key) !== null,
+      add: (key) => writeStorage(key, new Date().toISOString()),
+    });
+  }, [accountId]);
+  return null;
+}
