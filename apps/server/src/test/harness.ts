@@ -167,6 +167,13 @@ export async function makeOperator(ctx: TestContext, userId: number) {
   await ctx.services.sessions.invalidateUser(userId);
 }
 
+/** Signs up an operator ("Operator") and answers their logged-in client. */
+export async function signUpOperator(ctx: TestContext): Promise<TestClient> {
+  const operator = await signUpArtist(ctx, { nickname: 'Operator' });
+  await makeOperator(ctx, operator.userId);
+  return operator.client;
+}
+
 /** A multipart/form-data body as a browser sends it. */
 export function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; bytes: Uint8Array }> = {}) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { artists, users } from '@portal/db/schema';
 import { SettlementStatus, PermissionAction as A, PermissionResource as R } from '@portal/domain/enums';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { ownerWithMember, setMemberPermissions } from '../../test/teams.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
@@ -34,9 +34,7 @@ const streamRow = (date: string, store: number, isrc: string, country: string, s
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
   label = await labelWithSongs(['QZAN12600001', 'QZAN12600002']);
   const [golden, tide] = label.songs;
   const rows = [STREAM_HEADER];

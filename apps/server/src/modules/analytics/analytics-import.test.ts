@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { settledArtistWithSingle } from '../../test/money.ts';
 import { analyticsRollupsKeptAndRebuilt, importAnalyticsFile, STREAM_HEADER } from '../../test/analytics.ts';
 import { rowsOf } from './import-facts.ts';
@@ -10,9 +10,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { readStorageS3Settings } from '../../config.ts';
 import { createS3Client, S3ObjectStore } from '../../platform/s3-store.ts';
@@ -41,9 +41,7 @@ beforeAll(async () => {
     DELIVERY_S3_SECRET_ACCESS_KEY_2: s3.secretAccessKey,
   };
   ctx = await createTestContext({ storageS3: readStorageS3Settings(env), delivery: readDeliveryConfig(env, work) });
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 
 let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -7,7 +7,7 @@ import { SettlementStatus } from '@portal/domain/enums';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { applyCommission, recoupAdvance } from '@portal/domain/money/royalty';
 import { nextWithdrawStatuses, payoutFee, MIN_WITHDRAWAL_MICROS, type WithdrawStatus } from '@portal/domain/money/withdrawal';
-import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, multipart, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { validSingle } from '../../test/releases.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances, post } from './ledger.ts';
@@ -17,9 +17,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { royaltyEntries } from '@portal/db/schema';
-import { createTestContext, makeOperator, multipart, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, multipart, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances } from './ledger.ts';
 import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
@@ -17,9 +17,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { importSalesReport, rollupsKeptAndRebuilt, SALES_HEADER, settledArtistWithSingle } from '../../test/money.ts';
 import { balancesFromPostings } from './ledger.ts';
 
@@ -7,9 +7,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adEvents, users } from '@portal/db/schema';
 import { SignStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { settledArtistWithSingle } from '../../test/money.ts';
 import { ownerWithMember } from '../../test/teams.ts';
 
@@ -10,9 +10,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, releaseDeliveries, uploadedFiles } from '@portal/db/schema';
 import { ReleaseStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { signedArtist, validSingle } from '../../test/releases.ts';
 import { validateAgainstErnSchema } from '../delivery/ern/validate-xml.ts';
 
@@ -13,9 +13,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jobs, releaseDeliveries, releases, users } from '@portal/db/schema';
 import { ReleaseStatus, SettlementStatus } from '@portal/domain/enums';
 import { isValidIsrc, isValidUpc, makeUpc } from '@portal/domain/release/identifiers';
-import { createTestContext, makeOperator, signUpArtist, type TestContext, type TestClient } from '../../test/harness.ts';
+import { createTestContext, signUpArtist, type TestContext, type TestClient, signUpOperator } from '../../test/harness.ts';
 import { ownerWithMember, setMemberPermissions } from '../../test/teams.ts';
 import { signedArtist, storedFile, validSingle } from '../../test/releases.ts';
 
@@ -11,9 +11,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 

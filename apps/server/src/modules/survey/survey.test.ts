@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { SettlementStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { savePublicConfig } from '../open/public-config.ts';
 
 let ctx: TestContext;
@@ -12,9 +12,7 @@ const SURVEY = { start: today, end: today, url: 'https://survey.example/listener
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
   await savePublicConfig(ctx.services, { survey: SURVEY });
 });
 afterAll(() => ctx.close());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { SettlementStatus } from '@portal/domain/enums';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../../test/harness.ts';
 
 /** A local server answering as PayPal's and Payoneer's payout APIs document, recording what it was sent. */
 function fakeProvider() {
@@ -38,9 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
   ctx = await createTestContext({ payouts: { paypal: { apiBase: base, clientId: 'client', clientSecret: 'secret' }, payoneer: { apiBase: base, programId: 'PRG-7', token: 'payoneer-token' } } });
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(async () => {
   await ctx.close();

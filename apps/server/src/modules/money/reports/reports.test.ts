@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { jobs, releases, reportTasks, salesImports } from '@portal/db/schema';
-import { createTestContext, makeOperator, signUpArtist, type TestClient, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../../test/harness.ts';
 import { ownerWithMember } from '../../../test/teams.ts';
 import { importSalesReport, settledArtistWithSingle } from '../../../test/money.ts';
 import { runDueJobs } from '../../../platform/jobs.ts';
@@ -14,9 +14,7 @@ let ctx: TestContext;
 let operator: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const op = await signUpArtist(ctx, { nickname: 'Operator' });
-  await makeOperator(ctx, op.userId);
-  operator = op.client;
+  operator = await signUpOperator(ctx);
 });
 afterAll(() => ctx.close());
 
