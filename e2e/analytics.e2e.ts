@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, newPage, DEMO_PASSWORD } from './support/browser.ts';
-import { DEMO, expectPath, expectText, loginWithPassword, text, visible, watchPageErrors } from './support/app.ts';
+import { DEMO, expectPath, expectText, loginWithPassword, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 
 const screens = fileURLToPath(new URL('../.tmp/screens/', import.meta.url));
 
@@ -88,6 +88,13 @@ describe('analytics', () => {
       await expectPath(page, '/overview');
       await page.goto('/analytics/streaming?days=90');
       await visible(page.getByTestId('an-song-table'));
+      // The owner has not linked Spotify: the quick-access banner points to the linked accounts; closed, it stays closed.
+      const banner = page.getByTestId('an-spotify-banner');
+      await visible(banner);
+      expect(await banner.getAttribute('data-ready')).toBe('0');
+      expect(await page.getByTestId('an-spotify-connect').getAttribute('href')).toBe('/settings#linked-accounts');
+      await banner.getByRole('button', { name: text('an_banner_close') }).click();
+      await expect.poll(() => banner.count()).toBe(0);
       await expectText(page.getByTestId('an-stores'), /Spotify/);
       expect(Number(await page.getByTestId('an-countries').locator('[data-value]').first().getAttribute('data-value'))).toBeGreaterThan(0);
       const firstSong = page.getByTestId('an-song-table').locator('tbody tr').first();
@@ -107,6 +114,7 @@ describe('analytics', () => {
       await expectText(page.getByTestId('an-gender'), new RegExp(text('an_gender_female')));
       expect(Number(await page.getByTestId('an-audience-countries').locator('[data-value]').first().getAttribute('data-value'))).toBeGreaterThan(0);
 
+      expect(await page.getByTestId('an-spotify-banner').count()).toBe(0);
       await page.getByTestId('an-back').click();
       await visible(page.getByTestId('an-artists'));
       await page.getByTestId('an-artists').locator('a').first().click();
@@ -120,6 +128,21 @@ describe('analytics', () => {
       await expectText(page.getByTestId('an-error'), text('analytics_song_not_found'));
       await page.goto('/analytics/artist/abc');
       await expectText(page.getByTestId('an-error'), text('analytics_artist_not_found'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a new artist without data sees the empty state, not an error', async () => {
+    const { context, page } = await newPage(browser, { complianceAcknowledged: true });
+    const errors = watchPageErrors(page);
+    try {
+      await signUpWithEmail(page);
+      await page.goto('/analytics');
+      await visible(page.getByTestId('an-empty'));
+      expect(await stat(page, 'an-stat-streams')).toBe(0);
+      await expectText(page.getByTestId('an-top-songs').getByTestId('an-no-data'), text('an_no_data'));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

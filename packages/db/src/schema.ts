@@ -1171,6 +1171,19 @@ export const analyticsImports = pgTable(
 );
 
 /**
+ * The key columns every analytics rollup shares (decision 025): the account, what is summed (dimension and subject),
+ * the grain and period, and the bucket key (a country, a source…).
+ */
+const rollupKey = () => ({
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  dim: smallint('dim').notNull(),
+  subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+  grain: smallint('grain').notNull(),
+  period: date('period').notNull(),
+  key: text('key').notNull(),
+});
+
+/**
  * Sums of the store trend facts (stream_facts, partitioned by month) that the pages read, per day and per month
  * (grain 0 day, 1 month; period the day or the month's first day). dim says what subject_id, store_id and key
  * are (decision 025): the account per store, per store and country, per source, per audience bucket; a track or
@@ -1179,13 +1192,8 @@ export const analyticsImports = pgTable(
 export const streamRollups = pgTable(
   'stream_rollups',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    dim: smallint('dim').notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
-    grain: smallint('grain').notNull(),
-    period: date('period').notNull(),
+    ...rollupKey(),
     storeId: integer('store_id').notNull(),
-    key: text('key').notNull(),
     streams: bigint('streams', { mode: 'number' }).notNull(),
     listeners: bigint('listeners', { mode: 'number' }).notNull(),
     saves: bigint('saves', { mode: 'number' }).notNull(),
@@ -1203,12 +1211,7 @@ export const streamRollups = pgTable(
 export const shortVideoRollups = pgTable(
   'short_video_rollups',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    dim: smallint('dim').notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
-    grain: smallint('grain').notNull(),
-    period: date('period').notNull(),
-    key: text('key').notNull(),
+    ...rollupKey(),
     creations: bigint('creations', { mode: 'number' }).notNull(),
     views: bigint('views', { mode: 'number' }).notNull(),
     likes: bigint('likes', { mode: 'number' }).notNull(),
@@ -1225,12 +1228,7 @@ export const shortVideoRollups = pgTable(
 export const videoRollups = pgTable(
   'video_rollups',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    dim: smallint('dim').notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
-    grain: smallint('grain').notNull(),
-    period: date('period').notNull(),
-    key: text('key').notNull(),
+    ...rollupKey(),
     views: bigint('views', { mode: 'number' }).notNull(),
     watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull(),
     claims: bigint('claims', { mode: 'number' }).notNull(),

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, FileInput, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as analyticsImports from '@portal/contract/analytics-imports';
 import { api } from '../../../lib/api-client.ts';
@@ -9,6 +8,7 @@ import { analyticsImportRoutes as routes } from '../../../lib/analytics-admin-ro
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
+import { useFileImport } from '../use-file-import.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const KEY = [...SESSION_KEY, 'admin', 'analytics-imports'] as const;
@@ -26,29 +26,11 @@ export function AnalyticsImportsPanel() {
 }
 
 function UploadCard() {
-  const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ duplicate: boolean; id: number; fileName: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (!file || sending) return;
-    setSending(true);
-    setFailure(null);
-    setNotice(null);
-    try {
-      const result = await apiUpload(routes.createAnalyticsImport, file, { fileName: file.name });
-      setNotice({ duplicate: result.duplicate, id: result.analyticsImport.id, fileName: result.analyticsImport.fileName });
-      if (!result.duplicate) setFile(null);
-      await client.invalidateQueries({ queryKey: KEY });
-    } catch (error) {
-      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { t } = useTranslation();
+  const { file, setFile, sending, notice, failure, submit } = useFileImport(async (chosen) => {
+    const { analyticsImport, duplicate } = await apiUpload(routes.createAnalyticsImport, chosen, { fileName: chosen.name });
+    return { duplicate, id: analyticsImport.id, fileName: analyticsImport.fileName };
+  }, KEY);
 
   return (
     <Card withBorder padding="md" data-testid="admin-analytics-upload">

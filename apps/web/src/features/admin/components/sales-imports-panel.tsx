@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { salesImportRoutes as routes } from '../../../lib/revenue-routes.ts';
+import { useFileImport } from '../use-file-import.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../revenue/money.ts';
 
@@ -39,13 +40,8 @@ export function SalesImportsPanel() {
 }
 
 function UploadCard() {
-  const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
+  const { t } = useTranslation();
   const [rates, setRates] = useState<RateRow[]>([]);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ duplicate: boolean; id: number; fileName: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const filled = rates.filter((row) => row.currency.trim() || row.rate.trim());
   const rowProblem = (row: RateRow) => {
@@ -57,23 +53,15 @@ function UploadCard() {
   const ratesValid = filled.every((row) => rowProblem(row) === null);
   const update = (id: number, patch: Partial<RateRow>) => setRates((current) => current.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 
+  const upload = useFileImport(async (file) => {
+    const fields: Record<string, string> = { fileName: file.name };
+    if (filled.length > 0) fields.rates = JSON.stringify(Object.fromEntries(filled.map((row) => [row.currency.trim().toUpperCase(), row.rate.trim()])));
+    const { salesImport, duplicate } = await apiUpload(routes.createSalesImport, file, fields);
+    return { duplicate, id: salesImport.id, fileName: salesImport.fileName };
+  }, KEY);
+  const { file, setFile, sending, notice, failure } = upload;
   const submit = async () => {
-    if (!file || !ratesValid || sending) return;
-    setSending(true);
-    setFailure(null);
-    setNotice(null);
-    try {
-      const fields: Record<string, string> = { fileName: file.name };
-      if (filled.length > 0) fields.rates = JSON.stringify(Object.fromEntries(filled.map((row) => [row.currency.trim().toUpperCase(), row.rate.trim()])));
-      const result = await apiUpload(routes.createSalesImport, file, fields);
-      setNotice({ duplicate: result.duplicate, id: result.salesImport.id, fileName: result.salesImport.fileName });
-      if (!result.duplicate) setFile(null);
-      await client.invalidateQueries({ queryKey: KEY });
-    } catch (error) {
-      setFailure(errorMessageKey(error, (key) => i18n.exists(key)));
-    } finally {
-      setSending(false);
-    }
+    if (ratesValid) await upload.submit();
   };
 
   return (

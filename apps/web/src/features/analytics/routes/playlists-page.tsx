@@ -1,20 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Group, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Group, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PLAYLIST_KINDS, type PlaylistKind } from '@portal/domain/analytics/vocabulary';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes, type Placement } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
+import { MetricTrend } from '../components/metric-trend.tsx';
 import { PAGE_SIZE, PagedTable } from '../components/paged-table.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { StatCard } from '../components/stat-card.tsx';
-import { SERIES_COLORS } from '../components/series-colors.ts';
 import { dayLabel, playlistKindKey, storeName } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 
-const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 
 /** Playlists (route /analytics/playlists): where the songs are placed, how far those playlists reach, and over time. */
 export function PlaylistsPage() {
@@ -109,24 +108,9 @@ function PlaylistTable({ list, total, page, onPage }: { list: readonly Placement
   );
 }
 
+const TREND_LABELS = { placements: 'an_placements', reach: 'an_reach' } as const;
+
 function PlaylistTrend({ filters }: { filters: AnalyticsFilters }) {
-  const { t } = useTranslation();
-  const [measure, setMeasure] = useState<'placements' | 'reach'>('placements');
   const query = useQuery(dataQuery(routes.playlistTrend, rangeQuery(filters, true)));
-  const label = measure === 'placements' ? t('an_placements') : t('an_reach');
-  return (
-    <Section
-      title={t('an_trend_daily')}
-      testId="an-playlist-trend"
-      action={<SegmentedControl size="xs" value={measure} onChange={(value) => setMeasure(value as 'placements' | 'reach')} data={[{ value: 'placements', label: t('an_placements') }, { value: 'reach', label: t('an_reach') }]} />}
-    >
-      <Loaded query={query} height={260}>
-        {(data) => (
-          <Suspense fallback={<Skeleton height={260} />}>
-            <TrendChart dates={data.points.map((point) => point.date)} ariaLabel={t('an_trend_metric_aria', { metric: label })} series={[{ key: measure, label, values: data.points.map((point) => point[measure]), color: SERIES_COLORS[0]! }]} />
-          </Suspense>
-        )}
-      </Loaded>
-    </Section>
-  );
+  return <MetricTrend query={query} metrics={['placements', 'reach'] as const} labels={TREND_LABELS} testId="an-playlist-trend" />;
 }

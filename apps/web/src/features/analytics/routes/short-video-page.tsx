@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SegmentedControl, SimpleGrid, Skeleton, Table } from '@mantine/core';
+import { SimpleGrid, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SHORT_VIDEO_METRICS, type ShortVideoMetric } from '@portal/domain/analytics/vocabulary';
 import { formatCompact } from '../../../lib/format.ts';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { PAGE_SIZE, PagedTable, SongCell } from '../components/paged-table.tsx';
+import { MetricTrend } from '../components/metric-trend.tsx';
 import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { SpotifyBanner } from '../components/spotify-banner.tsx';
@@ -79,24 +80,8 @@ export function ShortVideoPage() {
 }
 
 function ShortVideoTrend({ filters }: { filters: AnalyticsFilters }) {
-  const { t } = useTranslation();
-  const [metric, setMetric] = useState<ShortVideoMetric>('creations');
   const query = useQuery(dataQuery(routes.ttTrend, rangeQuery(filters)));
-  return (
-    <Section
-      title={t('an_trend_daily')}
-      testId="an-tt-trend"
-      action={<SegmentedControl size="xs" value={metric} onChange={(value) => setMetric(value as ShortVideoMetric)} data={SHORT_VIDEO_METRICS.map((key) => ({ value: key, label: t(METRIC_LABELS[key]) }))} data-testid="an-metric" />}
-    >
-      <Loaded query={query} height={260}>
-        {(data) => (
-          <Suspense fallback={<Skeleton height={260} />}>
-            <TrendChart dates={data.points.map((point) => point.date)} ariaLabel={t('an_trend_metric_aria', { metric: t(METRIC_LABELS[metric]) })} series={[{ key: metric, label: t(METRIC_LABELS[metric]), values: data.points.map((point) => point[metric]), color: SERIES_COLORS[0]! }]} />
-          </Suspense>
-        )}
-      </Loaded>
-    </Section>
-  );
+  return <MetricTrend query={query} metrics={SHORT_VIDEO_METRICS} labels={METRIC_LABELS} testId="an-tt-trend" />;
 }
 
 /** Videos made per day by the biggest creator categories. */

@@ -8,7 +8,7 @@ import { CountryRanking } from '../components/countries.tsx';
 import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, Refusal, Section } from '../components/section.tsx';
 import { StatCard, StatGrid } from '../components/stat-card.tsx';
-import { StreamStats } from '../components/stream-stats.tsx';
+import { StreamStatGrid } from '../components/stream-stats.tsx';
 import { StreamTrend } from '../components/stream-trend.tsx';
 import { storeName } from '../labels.ts';
 import { rangeQuery } from '../ranges.ts';
@@ -42,7 +42,7 @@ export function TrackPage() {
       <Loaded query={song} height={90}>
         {(data) => (
           <div data-testid="an-track" data-song={data.song.songId}>
-            <StreamStats filters={filters} songId={songId} />
+            <StreamStatGrid totals={data.totals} compareTotals={data.compareTotals} />
           </div>
         )}
       </Loaded>

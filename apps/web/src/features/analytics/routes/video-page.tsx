@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Anchor, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { VIDEO_METRICS, type VideoMetric } from '@portal/domain/analytics/vocabulary';
@@ -8,13 +8,11 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { PAGE_SIZE, PagedTable } from '../components/paged-table.tsx';
+import { MetricTrend } from '../components/metric-trend.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { formatStat, StatCard } from '../components/stat-card.tsx';
-import { SERIES_COLORS } from '../components/series-colors.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
-
-const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 
 const METRIC_LABELS: Record<VideoMetric, string> = { views: 'an_video_views', watchSeconds: 'an_watch_hours', claims: 'an_claims' };
 /** Watch time is kept in seconds and shown in hours. */
@@ -48,24 +46,8 @@ export function VideoPage() {
 }
 
 function VideoTrend({ filters }: { filters: AnalyticsFilters }) {
-  const { t } = useTranslation();
-  const [metric, setMetric] = useState<VideoMetric>('views');
   const query = useQuery(dataQuery(routes.youtubeTrend, rangeQuery(filters)));
-  return (
-    <Section
-      title={t('an_trend_daily')}
-      testId="an-video-trend"
-      action={<SegmentedControl size="xs" value={metric} onChange={(value) => setMetric(value as VideoMetric)} data={VIDEO_METRICS.map((key) => ({ value: key, label: t(METRIC_LABELS[key]) }))} data-testid="an-metric" />}
-    >
-      <Loaded query={query} height={260}>
-        {(data) => (
-          <Suspense fallback={<Skeleton height={260} />}>
-            <TrendChart dates={data.points.map((point) => point.date)} ariaLabel={t('an_trend_metric_aria', { metric: t(METRIC_LABELS[metric]) })} series={[{ key: metric, label: t(METRIC_LABELS[metric]), values: data.points.map((point) => shown(metric, point[metric])), color: SERIES_COLORS[0]! }]} />
-          </Suspense>
-        )}
-      </Loaded>
-    </Section>
-  );
+  return <MetricTrend query={query} metrics={VIDEO_METRICS} labels={METRIC_LABELS} testId="an-video-trend" pointValue={(point, metric) => shown(metric, point[metric])} />;
 }
 
 function Videos({ filters, search }: { filters: AnalyticsFilters; search: string }) {
