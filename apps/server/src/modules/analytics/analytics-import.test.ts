@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -5,6 +8,8 @@ import { createTestContext, type TestClient, type TestContext, signUpOperator } 
 import { settledArtistWithSingle } from '../../test/money.ts';
 import { analyticsRollupsKeptAndRebuilt, importAnalyticsFile, STREAM_HEADER } from '../../test/analytics.ts';
 import { rowsOf } from './import-facts.ts';
+import { scanAnalyticsInbox } from './analytics-inbox.ts';
+import { runDueJobs } from '../../platform/jobs.ts';
 
 let ctx: TestContext;
 let operator: TestClient;
@@ -130,6 +135,28 @@ describe('analytics imports', () => {
       { line: 2, messageKey: 'import_issue_not_json_object', params: {} },
       { line: 3, messageKey: 'import_issue_empty', params: { column: 'sound_id' } },
     ]);
+  });
+
+  it('imports a file dropped into the watched folder once, with its source, and leaves other files there', async () => {
+    const artist = await settledArtistWithSingle(ctx, operator, 'QZAN02600010');
+    const inbox = await mkdtemp(join(tmpdir(), 'analytics-inbox-'));
+    const services = { ...ctx.services, config: { ...ctx.services.config, analyticsInboxDir: inbox } };
+    const file = [STREAM_HEADER, `2026-10-05,1026,${artist.isrc},US,70,50,1,0,2,,,`].join('\n');
+    await writeFile(join(inbox, 'spotify-2026-10-05.csv'), file);
+    await writeFile(join(inbox, 'readme.pdf'), 'not a data file');
+    expect(await scanAnalyticsInbox(services)).toBe(1);
+    await runDueJobs(ctx.services);
+    const imports = (await operator.get('/api/admin/analytics-imports', { count: '100' })).body.data.imports as Record<string, unknown>[];
+    expect(imports.find((row) => row.fileName === 'spotify-2026-10-05.csv')).toMatchObject({ source: 'folder', status: 'done', rowsMatched: 1 });
+    expect(await streamTotal(artist.userId)).toEqual({ streams: 70, rows: 1 });
+    expect(await readdir(join(inbox, 'imported'))).toEqual(['spotify-2026-10-05.csv']);
+    expect(await readdir(inbox)).toContain('readme.pdf');
+
+    // The same file dropped again is the same import: nothing is added.
+    await writeFile(join(inbox, 'again.csv'), file);
+    expect(await scanAnalyticsInbox(services)).toBe(1);
+    await runDueJobs(ctx.services);
+    expect(await streamTotal(artist.userId)).toEqual({ streams: 70, rows: 1 });
   });
 
   it('fails a file of no known layout and leaves nothing behind', async () => {
