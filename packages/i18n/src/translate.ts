@@ -3,7 +3,7 @@ import { defaultLanguage, isUiLanguage, type UiLanguage } from '@portal/domain/l
 export type Catalog = Record<string, string>;
 export type Vars = Record<string, string | number>;
 
-/** Fills {{name}} placeholders, the i18next syntax the catalogs use. */
+/** Fills {{name}} placeholders, the only syntax the catalogs use. */
 export function interpolate(template: string, vars: Vars = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -20,7 +20,7 @@ describe('formatCompact', () => {
     expect(formatCompact(1_200, 'pt-BR')).toMatch(/^1,2\smil$/);
   });
 
-  it('falls back to English for tags Intl does not know (i18next key mode)', () => {
+  it('falls back to English for tags Intl does not know (the translator’s key mode)', () => {
     expect(safeLocale('cimode')).toBe('en');
     expect(formatCompact(1_200, 'cimode')).toBe('1.2K');
   });

@@ -1,4 +1,4 @@
-/** Locale-aware formatting through Intl; unknown tags (such as i18next's cimode) fall back to English. */
+/** Locale-aware formatting through Intl; unknown tags (such as the translator's key mode) fall back to English. */
 export function safeLocale(language: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf([language]).length > 0 ? language : 'en';

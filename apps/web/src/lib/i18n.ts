@@ -1,13 +1,10 @@
-import i18next from 'i18next';
+import type { Catalog } from '@portal/i18n/translate';
 import { isRtl, mainLanguages, resolveLanguage, uiLanguages, type UiLanguage } from '@portal/domain/languages';
 import { writeCookie } from './cookies.ts';
 import { readStorage, StorageKey, writeStorage } from './storage.ts';
 import { readTestConfig } from './test-config.ts';
+import { activateLanguage, addCatalog, hasLoadedCatalog, i18n, KEY_MODE } from './translator.ts';
 
-export type Catalog = Record<string, string>;
-
-/** i18next's key mode: t() returns the key itself (test-config "forced language: key"). */
-export const KEY_MODE = 'cimode';
 
 // One lazy chunk per catalog; only the active language is fetched.
 const catalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*.json', { import: 'default' });
@@ -36,14 +33,9 @@ export function initialLanguage(): string {
 async function loadCatalog(language: string): Promise<void> {
   if (language === KEY_MODE) return;
   const target = hasCatalog(language) ? language : 'en';
-  if (i18next.hasResourceBundle(target, 'translation')) return;
+  if (hasLoadedCatalog(target)) return;
   const load = catalogs[catalogPath(target)];
-  if (load) i18next.addResourceBundle(target, 'translation', await load());
-}
-
-/** Monitoring stand-in: missing keys and variables are reported (document 1 section 8). */
-function reportMissing(what: string, detail: unknown): void {
-  console.error(`[monitoring] ${what}`, detail);
+  if (load) addCatalog(target, await load());
 }
 
 /** Sets <html lang dir>, the lang cookie the server translates errors with, and the document title. */
@@ -52,28 +44,13 @@ function applyToDocument(language: string): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
   writeCookie('lang', lang);
-  document.title = i18next.t('app_name');
+  document.title = i18n.t('app_name');
 }
 
 export async function initI18n(): Promise<string> {
   const language = initialLanguage();
-  const target = language === KEY_MODE ? null : hasCatalog(language) ? language : 'en';
-  const load = target ? catalogs[catalogPath(target)] : undefined;
-  const resources = target && load ? { [target]: { translation: await load() } } : {};
-  await i18next.init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (languages, _namespace, key) => reportMissing('missing i18n key', { key, languages }),
-    missingInterpolationHandler: (text, value) => {
-      reportMissing('missing i18n variable', { variable: value?.[1], text });
-      return undefined;
-    },
-  });
+  await loadCatalog(language);
+  activateLanguage(language);
   applyToDocument(language);
   return language;
 }
@@ -81,13 +58,11 @@ export async function initI18n(): Promise<string> {
 /** Switches the UI language and remembers it; the server copy (PUT /user) is the caller's business. */
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   await loadCatalog(language);
-  await i18next.changeLanguage(language);
+  activateLanguage(language);
   writeStorage(StorageKey.language, language);
   applyToDocument(language);
 }
 
 export function currentLanguage(): string {
-  return i18next.language === KEY_MODE ? 'en' : i18next.language;
+  return i18n.language === KEY_MODE ? 'en' : i18n.language;
 }
-
-export { i18next };

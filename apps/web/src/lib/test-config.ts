@@ -7,7 +7,7 @@ export type Environment = (typeof environments)[number];
 /** Countries the mock IP can pretend to come from; the server honours mock_region only in test mode. */
 export const mockRegions = ['US', 'BR', 'ID', 'MX', 'JP', 'GB', 'DE', 'FR', 'AU', 'AE'] as const;
 
-/** `key` shows raw message keys (i18next cimode). */
+/** `key` shows raw message keys (key mode). */
 export const forcedLanguages = ['none', 'key', 'en', 'id', 'pt-BR', 'es-MX'] as const;
 export type ForcedLanguage = (typeof forcedLanguages)[number];
 

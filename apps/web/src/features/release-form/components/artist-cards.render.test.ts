@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, addCatalog } from '../../../lib/translator.ts';
 import type { ArtistRef } from '@portal/domain/release/model';
 import { artistNameCheckQuery, artistRecordQuery, type ArtistRecord, type NameCheck } from '../artists-api.ts';
 import { ArtistsInput } from './people-inputs.tsx';
@@ -15,8 +15,9 @@ import { ArtistsInput } from './people-inputs.tsx';
 
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;
 
-beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: catalog } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+beforeAll(() => {
+  addCatalog('en', catalog);
+  activateLanguage('en');
 });
 
 const record = (artistId: number, artistName: string, stores: { spotifyUrl?: string; appleUrl?: string } = {}): ArtistRecord => ({

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, addCatalog, i18n } from '../../../lib/translator.ts';
 import { uploadDisplay } from '../../../lib/chunked-upload.ts';
 import { failedSlot } from '../slot-state.ts';
 import { DumpFailed, UploadRefused } from '../upload-api.ts';
@@ -17,8 +17,9 @@ import { CoverSlot, TrackAudioSlot } from './file-slots.tsx';
 
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;
 
-beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { translation: catalog } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+beforeAll(() => {
+  addCatalog('en', catalog);
+  activateLanguage('en');
 });
 
 type Duplication = { duplicated: boolean; ownMatches: { albumId: number; title: string }[]; othersMatched: boolean };
@@ -65,7 +66,7 @@ describe('the file slots', () => {
 });
 
 describe('a failed upload item', () => {
-  const t = i18next.t.bind(i18next) as (key: string, vars?: Record<string, string | number>) => string;
+  const t = i18n.t;
 
   it('shows the dump event text of document 3 with the reason under it', () => {
     const source = failedSlot('song.wav', new DumpFailed(400, 'upload_dump_source_failed', { key: 'upload_dump_source_status', vars: { status: 404 } }), t);
