@@ -1,4 +1,4 @@
-// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, release-rules, album list, upload, sales import and statement page benchmarks in turn.
+// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, release-rules, album list, promo page, upload, sales import and statement page benchmarks in turn.
 // Each step is a separate process with its own time bound; a failing step is reported and the others still run.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ const steps = [
   { name: 'analytics first load', args: ['bench/analytics-first-load.mjs'], timeoutS: 900 },
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
+  { name: 'promo page', args: ['bench/promo-page.mjs'], timeoutS: 900 },
   { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },
   { name: 'sales import', args: ['--import', 'tsx', 'bench/sales-import.ts'], timeoutS: 2700 },
   { name: 'statement page', args: ['--import', 'tsx', 'bench/statement-page.ts'], timeoutS: 900 },

@@ -176,13 +176,13 @@ describe('global chrome', () => {
     }
   });
 
-  test('/faq ends on the home page (knowledge pages do not exist yet) without crashing', async () => {
+  test('/faq goes to the knowledge hub’s FAQ (decision 033) without crashing', async () => {
     const { context, page } = await newPage(browser);
     const errors = watchPageErrors(page);
     try {
       await page.goto('/faq');
-      await expectPath(page, '/');
-      await visible(page.getByTestId('home-sign-up'));
+      await expectPath(page, '/knowledge/faq');
+      await visible(page.getByTestId('faq-entry'));
       expect(errors.map(String)).toEqual([]);
     } finally {
       await context.close();

@@ -43,7 +43,9 @@ test('the survey banner shows on the overview, revenue and music management, rep
   const banner = await visible(page.getByTestId('survey-banner'));
   expect(await banner.textContent()).toContain(text('survey_text'));
   const link = page.getByTestId('survey-link');
-  expect(await link.getAttribute('href')).toBe(SURVEY.url);
+  // The link carries the signed satisfaction-survey token (decision 032).
+  await expect.poll(async () => new URL((await link.getAttribute('href')) ?? '').searchParams.get('fg') ?? '', { timeout: 10_000 }).toMatch(/^fg\.\d+\./);
+  expect((await link.getAttribute('href'))!.startsWith(`${SURVEY.url}?fg=`)).toBe(true);
   expect(await link.getAttribute('target')).toBe('_blank');
   await expect.poll(async () => (await stats()).show, { timeout: 10_000 }).toEqual({ times: 1, people: 1 });
 

@@ -69,11 +69,15 @@ export default defineConfig(({ command }) => ({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+      // The public artist promo pages are server-rendered (decision 029).
+      '/artist/': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+      // The public artist promo pages are server-rendered (decision 029).
+      '/artist/': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
 }));

@@ -26,9 +26,15 @@ import * as revenueReports from './revenue-reports.ts';
 import * as analytics from './analytics.ts';
 import * as analyticsImports from './analytics-imports.ts';
 import * as promotion from './promotion.ts';
+import * as activities from './activities.ts';
+import * as openExtras from './open-extras.ts';
+import * as promotionCenter from './promotion-center.ts';
+import * as promoPages from './promo-pages.ts';
+import * as support from './support.ts';
+import * as monetization from './monetization.ts';
 import type { RouteDef } from './route.ts';
 
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, promotion].flatMap((mod) => Object.values(mod).filter(isRoute));
+export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, promotion, promotionCenter, promoPages, support, monetization, activities, openExtras].flatMap((mod) => Object.values(mod).filter(isRoute));

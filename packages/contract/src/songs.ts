@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { defineRoute, queryBoolean } from './route.ts';
 import { albumInput, releaseSummary, releaseView, trackInput } from './releases.ts';
+import { application } from './promotion-center.ts';
 
 /**
  * The catalogue of an account: its songs (the tracks of its submitted releases), search across them, the stores it
@@ -206,13 +207,14 @@ export const searchEntity = defineRoute({
   method: 'POST',
   path: '/search/entity',
   summary:
-    'Search the account’s submitted catalogue: songs by title, artist, label, lyricist or composer; albums by the same over the album and its tracks; artists by name',
+    'Search the account’s submitted catalogue: songs by title, artist, label, lyricist or composer; albums by the same over the album and its tracks; artists by name; promotion application records by campaign title or a track’s title or artist',
   ...view,
-  body: z.object({ type: z.enum(['song', 'album', 'artist']), ...entityQuery }).strict(),
+  body: z.object({ type: z.enum(['song', 'album', 'artist', 'promotion_application']), ...entityQuery }).strict(),
   response: z.discriminatedUnion('type', [
     z.object({ type: z.literal('song'), total: z.number(), songs: z.array(songSummary) }),
     z.object({ type: z.literal('album'), total: z.number(), albums: z.array(releaseSummary) }),
     z.object({ type: z.literal('artist'), total: z.number(), artists: z.array(artistHit) }),
+    z.object({ type: z.literal('promotion_application'), total: z.number(), applications: z.array(application) }),
   ]),
 });
 

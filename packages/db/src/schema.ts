@@ -289,8 +289,8 @@ export const contracts = pgTable(
   },
   (t) => [
     index('contracts_user_idx').on(t.userId, t.createdAt),
-    // One live (not cancelled) account agreement per type: the creation lock, held by the database.
-    uniqueIndex('contracts_live_agreement_key').on(t.userId, t.type).where(sql`${t.type} in (0, 1, 11) and ${t.signStatus} <> 4`),
+    // One live (not cancelled) account or programme agreement (decision 031) per type: the creation lock, held by the database.
+    uniqueIndex('contracts_live_agreement_key').on(t.userId, t.type).where(sql`${t.type} in (0, 1, 2, 3, 10, 11) and ${t.signStatus} <> 4`),
   ],
 );
 
@@ -1287,8 +1287,10 @@ export const presaveCounts = pgTable(
     storeId: integer('store_id').notNull(),
     day: date('day').notNull(),
     presaves: integer('presaves').notNull(),
+    /** store (a store's report, restated days replace) or page (fans on the artist promo page, counted up; decision 029). */
+    source: text('source').notNull().default('store'),
   },
-  (t) => [primaryKey({ columns: [t.releaseId, t.storeId, t.day] }), index('presave_counts_user_idx').on(t.userId, t.day)],
+  (t) => [primaryKey({ columns: [t.releaseId, t.storeId, t.day, t.source] }), index('presave_counts_user_idx').on(t.userId, t.day)],
 );
 
 /** The last day each store's (or the short-video app's, or the video site's) data reaches, and when it came. */
@@ -1343,4 +1345,436 @@ export const adEvents = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventName] })],
+);
+
+// ---- Support: feedback, the answering assistant, the knowledge hub (decision 033) ----
+
+/** A message sent through the feedback page, by a visitor (userId null) or a signed-in person. */
+export const supportFeedback = pgTable(
+  'support_feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The page language, so the operator's answer can be read in it. */
+    lang: text('lang').notNull(),
+    /** Where it came from: the feedback page, or the assistant's go-to-human button (with its conversation). */
+    source: text('source').notNull().default('page'),
+    conversationId: text('conversation_id'),
+    /** OPEN → ANSWERED (an operator replied) → CLOSED; a closed one can be reopened. */
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_feedback_status_idx').on(t.status, t.id)],
+);
+
+/** A feedback attachment: announced by the upload token call, filled by the upload, bound to the feedback that lists it. */
+export const supportFeedbackAttachments = pgTable(
+  'support_feedback_attachments',
+  {
+    id: text('id').primaryKey(),
+    feedbackId: bigint('feedback_id', { mode: 'number' }).references(() => supportFeedback.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The upload token's hash: it authorises one upload of this row's announced size and type until expiresAt. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_feedback_attachments_feedback_idx').on(t.feedbackId)],
+);
+
+/** An operator's e-mailed answer to a feedback message. */
+export const supportFeedbackReplies = pgTable(
+  'support_feedback_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    feedbackId: bigint('feedback_id', { mode: 'number' })
+      .notNull()
+      .references(() => supportFeedback.id, { onDelete: 'cascade' }),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_feedback_replies_feedback_idx').on(t.feedbackId)],
+);
+
+/** Every answer of the assistant, with the articles it quoted and the asker's good/bad rating (null = none). */
+export const supportChatReplies = pgTable(
+  'support_chat_replies',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    provider: text('provider').notNull(),
+    /** local (retrieval) or hosted (the configured language model). */
+    engine: text('engine').notNull(),
+    lang: text('lang').notNull(),
+    query: text('query').notNull(),
+    answer: text('answer').notNull(),
+    sources: jsonb('sources').notNull().default([]),
+    human: boolean('human').notNull().default(false),
+    evaluation: text('evaluation'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_chat_replies_conversation_idx').on(t.conversationId)],
+);
+
+/** "Was this helpful?" on the knowledge hub's FAQ: one vote per voter (user or visitor cookie) and question. */
+export const knowledgeFaqVotes = pgTable(
+  'knowledge_faq_votes',
+  {
+    voter: text('voter').notNull(),
+    questionId: text('question_id').notNull(),
+    lang: text('lang').notNull(),
+    helpful: boolean('helpful').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.voter, t.questionId] }), index('knowledge_faq_votes_question_idx').on(t.questionId)],
+);
+
+// ── Artist promo pages and presaves (issue 8 section 1, decision 029) ──
+
+/** An artist's public promo page (one per artist), served as HTML at /artist/<path> while published. */
+export const promoPages = pgTable(
+  'promo_pages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: bigint('artist_id', { mode: 'number' })
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    /** Lower case, unique across the portal. */
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    bio: text('bio').notNull().default(''),
+    storeLinks: jsonb('store_links').notNull().default({}),
+    socialLinks: jsonb('social_links').notNull().default({}),
+    /** The release the page features; null means the artist's latest live release. */
+    featuredReleaseId: bigint('featured_release_id', { mode: 'number' }),
+    presaveEnabled: boolean('presave_enabled').notNull().default(true),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Bumped by every save: the public page's cache and ETag follow it. */
+    version: integer('version').notNull().default(1),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_pages_path_key').on(t.path), uniqueIndex('promo_pages_artist_key').on(t.artistId), index('promo_pages_owner_idx').on(t.ownerUserId)],
+);
+
+/** What visitors did on a promo page per day: views, link clicks (target: the link kind), presaves (target: store id). */
+export const promoPageStats = pgTable(
+  'promo_page_stats',
+  {
+    pageId: bigint('page_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoPages.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull().default(''),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.kind, t.target] })],
+);
+
+// ---- Activities and referrals, and the small open calls (issue 8 section 3 and 5, decision 032) ----
+
+/** An activity operators run: a referral programme or a volume-up campaign; its status follows the dates and closing. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** referral or volume_up. */
+    activityType: text('activity_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** An operator ended it before its end date. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Referral: what the inviter earns per qualified account (micro-units of the settlement currency). */
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Volume-up: the most tracks one account enters. */
+    maxTracks: integer('max_tracks').notNull().default(0),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_start_idx').on(t.startAt)],
+);
+
+/** An account taking part: it joined a volume-up campaign or took a referral activity's invite link. */
+export const activityParticipants = pgTable(
+  'activity_participants',
+  {
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index('activity_participants_user_idx').on(t.userId)],
+);
+
+/** The tracks an account entered in a volume-up campaign. */
+export const activityTracks = pgTable(
+  'activity_tracks',
+  {
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    songId: bigint('song_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.songId] }), index('activity_tracks_user_idx').on(t.activityId, t.userId)],
+);
+
+/** A sign-up with an invite code during a referral activity: one per referred account, so its reward is paid once. */
+export const activityReferrals = pgTable(
+  'activity_referrals',
+  {
+    inviteeUserId: bigint('invitee_user_id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    inviterUserId: bigint('inviter_user_id', { mode: 'number' }).notNull(),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Identity approved and a first release approved: the inviter's reward went through the ledger. */
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }),
+    rewardTransactionId: bigint('reward_transaction_id', { mode: 'number' }),
+  },
+  (t) => [index('activity_referrals_inviter_idx').on(t.activityId, t.inviterUserId)],
+);
+
+/** A marketing newsletter subscription by e-mail address, confirmed by a link (double opt-in). */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    /** pending, confirmed or unsubscribed. */
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** The content-supply programme: an offer to an artist to supply tracks to our production-music library. */
+export const contentSupplyLeads = pgTable(
+  'content_supply_leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    artistName: text('artist_name').notNull(),
+    offerTitle: text('offer_title').notNull(),
+    /** The artist's share of library licence fees, in percent. */
+    revenueSharePercent: integer('revenue_share_percent').notNull(),
+    /** INVITED, INTERESTED, DECLINED, BOUND or UNSUBSCRIBED. */
+    status: text('status').notNull().default('INVITED'),
+    feedbackMessage: text('feedback_message'),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    boundUserId: bigint('bound_user_id', { mode: 'number' }),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_supply_leads_email_idx').on(sql`lower(${t.email})`), index('content_supply_leads_bound_idx').on(t.boundUserId)],
+);
+
+// Promotion center (helper B, decision 030): campaigns, applications, Discovery Mode.
+
+/** A promotion offer open to applications for a while: one service type, a window, a number of places. */
+export const promoCampaigns = pgTable(
+  'promo_campaigns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceType: smallint('service_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Tracks the campaign can promote: each accepted application's tracks take one place each. */
+    slots: integer('slots').notNull(),
+    /** Where the promotion runs (territory codes); empty: everywhere. */
+    territories: jsonb('territories').notNull().default([]),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_campaigns_end_idx').on(t.endAt)],
+);
+
+/** An account's application for a campaign with some of its tracks, and the operators' decision on it. */
+export const promoApplications = pgTable(
+  'promo_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoCampaigns.id, { onDelete: 'cascade' }),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('TO_BE_PROMOTED'),
+    /** What the applicant tells the promotion team. */
+    note: text('note').notNull().default(''),
+    /** The operator's word with the last decision, shown to the applicant. */
+    operatorNote: text('operator_note').notNull().default(''),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('promo_applications_owner_idx').on(t.ownerUserId, t.id), index('promo_applications_campaign_idx').on(t.campaignId, t.status)],
+);
+
+/** The tracks of an application: a track is in at most one application per campaign; operators may flag one. */
+export const promoApplicationTracks = pgTable(
+  'promo_application_tracks',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoApplications.id, { onDelete: 'cascade' }),
+    campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    /** Set when an operator flags the track as a copyright risk: why. */
+    riskReason: text('risk_reason'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.trackId] }),
+    uniqueIndex('promo_application_tracks_campaign_track_key').on(t.campaignId, t.trackId),
+    index('promo_application_tracks_owner_idx').on(t.ownerUserId, t.trackId),
+  ],
+);
+
+/** An account's Discovery Mode membership: the reduced royalty rate it accepted, and when. */
+export const discoveryModeAccounts = pgTable('discovery_mode_accounts', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  optedIn: boolean('opted_in').notNull(),
+  /** The reduction (per cent) of the recording royalty accepted when opting in. */
+  rateReduction: smallint('rate_reduction').notNull(),
+  optedInAt: timestamp('opted_in_at', { withTimezone: true }),
+  updatedByUserId: bigint('updated_by_user_id', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tracks an account has put in Discovery Mode. */
+export const discoveryModeTracks = pgTable(
+  'discovery_mode_tracks',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discovery_mode_tracks_user_idx').on(t.userId)],
+);
+
+// Monetization (helper C; decision 031)
+
+/** A track's explicit choice in a monetization programme (document 1 "Opt-in and monetization"); no row: the defaults decide. */
+export const monetizationOptIns = pgTable(
+  'monetization_opt_ins',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    /** BREAKTHROUGH, YOUTUBE_CONTENT_ID, CAPCUT, CML, SYNC or UG. */
+    programme: text('programme').notNull(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    /** OPT_IN_INTENTION, OPT_IN or OPT_OUT. */
+    state: text('state').notNull(),
+    /** Breakthrough tier 1 to 3; null for the other programmes. */
+    tier: smallint('tier'),
+    optedInAt: timestamp('opted_in_at', { withTimezone: true }),
+    updatedByUserId: bigint('updated_by_user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.programme] }), index('monetization_opt_ins_owner_idx').on(t.ownerUserId, t.programme)],
+);
+
+/** The account's opt-in features (GET and PUT /opt-in-feat): programmes its tracks join unless it chose otherwise. */
+export const monetizationFeatures = pgTable('monetization_features', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Programme -> opted in by default. */
+  defaults: jsonb('defaults').notNull().default({}),
+  updatedByUserId: bigint('updated_by_user_id', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Requests to merge the account's video-platform channel into an Official Artist Channel (statuses 1 to 5). */
+export const oacMergeRequests = pgTable(
+  'oac_merge_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    channelTitle: text('channel_title').notNull(),
+    artistName: text('artist_name').notNull(),
+    /** The live release whose artist topic channel is merged into the channel. */
+    releaseId: bigint('release_id', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull(),
+    /** The operator's note to the artist (a rejection's reason). */
+    note: text('note').notNull().default(''),
+    submittedByUserId: bigint('submitted_by_user_id', { mode: 'number' }).notNull(),
+    decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('oac_merge_requests_user_idx').on(t.userId, t.id.desc()),
+    // One pending request per account at a time.
+    uniqueIndex('oac_merge_requests_pending_key').on(t.userId).where(sql`${t.status} in (2, 3)`),
+    index('oac_merge_requests_queue_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// Promotion center (B): copyright flags and their clearing.
+
+/** Every copyright flag an operator raised on a track (through an application), and who cleared it, when and why. */
+export const promoCopyrightFlags = pgTable(
+  'promo_copyright_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => promoApplications.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    flaggedByUserId: bigint('flagged_by_user_id', { mode: 'number' }).notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedByUserId: bigint('cleared_by_user_id', { mode: 'number' }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearNote: text('clear_note'),
+  },
+  (t) => [index('promo_copyright_flags_track_idx').on(t.trackId, t.flaggedAt)],
 );

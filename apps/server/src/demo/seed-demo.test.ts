@@ -51,6 +51,11 @@ describe('demo data', () => {
     expect(overview.stores.length).toBeGreaterThan(3);
     expect(overview.shortVideo.creations + overview.video.views).toBeGreaterThan(0);
     expect((await label.get('/api/data/artist/list')).body.data.list.map((artist: { name: string }) => artist.name)).toEqual(['Ana Torres', 'Mara Quinn', 'The Tide Lines']);
+    // Mara Quinn's promo page is published with the latest release and the presave block of Glasshouse.
+    const promo = await ctx.app.inject({ method: 'GET', url: '/artist/mara-quinn' });
+    expect(promo.statusCode).toBe(200);
+    expect(promo.body).toMatch(/<h3>Glasshouse<\/h3>[\s\S]*data-store="1026"/);
+    expect(promo.body).toContain('<h3>Slow Burn</h3>');
 
     const operator = ctx.client();
     await operator.post('/api/passport/login/password', { email: 'operator@demo.soundport.example', password: DEMO_PASSWORD });

@@ -8,6 +8,11 @@ import { newInviteCode } from '../modules/auth/accounts.ts';
 import { seedSignedAccount } from './seed-demo-documents.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
+import { seedDemoPromoPage } from './seed-demo-promo-page.ts';
+import { seedDemoPromotion } from './seed-demo-promotion.ts';
+import { seedDemoActivities } from './seed-demo-activities.ts';
+import { seedDemoSupport } from './seed-demo-support.ts';
+import { seedDemoMonetization } from './seed-demo-monetization.ts';
 import { artistReleases, labelReleases } from './demo-catalogue-data.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -83,6 +88,11 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
   // Their catalogues, live in the stores for a while, and a year of streams, videos, playlists and presaves.
   const artistTracks = await seedDemoCatalogue(services, ids.get('artist')!, artistReleases);
   const labelTracks = await seedDemoCatalogue(services, ids.get('label')!, labelReleases);
+  await seedDemoPromoPage(services.db, ids.get('label')!);
+  await seedDemoPromotion(services, ids.get('operator')!);
+  await seedDemoActivities(services, ids.get('operator')!);
+  await seedDemoMonetization(services, ids.get('artist')!, ids.get('label')!);
+  await seedDemoSupport(services, ids.get('artist')!);
   if (!analytics) return true;
   await seedDemoAnalytics(services, artistTracks, { seed: 7, homeCountry: 'BR', countries: ['BR', 'PT', 'US', 'AR', 'MX', 'CO', 'CL', 'ES', 'AO', 'GB', 'FR', 'DE', 'JP', 'PY', 'UY', 'IT'] });
   await seedDemoAnalytics(services, labelTracks, {

@@ -15,6 +15,15 @@ const pages: RouteObject[] = [
   { path: 'invite', loader: inviteLoader },
   { path: 'faq', loader: () => redirect('/knowledge/faq') },
   {
+    // Public (decision 033): visitors write to support, and read the help center.
+    path: 'feedback',
+    lazy: () => import('../features/support/feedback/feedback-page.tsx').then((m) => ({ Component: m.FeedbackPage })),
+  },
+  {
+    path: 'knowledge/*',
+    lazy: () => import('../features/support/knowledge/knowledge-routes.tsx').then((m) => ({ Component: m.KnowledgeRoutes })),
+  },
+  {
     path: 'start',
     loader: startLoader,
     lazy: () => import('../features/auth/routes/start-page.tsx').then((m) => ({ Component: m.StartPage })),
@@ -137,6 +146,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/revenue/routes/revenue-routes.tsx').then((m) => ({ Component: m.RevenueRoutes })),
   },
   {
+    // Monetization (decision 031): the center, its variants and the breakthrough steps under monetization/*.
+    path: 'monetization/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/monetization/routes/monetization-routes.tsx').then((m) => ({ Component: m.MonetizationRoutes })),
+  },
+  {
     // Data insights (decision 025): the pages route themselves under analytics/*.
     path: 'analytics/*',
     loader: protectedLoader(),
@@ -153,6 +168,33 @@ const pages: RouteObject[] = [
     path: 'split/accept',
     loader: protectedLoader(),
     lazy: () => import('../features/revenue/routes/revenue-routes.tsx').then((m) => ({ Component: m.SplitAcceptRoute })),
+  },
+  {
+    // The promotion center (decision 030): /promotion and its tabs route themselves under promotion/*.
+    path: 'promotion/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/promotion/routes/promotion-center-page.tsx').then((m) => ({ Component: m.PromotionCenterPage })),
+  },
+  {
+    // The artist promo page editor (decision 029); more specific than promotion/*, so it wins that match.
+    path: 'promotion/artist-page',
+    loader: protectedLoader(),
+    lazy: () => import('../features/promo-page/routes/artist-page-page.tsx').then((m) => ({ Component: m.ArtistPagePage })),
+  },
+  {
+    // The activity center (decision 032): /activity and /activity/{id} route themselves under activity/*.
+    path: 'activity/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/activities/routes/activity-routes.tsx').then((m) => ({ Component: m.ActivityRoutes })),
+  },
+  {
+    // Public links of e-mails (decision 032): the newsletter's confirmation and a content-supply offer.
+    path: 'subscribe/confirm',
+    lazy: () => import('../features/open-extras/routes/subscribe-confirm-page.tsx').then((m) => ({ Component: m.SubscribeConfirmPage })),
+  },
+  {
+    path: 'content-supply',
+    lazy: () => import('../features/open-extras/routes/content-supply-page.tsx').then((m) => ({ Component: m.ContentSupplyPage })),
   },
   {
     path: 'admin',

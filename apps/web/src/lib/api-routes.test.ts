@@ -27,7 +27,18 @@ import { analyticsImportRoutes } from './analytics-admin-routes.ts';
 import * as analytics from '@portal/contract/analytics';
 import { analyticsOauthRoutes, analyticsRoutes } from './analytics-routes.ts';
 import * as promotion from '@portal/contract/promotion';
+import * as monetization from '@portal/contract/monetization';
+import { monetizationRoutes } from './monetization-routes.ts';
 import { promotionRoutes } from './promotion-routes.ts';
+import * as promoPages from '@portal/contract/promo-pages';
+import { promoPageRoutes } from './promo-page-routes.ts';
+import * as promotionCenter from '@portal/contract/promotion-center';
+import { promotionCenterRoutes } from './promotion-center-routes.ts';
+import * as activities from '@portal/contract/activities';
+import * as openExtras from '@portal/contract/open-extras';
+import { activityRoutes, openExtraRoutes } from './activity-routes.ts';
+import * as support from '@portal/contract/support';
+import { supportRoutes } from './support-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
@@ -64,6 +75,12 @@ const tables = [
   ['analytics', analyticsRoutes, analytics],
   ['analytics oauth', analyticsOauthRoutes, oauth],
   ['promotion', promotionRoutes, promotion],
+  ['monetization', monetizationRoutes, monetization],
+  ['promo pages', promoPageRoutes, promoPages],
+  ['promotion center', promotionCenterRoutes, promotionCenter],
+  ['activities', activityRoutes, { ...activities, ...songs }],
+  ['open extras', openExtraRoutes, openExtras],
+  ['support', supportRoutes, support],
 ] as const;
 
 describe('api route table', () => {

@@ -24,6 +24,13 @@ import { PublishingMessage } from '@portal/domain/publishing/messages';
 import { genreKey } from './genre-text.ts';
 import { CREATOR_CATEGORIES, GENDERS, PLAYLIST_KINDS, TRAFFIC_SOURCES } from '@portal/domain/analytics/vocabulary';
 import { PITCH_INSTRUMENTS, PITCH_MOODS, PITCH_STYLES } from '@portal/domain/promotion/pitching';
+import { DISCOVERY_MODE_STATUSES, PROMOTION_ACTIONS, PROMOTION_STATUSES, SERVICE_TYPES, serviceKey, TRACK_PROMOTION_STATES } from '@portal/domain/promotion/center';
+import { promoSocialKinds } from '@portal/domain/promotion/promo-page';
+import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@portal/domain/activities';
+import { CONTENT_SUPPLY_STATUSES } from '@portal/domain/open-extras';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, KNOWLEDGE_TOPICS } from '@portal/domain/support';
+import { breakthroughTiers, monetizationTypes, monetizationVariants, OacMergeStatus, optInStates } from '@portal/domain/monetization/programmes';
+import { monetizationReasonKeys } from '@portal/domain/monetization/qualify';
 import { categoryKey, genderKey, playlistKindKey, sourceKey } from '../features/analytics/labels.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -87,6 +94,19 @@ describe('message keys used by the web app', () => {
       ...PITCH_STYLES.map((style) => `pitch_style_${style}`),
       ...PITCH_INSTRUMENTS.map((instrument) => `pitch_instrument_${instrument}`),
       ...['in_review', 'released', 'no_date', 'too_late', 'store_not_chosen'].map((block) => `pitch_block_${block}`),
+      ...SERVICE_TYPES.flatMap((type) => [serviceKey(type), `${serviceKey(type)}_hint`]),
+      ...PROMOTION_STATUSES.map((status) => `promo_status_${status}`),
+      ...TRACK_PROMOTION_STATES.map((state) => `promo_state_${state}`),
+      ...DISCOVERY_MODE_STATUSES.map((status) => `promo_dm_status_${status}`),
+      ...PROMOTION_ACTIONS.map((action) => `admin_promo_${action}`),
+      ...['UPCOMING', 'OPEN', 'FULL', 'CLOSED'].map((state) => `admin_promo_state_${state}`),
+      ...['campaigns', 'applications', 'songs', 'discovery'].map((tab) => `promo_tab_${tab}`),
+      ...['released', 'upcoming', 'any', 'min_tier_300', 'min_tier_400'].map((rule) => `promo_rule_${rule}`),
+      ...['labels_only', 'tier_too_low'].flatMap((block) => [`promo_applicant_block_${block}`, `promo_applicant_${block}`]),
+      ...['not_released', 'not_upcoming', 'too_new', 'too_old', 'too_late', 'store_not_chosen', 'explicit', 'not_opted_in', 'territory', 'copyright_risk'].map((block) => `promo_block_${block}`),
+      ...promoSocialKinds.map((kind) => `promo_link_${kind}`),
+      ...['published', 'draft', 'new'].map((status) => `promo_status_${status}`),
+      ...['promo_path_too_short', 'promo_path_too_long', 'promo_path_characters', 'promo_path_reserved', 'promo_path_taken', 'promo_store_link_wrong_host', 'promo_featured_release_invalid', 'promo_publish_not_settled'],
       ...['no_match', 'no_rate', 'invalid'].map((reason) => `admin_money_sales_reason_${reason}`),
       ...['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT'].map((status) => `admin_pub_work_${status}`),
       ...Object.keys(PermissionResource).map((name) => `permission_resource_${name}`),
@@ -150,6 +170,24 @@ describe('message keys used by the web app', () => {
       ...['transmission', 'info', 'royalties', 'withdraw'].map((hint) => `pubw_tracks_hint_${hint}`),
       ...['pubw_summary_is_pro', 'pubw_summary_pro', 'pubw_summary_ipi', 'pubw_summary_organization_type', 'pubw_phone', 'pubw_street', 'pubw_state', 'pubw_territory', 'pubw_zip', 'pubw_ssn'],
       ...Object.values(PublishingMessage),
+      ...ACTIVITY_STATUSES.map((status) => `activity_status_${status}`),
+      ...ACTIVITY_TYPES.map((type) => `activity_type_${type}`),
+      ...['invitees', 'approvedAccounts', 'qualifiedTracks', 'pendingPayments'].map((name) => `activity_stat_${name}`),
+      ...CONTENT_SUPPLY_STATUSES.map((status) => `content_supply_status_${status}`),
+      ...FEEDBACK_CATEGORIES.map((category) => `feedback_category_${category}`),
+      ...FEEDBACK_STATUSES.map((status) => `feedback_status_${status}`),
+      ...KNOWLEDGE_TOPICS.map((topic) => `knowledge_topic_${topic}`),
+      ...['knowledge', 'publishing'].map((faq) => `admin_support_faq_source_${faq}`),
+      'ai_feedback_chatting_error',
+      ...monetizationTypes.flatMap((type) => [`monetization_programme_${type}`, `monetization_programme_${type}_hint`]),
+      ...optInStates.map((state) => `monetization_state_${state}`),
+      ...breakthroughTiers.flatMap((tier) => [`monetization_tier_${tier}`, `monetization_tier_${tier}_hint`]),
+      ...Object.keys(monetizationVariants).flatMap((variant) => [`monetization_variant_${variant}`, `monetization_variant_${variant}_hint`]),
+      ...Object.values(OacMergeStatus).map((status) => `oac_status_${status}`),
+      ...['not_linked', 'no_live_release', 'pending', 'merged'].map((block) => `oac_block_${block}`),
+      ...monetizationReasonKeys,
+      ...['monetization_tier_invalid', 'monetization_not_opted_in', 'monetization_song_not_found', 'oac_request_not_found', 'oac_move_not_allowed', 'admin_oac_open'],
+      'unsubscribe_message_market',
     ];
     expect(dynamic.filter((key) => !(key in catalog))).toEqual([]);
   });

@@ -10,6 +10,8 @@ const publicExact = new Set([
   '/invite',
   '/team/invite',
   '/unsubscribe',
+  '/subscribe/confirm',
+  '/content-supply',
   '/cookie-settings',
   '/oauth/tiktok/callback',
   '/oauth/google/link',

@@ -1,16 +1,15 @@
 import { REMIXER_ROLE_ID } from '../catalog/contributor-roles.ts';
 import { blockedArtistNameKeywords } from '../catalog/keywords.ts';
-import { collectingSocieties } from '../catalog/collecting-societies.ts';
 import { genres } from '../catalog/genres.ts';
 import { metadataLanguages } from '../catalog/metadata-languages.ts';
 import { isTimezone } from '../catalog/timezones.ts';
 import { platformById, storeSelectionIssues } from '../catalog/platforms.ts';
 import { containsEmoji, isValidIswc, normaliseIsrc, normaliseUpc } from './identifiers.ts';
+import { contentIdQualified, fullSongQualified, licensingQualified } from './opt-in-rules.ts';
 import { RuleMessage as M, type RuleIssue } from './messages.ts';
 import {
   Explicitness,
   LicensedContentType,
-  PublishingContractType,
   ReleaseTimeType,
   parseVersion,
   publishingEnabled,
@@ -38,15 +37,8 @@ export const RELEASE_LIMITS = {
 const DAY_MS = 86_400_000;
 const ORIGINAL_RELEASE_EARLIEST = Date.UTC(1970, 0, 1);
 
-/** Societies whose members may license directly, so their tracks can still opt in to music licensing. */
-export const licensingSocietyIds = new Set(['ascap', 'bmi', 'sesac', 'socan', 'gmr', 'pro-music-rights', 'amra']);
-/** Genres and versions YouTube Content ID refuses unless the licensed material is declared. */
-const contentIdRefusedGenres = new Set(['classical', 'new-age', 'spoken-word', 'fitness-workout', 'comedy']);
-const contentIdRefusedVersions = new Set(['Cover', 'Remix']);
-
 const languageCodes = new Set(metadataLanguages.map((language) => language.code));
 const genreById = new Map(genres.map((genre) => [genre.id, genre]));
-const societyIds = new Set(collectingSocieties.map((society) => society.id));
 const blockedArtistNames = new Map(
   blockedArtistNameKeywords.filter((entry) => entry.store === 'all').map((entry) => [entry.keyword.toLowerCase(), entry.keyword]),
 );
@@ -343,22 +335,11 @@ function trackIssues(track: TrackInput, album: AlbumInput, context: ReleaseRuleC
   }
 
   if (track.optInPromote === undefined) set('optInPromote', { key: M.required });
-  const fullPublishing = percentage === RELEASE_LIMITS.percentageMaxBasisPoints;
-  const restrictedVersion = (isCover && user.enforceCoverRestriction) || (isRemix && user.enforceRemixRestriction);
-  const society = user.affiliatedSociety;
-  const societyAllowsLicensing = user.isLabel || !track.existLocalSociety || (society !== undefined && societyIds.has(society) && licensingSocietyIds.has(society));
-  const licensingQualified = track.existPublisher !== true && fullPublishing && !restrictedVersion && societyAllowsLicensing;
-  if (track.optInCML && !licensingQualified) set('optInCML', { key: M.unqualified });
-  if (track.optInCapCut && !licensingQualified) set('optInCapCut', { key: M.unqualified });
-  if (
-    track.mccFullSongIntention &&
-    !(user.publishingContractType === PublishingContractType.NEW_RECORDING_PUBLISHING && user.enableOptInFullTrack && fullPublishing)
-  ) {
-    set('mccFullSongIntention', { key: M.unqualified });
-  }
-  const genreId = blank(track.mainGenre) ? album.mainGenre : track.mainGenre;
-  const refusedByContentId = contentIdRefusedGenres.has(genreId ?? '') || contentIdRefusedVersions.has(version.keyword ?? '');
-  if (track.optInYouTubeContentID && refusedByContentId && !track.licensedContent) set('optInYouTubeContentID', { key: M.unqualified });
+  const licensing = licensingQualified(track, user);
+  if (track.optInCML && !licensing) set('optInCML', { key: M.unqualified });
+  if (track.optInCapCut && !licensing) set('optInCapCut', { key: M.unqualified });
+  if (track.mccFullSongIntention && !fullSongQualified(track, user)) set('mccFullSongIntention', { key: M.unqualified });
+  if (track.optInYouTubeContentID && !contentIdQualified(track, album)) set('optInYouTubeContentID', { key: M.unqualified });
   return issues;
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
 import { linkArtistToLabel, managerInviteInfo } from '../team/manager-invite.ts';
+import { recordReferral } from '../activities/referrals.ts';
 
 export interface ProfileInput {
   type: 0 | 1;
@@ -71,6 +72,7 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
       .returning();
     if (!row) throw new AppError(LoginCode.INVALID_PROFILE_KEY, 409, undefined, 'error_profile_exists');
     if (input.managerInviteCode) await linkArtistToLabel(services, row, input.managerInviteCode);
+    if (invitedByCode) await recordReferral(services, row);
     await services.sessions.invalidateUser(user.id);
     return row;
   } catch (error) {

@@ -88,7 +88,8 @@ export async function importPresaves(tx: Db, items: AsyncIterable<FileItem[]>, t
     await tx
       .insert(presaveCounts)
       .values(dedupe(values, (v) => `${v.releaseId}|${v.storeId}|${v.day}`))
-      .onConflictDoUpdate({ target: [presaveCounts.releaseId, presaveCounts.storeId, presaveCounts.day], set: { presaves: sql`excluded.presaves`, userId: sql`excluded.user_id` } });
+      // Only the store's own row is restated: the promo page's presaves (source 'page', decision 029) stay.
+      .onConflictDoUpdate({ target: [presaveCounts.releaseId, presaveCounts.storeId, presaveCounts.day, presaveCounts.source], set: { presaves: sql`excluded.presaves`, userId: sql`excluded.user_id` } });
   });
 }
 

@@ -2,10 +2,11 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { artists, releases, tracks } from '@portal/db/schema';
 import type { Services } from '../../platform/services.ts';
 import { releaseSummaries } from '../releases/release-list.ts';
+import { searchApplications } from '../promotion/application-search.ts';
 import { artistNamed, countSongs, jsonList, likePattern, nameListed, songSummaries, submittedReleasesOf, trackArtistNamed, writerCredited } from './song-records.ts';
 
 interface EntityQuery {
-  type: 'song' | 'album' | 'artist';
+  type: 'song' | 'album' | 'artist' | 'promotion_application';
   value: string;
   offset: number;
   count: number;
@@ -90,5 +91,6 @@ async function searchArtists(services: Services, accountId: number, query: Entit
 export function searchEntity(services: Services, accountId: number, query: EntityQuery) {
   if (query.type === 'song') return searchSongs(services, accountId, query);
   if (query.type === 'album') return searchAlbums(services, accountId, query);
+  if (query.type === 'promotion_application') return searchApplications(services, accountId, query);
   return searchArtists(services, accountId, query);
 }

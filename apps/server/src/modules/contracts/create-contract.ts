@@ -45,7 +45,8 @@ export async function liveContract(services: Services, accountId: number, type: 
 export async function checkCreationLock(services: Services, account: UserRow, type: number): Promise<{ locked: false }> {
   if (isBanned(account) || account.banType > 0) throw locked();
   if (await liveContract(services, account.id, type)) throw locked();
-  if (type === ContractType.MAIN_AGREEMENT_AMENDED) {
+  // The amendment and the monetization programme agreements (decision 031) build on a signed main agreement.
+  if (type !== ContractType.MAIN_AGREEMENT && type !== ContractType.COMMON_ACCOUNT_AGREEMENT) {
     const main = await liveContract(services, account.id, ContractType.MAIN_AGREEMENT);
     if (!main || !signed(main)) throw new AppError(BusinessCode.CONTRACT_MAIN_STATUS, 409, undefined, 'contract_main_not_signed');
   }

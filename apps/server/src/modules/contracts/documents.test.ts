@@ -190,8 +190,46 @@ describe('contract texts', () => {
     }
     expect(availableContractLanguages(AMENDMENT, 'ID')).toEqual(['id', 'en']);
     expect(availableContractLanguages(AMENDMENT, 'US')).toEqual(['en']);
-    expect(doc({ type: 2 })).toBeNull();
     expect(doc({ type: 11 })).toBeNull();
+    // The monetization programme agreements (decision 031) are written in the four languages, the region's first.
+    expect(availableContractLanguages(2, 'BR')).toEqual(['pt-BR', 'en', 'id', 'es-MX']);
+    expect(availableContractLanguages(10, 'US')).toEqual(['en', 'pt-BR', 'id', 'es-MX']);
+    expect(doc({ type: 2, region: 'BR', language: 'pt-BR' })).toMatchObject({ title: 'Contrato do Programa Breakthrough da SoundPort', language: 'pt-BR' });
+    expect(doc({ type: 3, region: 'ID', language: '' })).toMatchObject({ title: 'Perjanjian Content ID SoundPort', language: 'id' });
+    expect(doc({ type: 10, region: 'US', language: 'fr' })).toMatchObject({ title: 'SoundPort Track Plus Licensing Agreement', language: 'en' });
+  });
+
+  it('writes each programme agreement in every contract language, with the structure and terms of the English one', () => {
+    const titles = {
+      2: { en: 'SoundPort Breakthrough Programme Agreement', 'pt-BR': 'Contrato do Programa Breakthrough da SoundPort', id: 'Perjanjian Program Breakthrough SoundPort', 'es-MX': 'Contrato del Programa Breakthrough de SoundPort' },
+      3: { en: 'SoundPort Content ID Agreement', 'pt-BR': 'Contrato de Content ID da SoundPort', id: 'Perjanjian Content ID SoundPort', 'es-MX': 'Contrato de Content ID de SoundPort' },
+      10: { en: 'SoundPort Track Plus Licensing Agreement', 'pt-BR': 'Contrato de Licenciamento Track Plus da SoundPort', id: 'Perjanjian Lisensi Track Plus SoundPort', 'es-MX': 'Contrato de Licenciamiento Track Plus de SoundPort' },
+    } as const;
+    // The licensor's share in clause 3.1, as each language writes it.
+    const shares = {
+      2: { en: 'one hundred per cent (100%)', 'pt-BR': 'cem por cento (100%)', id: 'seratus persen (100%)', 'es-MX': 'cien por ciento (100%)' },
+      3: { en: 'eighty per cent (80%)', 'pt-BR': 'oitenta por cento (80%)', id: 'delapan puluh persen (80%)', 'es-MX': 'ochenta por ciento (80%)' },
+      10: { en: 'seventy per cent (70%)', 'pt-BR': 'setenta por cento (70%)', id: 'tujuh puluh persen (70%)', 'es-MX': 'setenta por ciento (70%)' },
+    } as const;
+    // Paragraph count of the preamble, then each clause's numbers.
+    const numbering = (d: ContractDocument) => d.sections.map((s, i) => (i === 0 ? s.paragraphs.length : s.paragraphs.map((p) => p.split(' ')[0])));
+    for (const type of [2, 3, 10] as const) {
+      for (const userType of [0, 1] as const) {
+        const english = doc({ type, region: 'MX', language: 'en', userType })!;
+        for (const language of contractLanguages) {
+          const where = `${type} ${language} ${userType}`;
+          const d = doc({ type, region: 'MX', language, userType })!;
+          expect(d, where).toMatchObject({ title: titles[type][language], language, meta: { variant: `PROGRAMME-${type}` } });
+          const text = fullText(d);
+          expect(text, where).not.toMatch(/\{\{|\}\}|\$\{|undefined|null|NaN|\[object/);
+          for (const value of [params.legalName, params.contractNumber, 'SoundPort Distribución S. de R.L. de C.V.', '2025']) expect(text, where).toContain(value);
+          if (userType === 1) expect(text, where).toContain(params.labelName);
+          expect(numbering(d), where).toEqual(numbering(english));
+          expect(paragraph(d, '3.1 '), where).toContain(shares[type][language]);
+          expect(paragraph(d, '5.1 '), where).toContain('(30)');
+        }
+      }
+    }
   });
 
   it('states the amendment terms of document 2 in every language', () => {
@@ -313,6 +351,15 @@ describe('contract PDF', () => {
     expect(signedPages.length).toBe(unsignedPages.length + 1);
     expect(unsignedPages.join('\n')).not.toContain('Signature certificate');
     expect(signedPages.at(-1)).toContain('OFFLINE');
+  });
+
+  it('renders a programme agreement in Brazilian Portuguese, title, clauses and signature blocks alike', async () => {
+    const d = doc({ type: 2, region: 'BR', language: 'pt-BR' })!;
+    const body = (await pdfPages((await renderContractPdf(d, null)).pdf)).join('\n');
+    expect(body).toContain('Contrato do Programa Breakthrough da SoundPort');
+    expect(body).toContain('Receita Líquida');
+    expect(body).toContain('SoundPort Distribuição Ltda.');
+    expect(body).not.toContain('Programme Agreement');
   });
 
   it('draws names in Latin scripts with diacritics, Cyrillic and Greek, and substitutes what the font lacks', async () => {

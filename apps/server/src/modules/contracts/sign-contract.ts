@@ -13,6 +13,7 @@ import { contractOfAccount, toSummary, type ContractRow } from './contract-repo.
 import { documentOf } from './documents.ts';
 import { renderContractPdf } from './render-pdf.ts';
 import { reportConversionOnce } from '../account/conversion-events.ts';
+import { confirmProgrammeOptIns } from '../monetization/programme-contracts.ts';
 
 const conflict = (messageKey: string) => new AppError(BusinessCode.CONTRACT_MAIN_STATUS, 409, undefined, messageKey);
 
@@ -88,6 +89,7 @@ export async function afterSigned(services: Services, row: ContractRow): Promise
     await services.sessions.invalidateUser(row.userId);
     await reportConversionOnce(services, row.userId, 'contract_sign');
   }
+  await confirmProgrammeOptIns(services, row.userId, row.type, row.signedAt ?? new Date());
   await notify(services, {
     userId: row.userId,
     subtype: 'SIGN_COMPLETED',

@@ -9,6 +9,7 @@ import type { Services } from '../../platform/services.ts';
 import { notify } from '../notices/notify.ts';
 import { imageUrl } from '../uploads/images.ts';
 import { readPersonalInfo } from './personal-info.ts';
+import { settleReferral } from '../activities/referrals.ts';
 
 const caseColumns = {
   userId: users.id,
@@ -92,6 +93,7 @@ export async function decideIdentity(services: Services, operator: UserRow, inpu
     vars: { reason },
     link: '/user/pi-info',
   });
+  if (passed) await settleReferral(services, input.userId);
   return { status: moved.status };
 }
 

@@ -3,7 +3,7 @@
  * what we owe (an artist's earnings, money held for a collaborator); the sources of money (stores, the payouts that
  * left) carry the opposite sign, so every currency sums to zero.
  */
-export type AccountKind = 'earnings' | 'held' | 'advance' | 'stores' | 'commission' | 'suspense' | 'payouts_pending' | 'payouts_paid' | 'fees';
+export type AccountKind = 'earnings' | 'held' | 'advance' | 'stores' | 'commission' | 'suspense' | 'payouts_pending' | 'payouts_paid' | 'fees' | 'marketing';
 
 export interface AccountSpec {
   code: string;
@@ -28,4 +28,6 @@ export const Accounts = {
   payoutsPending: system('payouts_pending', 'payouts-pending'),
   payoutsPaid: system('payouts_paid', 'payouts-paid'),
   fees: system('fees', 'fees'),
+  /** What the portal spends on rewards (referral rewards, decision 032): a source, negative like the stores. */
+  marketing: system('marketing', 'marketing'),
 };

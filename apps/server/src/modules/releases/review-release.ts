@@ -15,6 +15,7 @@ import { releaseNotFound, releaseView, tracksOf } from './release-records.ts';
 import { moveRelease, noticeStatusChange } from './release-status.ts';
 import { ruleContextFor } from './rule-context.ts';
 import { reportToFieldErrors } from './submit-release.ts';
+import { settleReferral } from '../activities/referrals.ts';
 
 /** Releases waiting for an operator, oldest submission first. */
 export async function reviewQueue(services: Services, page: { offset: number; count: number }) {
@@ -71,5 +72,6 @@ export async function decideRelease(services: Services, operator: UserRow, input
   });
   await noticeStatusChange(services, decided, reasons);
   if (approve) await reportConversionOnce(services, decided.ownerUserId, 'song_audit_pass');
+  if (approve) await settleReferral(services, decided.ownerUserId);
   return { albumId: decided.id, status: decided.status };
 }

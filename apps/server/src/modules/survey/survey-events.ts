@@ -29,7 +29,7 @@ export async function surveyState(services: Services, actor: Actor, survey?: { u
  * The window is in the viewer's local dates, so the server allows a day either side of it (time zones run from
  * UTC-12 to UTC+14); outside that, or for an account the banner is not for, an event cannot be genuine.
  */
-function surveyRunsFor(account: Actor['account'], window: { start: string; end: string }, now: Date): boolean {
+export function surveyRunsFor(account: Actor['account'], window: { start: string; end: string }, now: Date): boolean {
   const start = Date.parse(`${window.start}T00:00:00Z`) - DAY_MS;
   const end = Date.parse(`${window.end}T00:00:00Z`) + 2 * DAY_MS;
   return (

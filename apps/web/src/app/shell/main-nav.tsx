@@ -27,6 +27,19 @@ export function MainNav({ user, testMode }: { user: SessionUser; testMode: boole
           {t('nav_revenue')}
         </NavLink>
       )}
+      {user.permissions.Release?.includes('View') && (
+        <NavLink to="/promotion" className="sp-nav-link" data-testid="nav-promotion">
+          {t('nav_promotion')}
+        </NavLink>
+      )}
+      {user.permissions.Release?.includes('View') && (
+        <NavLink to="/monetization" className="sp-nav-link" data-testid="nav-monetization">
+          {t('nav_monetization')}
+        </NavLink>
+      )}
+      <NavLink to="/activity" className="sp-nav-link" data-testid="nav-activities">
+        {t('nav_activities')}
+      </NavLink>
       {user.permissions.Contract?.includes('View') && (
         <NavLink to="/contract/management" className="sp-nav-link" data-testid="nav-contracts">
           {t('nav_contracts')}

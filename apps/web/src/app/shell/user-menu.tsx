@@ -14,6 +14,9 @@ import { FileIcon } from '../../components/icons/file-icon.tsx';
 import { UsersIcon } from '../../components/icons/users-icon.tsx';
 import { MusicIcon } from '../../components/icons/music-icon.tsx';
 import { WalletIcon } from '../../components/icons/wallet-icon.tsx';
+import { MegaphoneIcon } from '../../components/icons/megaphone-icon.tsx';
+import { StarIcon } from '../../components/icons/star-icon.tsx';
+import { HelpIcon } from '../../components/icons/help-icon.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
 export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
@@ -57,6 +60,21 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
             {t('nav_revenue')}
           </Menu.Item>
         )}
+        {!user.needsProfile && user.permissions.Release?.includes('View') && (
+          <Menu.Item component={Link} to="/promotion" leftSection={<MegaphoneIcon size={16} />} data-testid="menu-promotion">
+            {t('nav_promotion')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && user.permissions.Release?.includes('View') && (
+          <Menu.Item component={Link} to="/monetization" leftSection={<WalletIcon size={16} />} data-testid="menu-monetization">
+            {t('nav_monetization')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && (
+          <Menu.Item component={Link} to="/activity" leftSection={<StarIcon size={16} />} data-testid="menu-activities">
+            {t('nav_activities')}
+          </Menu.Item>
+        )}
         {!user.needsProfile && user.permissions.Contract?.includes('View') && (
           <Menu.Item component={Link} to="/contract/management" leftSection={<FileIcon size={16} />} data-testid="menu-contracts">
             {t('nav_contracts')}
@@ -74,6 +92,9 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
         )}
         <Menu.Item component={Link} to="/settings" leftSection={<WrenchIcon size={16} />} data-testid="menu-settings">
           {t('nav_settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/knowledge" leftSection={<HelpIcon size={16} />} data-testid="menu-help">
+          {t('nav_help')}
         </Menu.Item>
         {!user.needsProfile && <TeamSwitcher />}
         {user.isAdmin && (

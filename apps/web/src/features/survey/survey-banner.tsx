@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { openConfigQuery } from '../../lib/open-config-query.ts';
 import { userQuery } from '../../lib/queries.ts';
 import { surveyRoutes } from '../../lib/survey-routes.ts';
+import { openExtraRoutes } from '../../lib/activity-routes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 const STATE_KEY = ['survey', 'state'];
@@ -42,6 +43,13 @@ export function SurveyBanner({ page }: { page: SurveyPage }) {
     onSuccess: (saved) => client.setQueryData(STATE_KEY, saved),
   });
   const shown = forThisAccount && state !== undefined && !state.finished;
+  // The survey tool ties each answer to the person by this short-lived signed token (decision 032).
+  const { data: feelgood } = useQuery({
+    queryKey: ['survey', 'feelgood'],
+    queryFn: ({ signal }) => api(openExtraRoutes.feelgoodToken, { signal }),
+    enabled: shown,
+    staleTime: 20 * 60_000,
+  });
 
   const reportedShow = useRef(false);
   useEffect(() => {
@@ -59,10 +67,20 @@ export function SurveyBanner({ page }: { page: SurveyPage }) {
     <Alert color="violet" variant="light" withCloseButton onClose={() => finish('close')} closeButtonLabel={t('survey_close')} mb="lg" data-testid="survey-banner">
       <Text size="sm">
         {t('survey_text')}{' '}
-        <Anchor href={config.survey.url} target="_blank" rel="noopener noreferrer" onClick={() => finish('click')} data-testid="survey-link">
+        <Anchor href={feelgood?.token ? withToken(config.survey.url, feelgood.token) : config.survey.url} target="_blank" rel="noopener noreferrer" onClick={() => finish('click')} data-testid="survey-link">
           {t('survey_link')}
         </Anchor>
       </Text>
     </Alert>
   );
+}
+
+function withToken(url: string, token: string): string {
+  try {
+    const link = new URL(url);
+    link.searchParams.set('fg', token);
+    return link.toString();
+  } catch {
+    return url;
+  }
 }

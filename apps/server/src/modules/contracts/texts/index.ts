@@ -12,6 +12,10 @@ import { mainAgreementEn } from './main-en.ts';
 import { mainAgreementEsMx } from './main-es-MX.ts';
 import { mainAgreementId } from './main-id.ts';
 import { mainAgreementPtBr } from './main-pt-BR.ts';
+import { monetizationAgreementEn } from './monetization-en.ts';
+import { monetizationAgreementEsMx } from './monetization-es-MX.ts';
+import { monetizationAgreementId } from './monetization-id.ts';
+import { monetizationAgreementPtBr } from './monetization-pt-BR.ts';
 import { jurisdictionText, regionContractFacts } from './regions.ts';
 import {
   contractLanguages,
@@ -29,6 +33,8 @@ export { COMPANY_BR, COMPANY_ID, COMPANY_INC, COMPANY_LTD, COMPANY_MX } from './
 
 /** Contract types of document 1 section 3 that have a text here. */
 export const ContractDocumentType = { MAIN_AGREEMENT: 0, MAIN_AGREEMENT_AMENDED: 1 } as const;
+/** The monetization programme agreements (breakthrough 2, Content ID 3, Track Plus 10), written in all four contract languages. */
+const monetizationTypes = new Set([2, 3, 10]);
 
 export interface ContractDocumentInput {
   type: number;
@@ -52,6 +58,13 @@ const mainAgreements: Record<ContractLanguage, (c: MainAgreementContext) => Agre
   'pt-BR': mainAgreementPtBr,
   id: mainAgreementId,
   'es-MX': mainAgreementEsMx,
+};
+
+const programmeAgreements: Record<ContractLanguage, (type: number, c: MainAgreementContext) => AgreementText | null> = {
+  en: monetizationAgreementEn,
+  'pt-BR': monetizationAgreementPtBr,
+  id: monetizationAgreementId,
+  'es-MX': monetizationAgreementEsMx,
 };
 
 const amendments: Record<ContractLanguage, (c: AmendmentContext) => AgreementText> = {
@@ -142,7 +155,7 @@ export function defaultContractLanguage(region: string): ContractLanguage {
 /** Languages in which the document exists for the region, the default first; [] when there is no such document. */
 export function availableContractLanguages(type: number, region: string): string[] {
   const code = normalizeRegion(region);
-  if (type === ContractDocumentType.MAIN_AGREEMENT) {
+  if (type === ContractDocumentType.MAIN_AGREEMENT || monetizationTypes.has(type)) {
     const first = defaultContractLanguage(code);
     return [first, ...contractLanguages.filter((language) => language !== first)];
   }
@@ -177,7 +190,7 @@ function requireDate(name: string, value: string | undefined): string {
 
 /**
  * The text of a contract with all parameters substituted, or null where the type has no text for the region
- * (an amendment for a region without one, or a contract type other than 0 and 1).
+ * (an amendment for a region without one, or a contract type without a text: anything but 0, 1, 2, 3 and 10).
  * Throws RangeError on a missing legal name or contract number, or a malformed date.
  * The region's contracting entity and governing law do not depend on the language chosen.
  */
@@ -185,7 +198,8 @@ export function contractDocument(input: ContractDocumentInput): ContractDocument
   const region = normalizeRegion(input.region);
   const isMain = input.type === ContractDocumentType.MAIN_AGREEMENT;
   const isAmendment = input.type === ContractDocumentType.MAIN_AGREEMENT_AMENDED;
-  if (!isMain && !isAmendment) return null;
+  const isMonetization = monetizationTypes.has(input.type);
+  if (!isMain && !isAmendment && !isMonetization) return null;
   const amendment = isAmendment ? amendmentVariant(region, input.userType) : null;
   if (isAmendment && !amendment) return null;
 
@@ -208,7 +222,9 @@ export function contractDocument(input: ContractDocumentInput): ContractDocument
   };
 
   let text: AgreementText;
-  if (amendment) {
+  if (isMonetization) {
+    text = programmeAgreements[language](input.type, context)!;
+  } else if (amendment) {
     const given = (input.params.originalContractSigningDate ?? '').trim();
     const original = given ? requireDate('originalContractSigningDate', given) : undefined;
     text = amendments[language]({
@@ -229,7 +245,7 @@ export function contractDocument(input: ContractDocumentInput): ContractDocument
     meta: {
       type: input.type,
       region,
-      variant: amendment?.key ?? 'MAIN',
+      variant: amendment?.key ?? (isMonetization ? `PROGRAMME-${input.type}` : 'MAIN'),
       contractNumber,
       effectiveDate,
       licensor: { legalName, labelName },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FeatureGatesPanel } from '../components/feature-gates-panel.tsx';
 import { OutboxPanel } from '../components/outbox-panel.tsx';
+import { SupportInboxPanel } from '../components/support-inbox-panel.tsx';
 import { PortalSettingsPanel } from '../components/portal-settings-panel.tsx';
 import { IdentityReviewPanel } from '../components/identity-review-panel.tsx';
 import { OfflineContractPanel } from '../components/offline-contract-panel.tsx';
@@ -13,6 +14,10 @@ import { AnalyticsImportsPanel } from '../components/analytics-imports-panel.tsx
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 import { PayoutsCard } from '../components/payouts-card.tsx';
 import { AdvancesPanel } from '../components/advances-panel.tsx';
+import { PromotionPanel } from '../components/promotion-panel.tsx';
+import { ActivitiesPanel } from '../components/activities-panel.tsx';
+import { OpenExtrasPanel } from '../components/open-extras-panel.tsx';
+import { OacMergePanel } from '../components/oac-merge-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
@@ -64,14 +69,29 @@ export function AdminPage() {
         <Section id="advances" title={t('admin_money_tab_advances')} hint={t('admin_money_advances_hint')}>
           <AdvancesPanel />
         </Section>
+        <Section id="promotion" title={t('admin_tab_promotion')} hint={t('admin_promotion_hint')}>
+          <PromotionPanel />
+        </Section>
+        <Section id="monetization" title={t('admin_tab_monetization')} hint={t('admin_monetization_hint')}>
+          <OacMergePanel />
+        </Section>
         <Section id="offline-contracts" title={t('admin_tab_offline')} hint={t('admin_offline_hint')}>
           <OfflineContractPanel />
+        </Section>
+        <Section id="support" title={t('admin_tab_support')} hint={t('admin_support_hint')}>
+          <SupportInboxPanel />
         </Section>
         <Section id="outbox" title={t('admin_tab_outbox')} hint={t('admin_outbox_hint')}>
           <OutboxPanel />
         </Section>
         <Section id="feature-gates" title={t('admin_tab_gates')} hint={t('admin_gates_hint')}>
           <FeatureGatesPanel />
+        </Section>
+        <Section id="activities" title={t('admin_tab_activities')} hint={t('admin_activities_hint')}>
+          <ActivitiesPanel />
+        </Section>
+        <Section id="open-extras" title={t('admin_tab_open_extras')} hint={t('admin_open_extras_hint')}>
+          <OpenExtrasPanel />
         </Section>
         <Section id="settings" title={t('admin_tab_settings')} hint={t('admin_settings_hint')}>
           <PortalSettingsPanel />

@@ -19,6 +19,7 @@ import { PasswordField } from '../components/password-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkProfile, forgetInviteCodes, initialProfile, PROFILE_FIELDS, profileBody, ProfileFields, type ProfileValues } from '../components/profile-fields.tsx';
 import { useFormErrors } from '../hooks.ts';
+import { InviterGreeting } from '../components/inviter-greeting.tsx';
 
 type Method = 'email' | 'phone';
 const FIELDS = ['email', 'password', 'phone', 'code', ...PROFILE_FIELDS] as const;
@@ -39,6 +40,7 @@ export function SignUpPage() {
   const [code, setCode] = useState('');
   const [profile, setProfile] = useState<ProfileValues>(() => initialProfile(params.get('region')?.toUpperCase() ?? null));
   const [accountCreated, setAccountCreated] = useState(false);
+  const [invitedWith] = useState(() => profile.inviteCode.trim());
   const [submitting, setSubmitting] = useState(false);
   const errors = useFormErrors(FIELDS);
   const destination = safeNextPath(next, '/overview');
@@ -130,6 +132,7 @@ export function SignUpPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <InviterGreeting inviteCode={invitedWith} />
           {!accountCreated && (
             <>
               <MethodTabs

@@ -5,6 +5,7 @@ import { isEmailTopic } from '@portal/domain/email-topics';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { settingsRoutes } from '../../../lib/api-routes.ts';
+import { openExtraRoutes } from '../../../lib/activity-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const REASONS = ['too_many', 'not_relevant', 'never_signed_up', 'other'] as const;
@@ -15,6 +16,7 @@ export function UnsubscribePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ticket = params.get('t');
+  const market = params.get('ft') === 'market';
   const [topic, setTopic] = useState<string | null>(null);
   const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
   const [surveyDone, setSurveyDone] = useState(false);
@@ -27,13 +29,15 @@ export function UnsubscribePage() {
       navigate('/overview', { replace: true });
       return;
     }
-    api(settingsRoutes.unsubscribe, { body: { ticket } })
-      .then((done) => setTopic(done.topic))
+    // ft=market: the one-click link of marketing e-mail (newsletter and promotions, decision 032).
+    const done = market ? api(openExtraRoutes.marketUnsubscribe, { body: { token: ticket } }).then(() => 'market') : api(settingsRoutes.unsubscribe, { body: { ticket } }).then((answer) => answer.topic);
+    done
+      .then(setTopic)
       .catch(() => navigate('/overview', { replace: true }));
-  }, [ticket, navigate]);
+  }, [ticket, market, navigate]);
 
   if (!topic) return <PageLoader />;
-  const messageTopic = isEmailTopic(params.get('ft') ?? '') ? params.get('ft')! : topic;
+  const messageTopic = market || !isEmailTopic(params.get('ft') ?? '') ? topic : params.get('ft')!;
 
   return (
     <Container size="xs" py={{ base: 'lg', sm: 56 }}>
@@ -62,7 +66,7 @@ export function UnsubscribePage() {
               <div>
                 <Button
                   disabled={!reason}
-                  onClick={() => void api(settingsRoutes.unsubscribe, { body: { ticket: ticket!, surveyReason: reason! } }).finally(() => setSurveyDone(true))}
+                  onClick={() => (market ? setSurveyDone(true) : void api(settingsRoutes.unsubscribe, { body: { ticket: ticket!, surveyReason: reason! } }).finally(() => setSurveyDone(true)))}
                   data-testid="unsubscribe-survey-submit"
                 >
                   {t('unsubscribe_survey_submit')}

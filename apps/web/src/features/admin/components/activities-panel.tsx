@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityType } from '@portal/domain/activities';
+import { api } from '../../../lib/api-client.ts';
+import { activityRoutes as r } from '../../../lib/activity-routes.ts';
+import { describeError } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatMoney } from '../../revenue/money.ts';
+
+const FIELDS = ['title', 'description', 'startAt', 'endAt', 'rewardAmount', 'maxTracks'] as const;
+const KEY = ['admin', 'activities'];
+
+/** A datetime-local value ("2026-03-01T10:00") as an instant in the operator's time zone. */
+const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+
+/** Operators create activities (a referral programme with its reward, or a volume-up campaign) and close them (decision 032). */
+export function ActivitiesPanel() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: () => api(r.listActivities, { query: { listActivityType: 'admin' } }) });
+  const [type, setType] = useState<ActivityType>('referral');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [startAt, setStartAt] = useState('');
+  const [endAt, setEndAt] = useState('');
+  const [reward, setReward] = useState('');
+  const [maxTracks, setMaxTracks] = useState<number | string>(3);
+  const known = (key: string) => i18n.exists(key);
+  const create = useMutation({
+    mutationFn: () =>
+      api(r.adminCreateActivity, {
+        body: {
+          activityType: type,
+          title: title.trim(),
+          description: description.trim(),
+          startAt: toIso(startAt),
+          endAt: toIso(endAt),
+          ...(type === 'referral' ? { rewardAmount: reward.trim().replace(',', '.') || '0' } : { maxTracks: Number(maxTracks) || 0 }),
+        },
+      }),
+    onSuccess: () => {
+      setTitle('');
+      setDescription('');
+      return client.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  const close = useMutation({ mutationFn: (activityId: number) => api(r.adminCloseActivity, { body: { activityId } }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  const problem = create.error ? describeError(create.error, FIELDS, known) : { messageKey: null, fields: {} as Record<string, string> };
+  const fieldError = (field: (typeof FIELDS)[number]) => (problem.fields[field] ? t(problem.fields[field]!) : undefined);
+  const ready = title.trim() && startAt && endAt;
+
+  return (
+    <Stack gap="md" data-testid="admin-activities">
+      <Card withBorder padding="md">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) create.mutate();
+          }}
+        >
+          <Stack gap="sm">
+            <SegmentedControl
+              value={type}
+              onChange={(value) => setType(value as ActivityType)}
+              data={[
+                { value: 'referral', label: t('activity_type_referral') },
+                { value: 'volume_up', label: t('activity_type_volume_up') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            <TextInput label={t('admin_activity_title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={120} error={fieldError('title')} data-testid="admin-activity-title" />
+            <Textarea label={t('admin_activity_description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} autosize minRows={2} error={fieldError('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput type="datetime-local" label={t('admin_activity_start')} value={startAt} onChange={(e) => setStartAt(e.currentTarget.value)} error={fieldError('startAt')} data-testid="admin-activity-start" />
+              <TextInput type="datetime-local" label={t('admin_activity_end')} value={endAt} onChange={(e) => setEndAt(e.currentTarget.value)} error={fieldError('endAt')} data-testid="admin-activity-end" />
+              {type === 'referral' ? (
+                <TextInput label={t('admin_activity_reward')} value={reward} onChange={(e) => setReward(e.currentTarget.value)} inputMode="decimal" placeholder="5.00" maxLength={20} error={fieldError('rewardAmount')} data-testid="admin-activity-reward" />
+              ) : (
+                <NumberInput label={t('admin_activity_max_tracks')} value={maxTracks} onChange={setMaxTracks} min={1} max={10} allowDecimal={false} error={fieldError('maxTracks')} />
+              )}
+            </SimpleGrid>
+            {problem.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}
+            <Group justify="flex-end">
+              <Button type="submit" disabled={!ready} loading={create.isPending} data-testid="admin-activity-create">
+                {t('admin_activity_create')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      {list.data && list.data.activities.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin_activity_title')}</Table.Th>
+                <Table.Th>{t('admin_activity_when')}</Table.Th>
+                <Table.Th>{t('admin_activity_participants')}</Table.Th>
+                <Table.Th>{t('admin_activity_referrals')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.activities.map((activity) => (
+                <Table.Tr key={activity.activityId} data-testid={`admin-activity-${activity.activityId}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {activity.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`activity_type_${activity.activityType}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={activity.status === 'ONGOING' ? 'teal' : 'gray'}>
+                      {t(`activity_status_${activity.status}`)}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(activity.startAt)} – {formatDateTime(activity.endAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{activity.participants}</Table.Td>
+                  <Table.Td>
+                    {activity.activityType === 'referral'
+                      ? t('admin_activity_referral_figures', { referrals: activity.referrals ?? 0, paid: formatMoney(activity.rewardsPaid ?? '0', activity.currency, i18n.language) })
+                      : '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    {activity.status !== 'CLOSED' && (
+                      <Button size="xs" variant="light" color="red" onClick={() => close.mutate(activity.activityId)} loading={close.isPending && close.variables === activity.activityId}>
+                        {t('admin_activity_close')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

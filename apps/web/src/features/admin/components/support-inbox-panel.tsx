@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/domain/support';
+import { formatBytes } from '@portal/domain/release/file-checks';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+import { supportRoutes } from '../../../lib/support-routes.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+
+const PAGE_SIZE = 20;
+const KEY = [...SESSION_KEY, 'admin', 'support'] as const;
+
+const inboxQuery = (status: FeedbackStatus | null, page: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'inbox', status, page],
+    queryFn: ({ signal }) => api(supportRoutes.adminFeedbackList, { query: { status: status ?? undefined, offset: (page - 1) * PAGE_SIZE, count: PAGE_SIZE }, signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+const detailQuery = (id: number) =>
+  queryOptions({ queryKey: [...KEY, 'detail', id], queryFn: ({ signal }) => api(supportRoutes.adminFeedbackDetail, { query: { id }, signal }), staleTime: 0 });
+
+const statsQuery = queryOptions({ queryKey: [...KEY, 'faq-stats'], queryFn: ({ signal }) => api(supportRoutes.adminFaqStats, { signal }), staleTime: 0 });
+
+const statusColor: Record<FeedbackStatus, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
+
+function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const detail = useQuery(detailQuery(id));
+  const [answer, setAnswer] = useState('');
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const reply = useMutation({
+    mutationFn: (close: boolean) => api(supportRoutes.adminFeedbackReply, { body: { id, body: answer.trim(), close } }),
+    onSuccess: () => {
+      setAnswer('');
+      void refresh();
+    },
+  });
+  const status = useMutation({
+    mutationFn: (next: 'OPEN' | 'CLOSED') => api(supportRoutes.adminFeedbackStatus, { body: { id, status: next } }),
+    onSuccess: () => void refresh(),
+  });
+  if (detail.isError) return <Alert color="red">{t(errorMessageKey(detail.error))}</Alert>;
+  if (!detail.data) return null;
+  const item = detail.data;
+  return (
+    <Card withBorder padding="lg" data-testid="admin-support-detail">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={3} size="h4">
+              {item.subject}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {item.email} · {t(`feedback_category_${item.category}`)} · {formatDateTime(item.createdAt)}
+              {item.source === 'assistant' ? ` · ${t('admin_support_via_assistant')}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge color={statusColor[item.status]}>{t(`feedback_status_${item.status}`)}</Badge>
+            <Button size="compact-sm" variant="default" onClick={onDone}>
+              {t('admin_support_back')}
+            </Button>
+          </Group>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="admin-support-message">
+          {item.message}
+        </Text>
+        {item.attachments.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('admin_support_attachments')}
+            </Text>
+            {item.attachments.map((file) => (
+              <Anchor key={file.id} href={file.url} size="sm" target="_blank" rel="noopener" data-testid="admin-support-attachment">
+                {file.fileName} ({formatBytes(file.size)})
+              </Anchor>
+            ))}
+          </Stack>
+        )}
+        {item.replies.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('admin_support_replies')}
+            </Text>
+            {item.replies.map((r) => (
+              <Card key={r.id} withBorder padding="sm" bg="var(--mantine-color-gray-0)" data-testid="admin-support-reply">
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(r.createdAt)}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {r.body}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        <Textarea
+          label={t('admin_support_reply')}
+          placeholder={t('admin_support_reply_placeholder')}
+          autosize
+          minRows={4}
+          value={answer}
+          onChange={(event) => setAnswer(event.currentTarget.value)}
+          data-testid="admin-support-answer"
+        />
+        {(reply.isError || status.isError) && <Alert color="red">{t(errorMessageKey(reply.error ?? status.error))}</Alert>}
+        <Group justify="flex-end" gap="xs">
+          {item.status === 'CLOSED' ? (
+            <Button variant="default" onClick={() => status.mutate('OPEN')} loading={status.isPending}>
+              {t('admin_support_reopen')}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={() => status.mutate('CLOSED')} loading={status.isPending} data-testid="admin-support-close">
+              {t('admin_support_close')}
+            </Button>
+          )}
+          <Button variant="light" disabled={!answer.trim()} loading={reply.isPending && reply.variables} onClick={() => reply.mutate(true)} data-testid="admin-support-send-close">
+            {t('admin_support_send_close')}
+          </Button>
+          <Button disabled={!answer.trim()} loading={reply.isPending && !reply.variables} onClick={() => reply.mutate(false)} data-testid="admin-support-send">
+            {t('admin_support_send_reply')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function FaqStats() {
+  const { t } = useTranslation();
+  const stats = useQuery(statsQuery);
+  if (!stats.data) return null;
+  const voted = [...stats.data.answers].sort((a, b) => b.helpful + b.unhelpful - (a.helpful + a.unhelpful));
+  return (
+    <Card withBorder padding="lg" data-testid="admin-support-faq-stats">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('admin_support_faq_title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('admin_support_chat_stats', { replies: stats.data.chat.replies, human: stats.data.chat.human, good: stats.data.chat.good, bad: stats.data.chat.bad })}
+        </Text>
+        <ScrollArea>
+          <Table striped miw={600}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin_support_faq_question')}</Table.Th>
+                <Table.Th>{t('admin_support_faq_source')}</Table.Th>
+                <Table.Th ta="right">{t('admin_support_faq_helpful')}</Table.Th>
+                <Table.Th ta="right">{t('admin_support_faq_unhelpful')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {voted.map((row) => (
+                <Table.Tr key={`${row.faq}-${row.questionId}`} data-testid={`admin-faq-${row.questionId}`}>
+                  <Table.Td>{row.question}</Table.Td>
+                  <Table.Td>{t(`admin_support_faq_source_${row.faq}`)}</Table.Td>
+                  <Table.Td ta="right">{row.helpful}</Table.Td>
+                  <Table.Td ta="right">{row.unhelpful}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Support: the feedback inbox (filter, read, answer by e-mail, close) and the FAQ-answer statistics. */
+export function SupportInboxPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<FeedbackStatus | null>('OPEN');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const inbox = useQuery(inboxQuery(status, page));
+  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack gap="lg">
+      {selected !== null ? (
+        <FeedbackDetail id={selected} onDone={() => setSelected(null)} />
+      ) : (
+        <Card withBorder padding={0} data-testid="admin-support-inbox">
+          <Group p="md" justify="space-between">
+            <SegmentedControl
+              value={status ?? 'ALL'}
+              onChange={(value) => {
+                setStatus(value === 'ALL' ? null : (value as FeedbackStatus));
+                setPage(1);
+              }}
+              data={[
+                ...FEEDBACK_STATUSES.map((value) => ({ value, label: `${t(`feedback_status_${value}`)} (${inbox.data?.counts[value] ?? 0})` })),
+                { value: 'ALL', label: t('admin_support_status_all') },
+              ]}
+              data-testid="admin-support-status"
+            />
+          </Group>
+          {inbox.isError ? (
+            <Alert color="red" m="md">
+              {t(errorMessageKey(inbox.error))}
+            </Alert>
+          ) : (
+            <ScrollArea>
+              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover miw={720}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin_support_received')}</Table.Th>
+                    <Table.Th>{t('admin_support_from')}</Table.Th>
+                    <Table.Th>{t('admin_support_subject')}</Table.Th>
+                    <Table.Th>{t('admin_support_category')}</Table.Th>
+                    <Table.Th>{t('admin_support_status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(inbox.data?.items ?? []).map((item) => (
+                    <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => setSelected(item.id)} data-testid="admin-support-row">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</Table.Td>
+                      <Table.Td>{item.email}</Table.Td>
+                      <Table.Td>
+                        <Anchor component="button" type="button" size="sm" onClick={() => setSelected(item.id)}>
+                          {item.subject}
+                        </Anchor>
+                        {item.attachmentCount > 0 && ` 📎${item.attachmentCount}`}
+                      </Table.Td>
+                      <Table.Td>{t(`feedback_category_${item.category}`)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={statusColor[item.status]}>{t(`feedback_status_${item.status}`)}</Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              {inbox.data?.items.length === 0 && (
+                <Text c="dimmed" p="md">
+                  {t('admin_support_empty')}
+                </Text>
+              )}
+            </ScrollArea>
+          )}
+          {pages > 1 && (
+            <Group justify="center" p="md">
+              <Pagination value={page} onChange={setPage} total={pages} />
+            </Group>
+          )}
+        </Card>
+      )}
+      <FaqStats />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type * as monetization from '@portal/contract/monetization';
+import type { ResponseOf } from '@portal/contract/route';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { MonetizationType, OptInState } from '@portal/domain/monetization/programmes';
+import { api } from '../../lib/api-client.ts';
+import { monetizationRoutes } from '../../lib/monetization-routes.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+
+export const MONETIZATION_KEY = [...SESSION_KEY, 'monetization'] as const;
+export type TrackList = ResponseOf<typeof monetization.monetizationTrackList>;
+export type MonetizationTrack = TrackList['tracks'][number];
+export type ProgrammeContract = TrackList['contract'];
+export type BatchAnswer = ResponseOf<typeof monetization.monetizationBatchCreate>;
+export type OacState = ResponseOf<typeof monetization.oacMergeStatus>;
+export type Statistic = ResponseOf<typeof monetization.monetizationStatistic>;
+
+/** The pages choose among an account's tracks on one screen: the largest page the list call gives. */
+const ALL = 100;
+
+export const programmeTracksQuery = (type: MonetizationType, state?: OptInState) =>
+  queryOptions({
+    queryKey: [...MONETIZATION_KEY, 'tracks', type, state ?? 'all'],
+    queryFn: ({ signal }) =>
+      type === 'BREAKTHROUGH'
+        ? api(monetizationRoutes.breakthroughTrackList, { query: { count: ALL, state }, signal })
+        : api(monetizationRoutes.monetizationTrackList, { query: { type, count: ALL, state }, signal }),
+  });
+
+export const statisticQuery = () =>
+  queryOptions({ queryKey: [...MONETIZATION_KEY, 'statistic'], queryFn: ({ signal }) => api(monetizationRoutes.monetizationStatistic, { signal }) });
+
+export const optInFeaturesQuery = () =>
+  queryOptions({ queryKey: [...MONETIZATION_KEY, 'features'], queryFn: ({ signal }) => api(monetizationRoutes.getOptInFeatures, { signal }) });
+
+export const oacStateQuery = () =>
+  queryOptions({ queryKey: [...MONETIZATION_KEY, 'oac'], queryFn: ({ signal }) => api(monetizationRoutes.oacMergeStatus, { signal }) });
+
+/** After any change every monetization answer may differ (states, counts, the agreement). */
+export const refreshMonetization = (client: QueryClient) => client.invalidateQueries({ queryKey: MONETIZATION_KEY });
+
+export function createProgrammeContract(type: MonetizationType, legalName: string, labelName?: string) {
+  const body = { legalName, ...(labelName ? { labelName } : {}) };
+  return type === 'BREAKTHROUGH'
+    ? api(monetizationRoutes.createBreakthroughContract, { body })
+    : api(monetizationRoutes.createMonetizationContract, { body: { ...body, type } });
+}

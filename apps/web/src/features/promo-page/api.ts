@@ -1,0 +1,35 @@
+import type * as promoPages from '@portal/contract/promo-pages';
+import type { ResponseOf } from '@portal/contract/route';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { promoPageRoutes } from '../../lib/promo-page-routes.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+
+const KEY = [...SESSION_KEY, 'promo-page'] as const;
+export type PageState = ResponseOf<typeof promoPages.artistPage>;
+export type PageAccess = ResponseOf<typeof promoPages.artistPageAccess>;
+export type Overview = ResponseOf<typeof promoPages.artistOverviewData>;
+
+export const accessQuery = () => queryOptions({ queryKey: [...KEY, 'access'], queryFn: ({ signal }) => api(promoPageRoutes.artistPageAccess, { signal }) });
+
+export const pageQuery = (artistId: number) =>
+  queryOptions({ queryKey: [...KEY, 'page', artistId], queryFn: ({ signal }) => api(promoPageRoutes.artistPage, { query: { artistId }, signal }) });
+
+export const songsQuery = (artistId: number) =>
+  queryOptions({ queryKey: [...KEY, 'songs', artistId], queryFn: ({ signal }) => api(promoPageRoutes.artistDspSongs, { query: { artistId, count: 100 }, signal }) });
+
+const DAY_MS = 86_400_000;
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The page's numbers over the last `days` days, today included (the page counts live). */
+export const overviewQuery = (pageId: number, days: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'overview', pageId, days],
+    queryFn: ({ signal }) => api(promoPageRoutes.artistOverviewData, { query: { pageId, start: dayText(Date.now() - (days - 1) * DAY_MS), end: dayText(Date.now()) }, signal }),
+    staleTime: 30_000,
+  });
+
+export const validatePath = (path: string, pageId: number | undefined, signal: AbortSignal) =>
+  api(promoPageRoutes.pagePathValidate, { query: { path, ...(pageId ? { pageId } : {}) }, signal });
+
+export const promoPageKey = KEY;

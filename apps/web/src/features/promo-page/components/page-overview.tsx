@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { platformById } from '@portal/domain/catalog/platforms';
+import { PROMO_STORES } from '@portal/domain/promotion/promo-page';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { overviewQuery } from '../api.ts';
+
+const PERIODS = [7, 28, 90] as const;
+
+/** A link kind as people read it: the store's name, or the social platform's. */
+function linkName(link: string, t: (key: string) => string) {
+  const store = PROMO_STORES.find((entry) => entry.key === link);
+  return store ? (platformById(store.storeId)?.name ?? link) : t(`promo_link_${link}`);
+}
+
+interface CountRow {
+  key: string;
+  name: string;
+  value: number;
+}
+
+/** A two-column table of counts; "none yet" while the period has none. */
+function CountTable({ label, valueLabel, rows, format, testId }: { label: string; valueLabel: string; rows?: CountRow[]; format: (value: number) => string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={label} data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{label}</Table.Th>
+          <Table.Th ta="end">{valueLabel}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows?.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td ta="end">{format(row.value)}</Table.Td>
+          </Table.Tr>
+        ))}
+        {rows?.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={2}>
+              <Text size="sm" c="dimmed">
+                {t('promo_overview_none')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The page's views, link clicks and presaves over the last 7, 28 or 90 days. */
+export function PageOverview({ pageId }: { pageId: number }) {
+  const { t, i18n } = useTranslation();
+  const [days, setDays] = useState<number>(28);
+  const { data, error } = useQuery(overviewQuery(pageId, days));
+  const number = (value: number) => formatNumber(value, i18n.language);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="promo-overview">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('promo_overview')}
+          </Title>
+          <SegmentedControl
+            size="xs"
+            value={String(days)}
+            onChange={(value) => setDays(Number(value))}
+            data={PERIODS.map((period) => ({ value: String(period), label: t('promo_overview_days', { days: period }) }))}
+          />
+        </Group>
+        {error && (
+          <Alert color="red" variant="light">
+            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
+          </Alert>
+        )}
+        <SimpleGrid cols={3} spacing="sm">
+          {(
+            [
+              ['promo_overview_views', data?.views, 'promo-views'],
+              ['promo_overview_clicks', data?.clicks, 'promo-clicks'],
+              ['promo_overview_presaves', data?.presaves, 'promo-presaves'],
+            ] as const
+          ).map(([label, value, testId]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t(label)}
+              </Text>
+              <Text size="xl" fw={700} data-testid={testId}>
+                {value === undefined ? '–' : number(value)}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <CountTable
+            label={t('promo_overview_presaves_by_store')}
+            valueLabel={t('promo_overview_presaves')}
+            rows={data?.presavesByStore.map((row) => ({ key: String(row.storeId), name: platformById(row.storeId)?.name ?? String(row.storeId), value: row.presaves }))}
+            format={number}
+            testId="promo-presaves-by-store"
+          />
+          <CountTable
+            label={t('promo_overview_clicks_by_link')}
+            valueLabel={t('promo_overview_clicks')}
+            rows={data?.clicksByLink.map((row) => ({ key: row.link, name: linkName(row.link, t), value: row.clicks }))}
+            format={number}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

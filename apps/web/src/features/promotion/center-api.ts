@@ -1,0 +1,37 @@
+import type * as center from '@portal/contract/promotion-center';
+import type { ResponseOf } from '@portal/contract/route';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { promotionCenterRoutes as routes } from '../../lib/promotion-center-routes.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+
+// The promotion center's queries (decision 030); every key sits under KEY so a decision refreshes them all.
+export const KEY = [...SESSION_KEY, 'promotion-center'] as const;
+
+export type Campaign = ResponseOf<typeof center.campaignList>['campaigns'][number];
+export type PromoSong = ResponseOf<typeof center.songList>['songs'][number];
+export type Application = ResponseOf<typeof center.applications>['applications'][number];
+interface Page {
+  offset: number;
+  count: number;
+}
+
+export type DmTrack = ResponseOf<typeof center.discoveryModeTracks>['tracks'][number];
+
+export const campaignsQuery = () =>
+  queryOptions({ queryKey: [...KEY, 'campaigns'], queryFn: ({ signal }) => api(routes.campaignList, { query: { count: 100 }, signal }) });
+
+export const songsQuery = (query: { campaignId?: number; search: string; offset: number; count: number }) =>
+  queryOptions({
+    queryKey: [...KEY, 'songs', query],
+    queryFn: ({ signal }) => api(routes.songList, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const applicationsQuery = (page: Page) =>
+  queryOptions({ queryKey: [...KEY, 'applications', page], queryFn: ({ signal }) => api(routes.applications, { query: page, signal }), placeholderData: keepPreviousData });
+
+export const dmStatusQuery = () => queryOptions({ queryKey: [...KEY, 'dm-status'], queryFn: ({ signal }) => api(routes.discoveryModeStatus, { signal }) });
+
+export const dmTracksQuery = (page: Page) =>
+  queryOptions({ queryKey: [...KEY, 'dm-tracks', page], queryFn: ({ signal }) => api(routes.discoveryModeTracks, { query: page, signal }), placeholderData: keepPreviousData });

@@ -1,0 +1,2 @@
+DROP INDEX "contracts_live_agreement_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "contracts_live_agreement_key" ON "contracts" USING btree ("user_id","type") WHERE "contracts"."type" in (0, 1, 2, 3, 10, 11) and "contracts"."sign_status" <> 4;
