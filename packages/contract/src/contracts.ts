@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContractCategory, contractTypes } from '@portal/domain/contracts';
+import { CONTRACT_LANGUAGES, ContractCategory, contractTypes } from '@portal/domain/contracts';
 import { BusinessCode } from '@portal/domain/errors';
 import { defineRoute, download } from './route.ts';
 
@@ -9,7 +9,7 @@ const contractType = z.coerce
   .refine((t) => (contractTypes as number[]).includes(t), { message: 'contract_type_invalid' });
 const contractId = z.coerce.number().int().positive();
 const signMethod = z.enum(['DOCUSIGN', 'OFFLINE', 'SIMPLE_SIGN']);
-const language = z.enum(['en', 'pt-BR', 'id', 'es-MX']);
+const language = z.enum(CONTRACT_LANGUAGES);
 
 export const contractSummary = z.object({
   contractId: z.number(),

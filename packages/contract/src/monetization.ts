@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BusinessCode } from '@portal/domain/errors';
+import { CONTRACT_LANGUAGES } from '@portal/domain/contracts';
 import { breakthroughTiers, monetizationTypes, optInStates } from '@portal/domain/monetization/programmes';
 import { defineRoute } from './route.ts';
 
@@ -109,7 +110,7 @@ export const monetizationStatistic = defineRoute({
 const contractBody = {
   legalName: z.string().max(200),
   labelName: z.string().max(200).optional(),
-  language: z.enum(['en', 'pt-BR', 'id', 'es-MX']).optional(),
+  language: z.enum(CONTRACT_LANGUAGES).optional(),
   email: z.email().max(254).optional(),
 };
 const contractCreated = z.object({

@@ -10,6 +10,11 @@ export const ContractType = {
 export type ContractTypeValue = (typeof ContractType)[keyof typeof ContractType];
 export const contractTypes = Object.values(ContractType);
 
+/** The languages agreements are written in (the text of each is in apps/server/src/modules/contracts/texts). */
+export const CONTRACT_LANGUAGES = ['en', 'pt-BR', 'id', 'es-MX'] as const;
+export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
+export const isContractLanguage = (value: string): value is ContractLanguage => (CONTRACT_LANGUAGES as readonly string[]).includes(value);
+
 export const ContractSignStatus = { UNSIGNED: 0, SENT: 1, USER_SIGNED: 2, ALL_SIGNED: 3, CANCELLED: 4 } as const;
 
 export const SignMethod = { DOCUSIGN: 'DOCUSIGN', OFFLINE: 'OFFLINE', SIMPLE_SIGN: 'SIMPLE_SIGN' } as const;

@@ -1,3 +1,4 @@
+import { isContractLanguage } from '@portal/domain/contracts';
 import type * as monetization from '@portal/contract/monetization';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -38,8 +39,9 @@ export const oacStateQuery = () =>
 /** After any change every monetization answer may differ (states, counts, the agreement). */
 export const refreshMonetization = (client: QueryClient) => client.invalidateQueries({ queryKey: MONETIZATION_KEY });
 
-export function createProgrammeContract(type: MonetizationType, legalName: string, labelName?: string) {
-  const body = { legalName, ...(labelName ? { labelName } : {}) };
+/** The agreement is written in the language the page is read in when it exists in it, else in the region's language. */
+export function createProgrammeContract(type: MonetizationType, legalName: string, labelName: string | undefined, uiLanguage: string) {
+  const body = { legalName, ...(labelName ? { labelName } : {}), ...(isContractLanguage(uiLanguage) ? { language: uiLanguage } : {}) };
   return type === 'BREAKTHROUGH'
     ? api(monetizationRoutes.createBreakthroughContract, { body })
     : api(monetizationRoutes.createMonetizationContract, { body: { ...body, type } });

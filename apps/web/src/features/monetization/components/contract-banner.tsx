@@ -49,7 +49,7 @@ export function ContractBanner({ type, contract }: { type: MonetizationType; con
 }
 
 function PrepareModal({ type, agreement, onClose }: { type: MonetizationType; agreement: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAbilities();
   const navigate = useNavigate();
   const isLabel = user?.type === UserType.LABEL;
@@ -62,7 +62,7 @@ function PrepareModal({ type, agreement, onClose }: { type: MonetizationType; ag
     setBusy(true);
     setProblem({ messageKey: null, fields: {} });
     try {
-      const created = await createProgrammeContract(type, legalName, isLabel ? labelName : undefined);
+      const created = await createProgrammeContract(type, legalName, isLabel ? labelName : undefined, i18n.language);
       navigate(created.signPath);
     } catch (failure) {
       setProblem(describeError(failure, ['legalName', 'labelName']));
