@@ -48,6 +48,12 @@ import { platformRoutes } from './modules/analytics/platform-routes.ts';
 import { revenueReportRoutes } from './modules/money/reports/routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
 import { openExtraRoutes } from './modules/open-extras/routes.ts';
+import { aigcRoutes } from './modules/aigc/routes.ts';
+import { lyricsRoutes } from './modules/lyrics/routes.ts';
+import { masteringRoutes } from './modules/mastering/routes.ts';
+import { remixRoutes } from './modules/remix/routes.ts';
+import { mvStudioMultipartRoutes, mvStudioRoutes } from './modules/mv-studio/routes.ts';
+import { coverArtRoutes, coverArtUploadRoutes } from './modules/cover-art/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
@@ -131,6 +137,8 @@ export async function buildApp(
     offlineContractRoute(scope, services);
     salesImportRoutes(scope, services);
     analyticsImportRoutes(scope, services);
+    mvStudioMultipartRoutes(scope, services);
+    coverArtUploadRoutes(scope, services);
   });
   identityRoutes(app, services);
   settingsRoutes(app, services);
@@ -153,6 +161,12 @@ export async function buildApp(
   monetizationRoutes(app, services);
   activityRoutes(app, services);
   openExtraRoutes(app, services);
+  aigcRoutes(app, services);
+  lyricsRoutes(app, services);
+  masteringRoutes(app, services);
+  remixRoutes(app, services);
+  mvStudioRoutes(app, services);
+  coverArtRoutes(app, services);
 
   const openApi = buildOpenApi(registeredRoutes(app));
   const docsPage = renderDocsPage(openApi);

@@ -5,6 +5,7 @@ import type { S3Settings } from './platform/s3-store.ts';
 import { secretFrom, type Secret } from './platform/secret.ts';
 import type { PayPalSettings } from './modules/money/payouts/paypal.ts';
 import type { PayoneerSettings } from './modules/money/payouts/payoneer.ts';
+import { readImageModelSettings, type ImageModelSettings } from './modules/cover-art/model-settings.ts';
 
 export interface Config {
   port: number;
@@ -56,6 +57,8 @@ export interface Config {
   analyticsInboxDir: string;
   /** Lets dump mode fetch from private and loopback addresses; only tests set it (their source server is local). */
   dumpAllowPrivateAddresses: boolean;
+  /** A hosted image model for cover art (COVER_ART_MODEL_URL, _KEY, COVER_ART_MODEL; decision 036); null: local styles only. */
+  coverArtModel: ImageModelSettings | null;
 }
 
 /**
@@ -127,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : {}),
     },
     dumpAllowPrivateAddresses: false,
+    coverArtModel: readImageModelSettings(env),
     identifiers: {
       upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',
       isrcCountry: env.ISRC_COUNTRY ?? 'QZ',

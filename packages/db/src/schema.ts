@@ -1778,3 +1778,96 @@ export const promoCopyrightFlags = pgTable(
   },
   (t) => [index('promo_copyright_flags_track_idx').on(t.trackId, t.flaggedAt)],
 );
+
+// Creation tools (F, issue 9): the task runner's tasks and each account's monthly credits (decision 034).
+
+/** One creation-tool task (mastering, remix, cover art, lyrics, video): input, progress and outcome for the polling page. */
+export const aigcTasks = pgTable(
+  'aigc_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The account the task belongs to (and whose credits it took). */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedByUserId: bigint('requested_by_user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** Init, Processing, Success, Fail. */
+    state: text('state').notNull().default('Init'),
+    /** 2001 pending, 2000 ongoing, 0 success, 10 or 1001–1099 a failure. */
+    resultCode: integer('result_code').notNull().default(2001),
+    progress: smallint('progress').notNull().default(0),
+    input: jsonb('input').notNull(),
+    output: jsonb('output'),
+    errorKey: text('error_key'),
+    /** Credits taken when the task was created, given back when it fails. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('aigc_tasks_user_kind_idx').on(t.userId, t.kind, t.id.desc())],
+);
+
+/** An account's creation credits for one month (YYYY-MM, UTC); a new month starts again at the allowance. */
+export const aigcCredits = pgTable('aigc_credits', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  period: text('period').notNull(),
+  remaining: integer('remaining').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Lyrics (I, decision 037): timed lyrics per recording.
+
+/** A recording's timed lyrics (LRC) per account and audio file: timings belong to the audio, so they follow it from draft to song. */
+export const lyricTimings = pgTable(
+  'lyric_timings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioFileId: text('audio_file_id').notNull(),
+    lrc: text('lrc').notNull(),
+    updatedByUserId: bigint('updated_by_user_id', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lyric_timings_owner_audio_key').on(t.ownerUserId, t.audioFileId)],
+);
+
+// Music-video studio (J, decision 038): a video project from concept to render.
+
+/** A studio project: the concept of step 1, the photos and shot list of step 2, the latest render of step 3. */
+export const mvProjects = pgTable(
+  'mv_projects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    /** The catalogue song of the video, or null when it is made from an audio upload (audioFileId). */
+    trackId: bigint('track_id', { mode: 'number' }).references(() => tracks.id, { onDelete: 'cascade' }),
+    audioFileId: text('audio_file_id'),
+    /** lyric, visualiser, slideshow */
+    template: text('template').notNull(),
+    /** 9:16 or 16:9 */
+    aspect: text('aspect').notNull(),
+    style: text('style').notNull(),
+    /** Picks the visualiser, transition and shot motions; regenerating draws a new one. */
+    seed: integer('seed').notNull(),
+    segmentStartMs: integer('segment_start_ms').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** Ids of the account's checked photos (uploaded_files of kind mv_image) in the video, in order. */
+    images: jsonb('images').notNull().default([]),
+    /** [{ startMs, durationMs, image, motion }] covering the segment. */
+    shots: jsonb('shots').notNull().default([]),
+    shotsConfirmedAt: timestamp('shots_confirmed_at', { withTimezone: true }),
+    videoTaskId: bigint('video_task_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mv_projects_user_idx').on(t.userId, t.id.desc())],
+);

@@ -176,6 +176,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/promotion/routes/promotion-center-page.tsx').then((m) => ({ Component: m.PromotionCenterPage })),
   },
   {
+    // The creation tools (decision 034): /creation and each tool's page under creation/<tool>.
+    path: 'creation/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/creation/routes.tsx').then((m) => ({ Component: m.CreationRoutes })),
+  },
+  {
     // The artist promo page editor (decision 029); more specific than promotion/*, so it wins that match.
     path: 'promotion/artist-page',
     loader: protectedLoader(),

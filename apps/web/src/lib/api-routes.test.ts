@@ -39,6 +39,17 @@ import * as openExtras from '@portal/contract/open-extras';
 import { activityRoutes, openExtraRoutes } from './activity-routes.ts';
 import * as support from '@portal/contract/support';
 import { supportRoutes } from './support-routes.ts';
+import * as lyrics from '@portal/contract/lyrics';
+import { lyricsRoutes } from './lyrics-routes.ts';
+import * as remix from '@portal/contract/remix';
+import { remixRoutes } from './remix-routes.ts';
+import * as mvStudio from '@portal/contract/mv-studio';
+import { mvStudioRoutes } from './mv-studio-routes.ts';
+import * as aigc from '@portal/contract/aigc';
+import * as mastering from '@portal/contract/mastering';
+import { aigcRoutes, masteringRoutes } from './aigc-routes.ts';
+import * as coverArt from '@portal/contract/cover-art';
+import { coverArtRoutes } from './cover-art-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
@@ -81,6 +92,12 @@ const tables = [
   ['activities', activityRoutes, { ...activities, ...songs }],
   ['open extras', openExtraRoutes, openExtras],
   ['support', supportRoutes, support],
+  ['lyrics', lyricsRoutes, lyrics],
+  ['remix', remixRoutes, { ...remix, ...songs }],
+  ['mv studio', mvStudioRoutes, { ...mvStudio, ...songs }],
+  ['aigc', aigcRoutes, aigc],
+  ['mastering', masteringRoutes, { ...mastering, ...releases }],
+  ['cover art', coverArtRoutes, { ...coverArt, ...releases }],
 ] as const;
 
 describe('api route table', () => {

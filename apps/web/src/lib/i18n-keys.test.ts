@@ -27,10 +27,17 @@ import { PITCH_INSTRUMENTS, PITCH_MOODS, PITCH_STYLES } from '@portal/domain/pro
 import { DISCOVERY_MODE_STATUSES, PROMOTION_ACTIONS, PROMOTION_STATUSES, SERVICE_TYPES, serviceKey, TRACK_PROMOTION_STATES } from '@portal/domain/promotion/center';
 import { promoSocialKinds } from '@portal/domain/promotion/promo-page';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@portal/domain/activities';
+import { remixFormats, remixPresets } from '@portal/domain/audio/remix/remix-plan';
+import { AIGC_TOOLS, aigcResultMessageKeys } from '@portal/domain/aigc/tasks';
+import { MASTERING_GENRES, MASTERING_TARGETS } from '@portal/domain/audio/mastering-targets';
+import { SPECTRAL_BANDS } from '@portal/domain/audio/spectrum';
 import { CONTENT_SUPPLY_STATUSES } from '@portal/domain/open-extras';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, KNOWLEDGE_TOPICS } from '@portal/domain/support';
 import { breakthroughTiers, monetizationTypes, monetizationVariants, OacMergeStatus, optInStates } from '@portal/domain/monetization/programmes';
 import { monetizationReasonKeys } from '@portal/domain/monetization/qualify';
+import { LRC_ISSUE_KEYS } from '@portal/domain/lyrics/lrc';
+import { MV_ASPECTS, MV_MOTIONS, MV_STYLES, MV_TEMPLATES, MV_TRANSITIONS, MV_VISUALISERS } from '@portal/domain/mv-studio/concept';
+import { COVER_ART_STYLES } from '@portal/domain/cover-art/cover-art';
 import { categoryKey, genderKey, playlistKindKey, sourceKey } from '../features/analytics/labels.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -188,6 +195,34 @@ describe('message keys used by the web app', () => {
       ...monetizationReasonKeys,
       ...['monetization_tier_invalid', 'monetization_not_opted_in', 'monetization_song_not_found', 'oac_request_not_found', 'oac_move_not_allowed', 'admin_oac_open'],
       'unsubscribe_message_market',
+      ...remixPresets.map((preset) => `remix_preset_${preset}`),
+      ...remixFormats.map((format) => `remix_format_${format}`),
+      ...['remix_trim_invalid', 'remix_too_short', 'remix_fades_too_long', 'chorus_track_too_short'],
+      ...Object.values(aigcResultMessageKeys),
+      ...Object.keys(AIGC_TOOLS).flatMap((tool) => {
+        const key = `creation_tool_${tool.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+        return [key, `${key}_text`];
+      }),
+      ...SPECTRAL_BANDS.map((band) => `mastering_band_${band.name}`),
+      ...Object.keys(MASTERING_TARGETS).flatMap((target) => [`mastering_target_${target}`, `mastering_target_${target}_text`]),
+      ...MASTERING_GENRES.map((genre) => `mastering_genre_${genre}`),
+      ...['silent', 'clipping', 'true_peak_high', 'quiet', 'very_loud', 'loudness_ok', 'wide_dynamics', 'squashed', 'boomy', 'thin', 'harsh', 'dull', 'leading_silence', 'trailing_silence'].map((advice) => `mastering_advice_${advice}`),
+      ...['mastering_source_not_found', 'mastering_analyse_first', 'mastering_not_ready', 'mastering_track_not_found', 'aigc_tool_off'],
+      ...LRC_ISSUE_KEYS,
+      ...['lyrics_track_not_found', 'lyrics_no_audio', 'lyrics_lrc_invalid', 'lyrics_song_words_locked', 'lyrics_track_instrumental', 'lyrics_revision_required'],
+      // Music-video studio (decision 038): choices, task states and kinds, and the server's refusals.
+      ...MV_TEMPLATES.map((v) => `mv_template_${v}`),
+      ...MV_ASPECTS.map((v) => `mv_aspect_${v.replace(':', '_')}`),
+      ...MV_STYLES.map((v) => `mv_style_${v}`),
+      ...MV_MOTIONS.map((v) => `mv_motion_${v}`),
+      ...MV_VISUALISERS.map((v) => `mv_visualiser_${v}`),
+      ...MV_TRANSITIONS.map((v) => `mv_transition_${v}`),
+      ...['init', 'processing', 'success', 'fail'].map((state) => `mv_task_state_${state}`),
+      ...['mv_video', 'video_edit'].map((kind) => `mv_task_kind_${kind}`),
+      ...['song_without_audio', 'image_not_found', 'segment_outside_song', 'project_not_found', 'song_too_short', 'shots_count_invalid', 'shot_duration_invalid', 'shot_image_unknown', 'shot_motion_invalid', 'shots_total_mismatch', 'shots_not_confirmed', 'image_format', 'image_too_small', 'image_too_large', 'image_no_subject', 'post_task_not_finished', 'post_not_linked', 'post_failed'].map((key) => `mv_${key}`),
+      // Cover art (decision 036): the styles (and the hosted model's) and the server's refusals.
+      ...[...COVER_ART_STYLES, 'model'].flatMap((style) => [`cover_art_style_${style.replace('-', '_')}`, `cover_art_style_${style.replace('-', '_')}_text`]),
+      ...['cover_art_title_too_long', 'cover_art_artist_too_long', 'cover_art_photo_too_small', 'cover_art_model_off', 'cover_art_check_failed', 'imagex_url_invalid'],
     ];
     expect(dynamic.filter((key) => !(key in catalog))).toEqual([]);
   });

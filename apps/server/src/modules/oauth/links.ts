@@ -37,7 +37,8 @@ export function redirectUriFor(services: Services, platform: Platform): string {
  * Starts linking: a state bound to the user (one use, 15 minutes) and the provider's authorisation address.
  * The short-video state also carries the next path and the redirect address, as its callback page expects.
  */
-export async function startAuthorization(services: Services, userId: number, platform: Platform, nextPath = '/overview', language = 'en') {
+/** `extraScopes`: what a feature asks for beyond linking, such as the creation tools' posting (decision 038). */
+export async function startAuthorization(services: Services, userId: number, platform: Platform, nextPath = '/overview', language = 'en', extraScopes: string[] = []) {
   const settings = settingsFor(services, platform);
   const redirectUri = redirectUriFor(services, platform);
   const nonce = randomBytes(16).toString('base64url');
@@ -57,7 +58,7 @@ export async function startAuthorization(services: Services, userId: number, pla
     response_type: settings.responseType,
     redirect_uri: redirectUri,
     state,
-    scope: settings.scopes.join(platform === 'tiktok' ? ',' : ' '),
+    scope: [...settings.scopes, ...extraScopes].join(platform === 'tiktok' ? ',' : ' '),
   };
   if (platform === 'tiktok') Object.assign(params, { client_key: settings.clientId, lang: language });
   else params.client_id = settings.clientId;

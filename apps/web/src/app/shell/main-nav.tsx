@@ -37,6 +37,11 @@ export function MainNav({ user, testMode }: { user: SessionUser; testMode: boole
           {t('nav_monetization')}
         </NavLink>
       )}
+      {user.permissions.Release?.includes('Edit') && (
+        <NavLink to="/creation" className="sp-nav-link" data-testid="nav-creation">
+          {t('nav_creation')}
+        </NavLink>
+      )}
       <NavLink to="/activity" className="sp-nav-link" data-testid="nav-activities">
         {t('nav_activities')}
       </NavLink>

@@ -17,6 +17,7 @@ import { WalletIcon } from '../../components/icons/wallet-icon.tsx';
 import { MegaphoneIcon } from '../../components/icons/megaphone-icon.tsx';
 import { StarIcon } from '../../components/icons/star-icon.tsx';
 import { HelpIcon } from '../../components/icons/help-icon.tsx';
+import { SparkleIcon } from '../../components/icons/sparkle-icon.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
 export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
@@ -68,6 +69,11 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
         {!user.needsProfile && user.permissions.Release?.includes('View') && (
           <Menu.Item component={Link} to="/monetization" leftSection={<WalletIcon size={16} />} data-testid="menu-monetization">
             {t('nav_monetization')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && user.permissions.Release?.includes('Edit') && (
+          <Menu.Item component={Link} to="/creation" leftSection={<SparkleIcon size={16} />} data-testid="menu-creation">
+            {t('nav_creation')}
           </Menu.Item>
         )}
         {!user.needsProfile && (

@@ -1,10 +1,11 @@
 import { checkFile, checkImage, HEAD_BYTES, UPLOAD_RULES, uploadMessageKey, type UploadIssue } from '@portal/domain/release/file-checks';
-import { ApiError, api, send } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { uploadRoutes } from '../../lib/release-api-routes.ts';
-import { chunkedUpload, type UploadTransport } from '../../lib/chunked-upload.ts';
+import { chunkedUpload } from '../../lib/chunked-upload.ts';
+import { releaseFileTransport, type ReleaseFileKind } from '../../lib/release-file-transport.ts';
 import { checkAudioFile } from './audio-check.ts';
 
-export type ReleaseFileKind = 'audio' | 'clip' | 'cover' | 'proof';
+export type { ReleaseFileKind };
 
 /** A file the checks refused, with the message key (and its placeholders) of document 3 section 5. */
 export class UploadRefused extends Error {
@@ -61,29 +62,11 @@ export async function checkReleaseFile(file: File, kind: ReleaseFileKind): Promi
   }
 }
 
-/** Same file (name, size, last change) -> same upload on the server, so a reload resumes it. */
-const fingerprintOf = (file: File) => `${file.name}|${file.size}|${file.lastModified}`.slice(0, 200);
-
-function transport(kind: ReleaseFileKind): UploadTransport<{ fileId: string }> {
-  return {
-    init: (file, partSize) => api(uploadRoutes.startUpload, { body: { mimeType: file.type || 'application/octet-stream', fileName: file.name, size: file.size, kind, partSize, fingerprint: fingerprintOf(file) } }),
-    async uploadPart(session, partIndex, bytes, signal) {
-      const form = new FormData();
-      form.append('uploadId', session.uploadId);
-      form.append('objectKey', session.objectKey);
-      form.append('partIndex', String(partIndex));
-      form.append('file', bytes);
-      await send(uploadRoutes.uploadPart, '', { body: form, signal });
-    },
-    merge: (session, partIds) => api(uploadRoutes.mergeUpload, { body: { uploadId: session.uploadId, objectKey: session.objectKey, partIds } }),
-  };
-}
-
 /** Checks, uploads in parts, and returns the id the form refers to the file by; refused files raise UploadRefused. */
 export async function uploadReleaseFile(file: File, kind: ReleaseFileKind, onProgress: (percent: number) => void): Promise<string> {
   await checkReleaseFile(file, kind);
   try {
-    return (await chunkedUpload(file, transport(kind), { onProgress })).fileId;
+    return (await chunkedUpload(file, releaseFileTransport(kind), { onProgress })).fileId;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.messageKey?.startsWith('upload_')) {
       const detail = error.details[0];

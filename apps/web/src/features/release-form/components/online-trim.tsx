@@ -2,6 +2,7 @@ import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { releaseFormRoutes } from '../../../lib/release-api-routes.ts';
+import { remixRoutes } from '../../../lib/remix-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { fileViewUrl } from '../upload-api.ts';
 
@@ -56,6 +57,8 @@ export function OnlineTrim({ fileId, onCancel, onClip }: Props) {
   const [start, setStart] = useState(0);
   const [length, setLength] = useState(30);
   const [saving, setSaving] = useState(false);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
   const player = useRef<{ context: AudioContext; source: AudioBufferSourceNode } | null>(null);
 
   useEffect(() => {
@@ -104,6 +107,21 @@ export function OnlineTrim({ fileId, onCancel, onClip }: Props) {
     source.connect(context.destination);
     source.start(0, clipStart, clipLength);
     player.current = { context, source };
+  };
+
+  // The chorus finder (decision 035) only moves the window: the clip is cut when the user applies it.
+  const suggest = async () => {
+    if (!fileId) return;
+    setSuggesting(true);
+    try {
+      const chorus = await api(remixRoutes.audioChorus, { query: { fileId, maxClipMs: Math.round(Math.max(CLIP_MIN_S, Math.min(CLIP_MAX_S, length)) * 1000) } });
+      setStart(chorus.clip.startMs / 1000);
+      setSuggestion(t('trim_suggested', { from: minutes(chorus.clip.startMs / 1000) }));
+    } catch {
+      setSuggestion(t('trim_suggest_failed'));
+    } finally {
+      setSuggesting(false);
+    }
   };
 
   const save = async () => {
@@ -161,10 +179,20 @@ export function OnlineTrim({ fileId, onCancel, onClip }: Props) {
               {t('trim_length')}
             </Text>
             <Slider min={CLIP_MIN_S} max={Math.max(CLIP_MIN_S, Math.min(CLIP_MAX_S, Math.floor(duration)))} step={1} value={clipLength} onChange={setLength} label={(value) => `${value} s`} aria-label={t('trim_length')} />
+            {suggestion && (
+              <Text size="sm" data-testid="trim-suggestion">
+                {suggestion}
+              </Text>
+            )}
             <Group justify="space-between">
-              <Button variant="default" onClick={preview}>
-                {t('trim_preview')}
-              </Button>
+              <Group gap="xs">
+                <Button variant="default" onClick={preview}>
+                  {t('trim_preview')}
+                </Button>
+                <Button variant="light" onClick={() => void suggest()} loading={suggesting} disabled={duration < CLIP_MIN_S} data-testid="trim-suggest">
+                  {t('trim_suggest')}
+                </Button>
+              </Group>
               <Button onClick={() => void save()} loading={saving} disabled={duration < CLIP_MIN_S} data-testid="trim-apply">
                 {t('trim_apply')}
               </Button>

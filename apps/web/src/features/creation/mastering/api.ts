@@ -1,0 +1,37 @@
+import type * as mastering from '@portal/contract/mastering';
+import type { ResponseOf } from '@portal/contract/route';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { masteringRoutes } from '../../../lib/aigc-routes.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
+
+const KEY = [...SESSION_KEY, 'mastering'] as const;
+
+export type MasteringTask = ResponseOf<typeof mastering.getProcessResult>;
+export type AnalyseOutput = Extract<NonNullable<MasteringTask['output']>, { type: 'analyse' }>;
+export type ProcessOutput = Extract<NonNullable<MasteringTask['output']>, { type: 'process' }>;
+export type Analysis = AnalyseOutput['analysis'];
+/** Where the audio came from: a draft's track (which a master may replace) or a file uploaded here. */
+export type MasteringSource = { fileId: string; label: string; draft?: { albumId: number; trackIndex: number } };
+
+export const draftsQuery = () =>
+  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(masteringRoutes.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
+
+export const draftQuery = (albumId: number | null) =>
+  queryOptions({
+    queryKey: [...KEY, 'draft', albumId],
+    queryFn: ({ signal }) => api(masteringRoutes.getDraft, { query: { albumId: albumId! }, signal }),
+    enabled: albumId !== null,
+  });
+
+const POLL_MS = 1000;
+
+/** A task, polled every second until it has finished. */
+export function useMasteringTask(taskId: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'task', taskId],
+    queryFn: ({ signal }) => api(masteringRoutes.getProcessResult, { query: { taskId: taskId! }, signal }),
+    enabled: taskId !== null,
+    refetchInterval: (query) => (query.state.data && (query.state.data.state === 'Success' || query.state.data.state === 'Fail') ? false : POLL_MS),
+  });
+}

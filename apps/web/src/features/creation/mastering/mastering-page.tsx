@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MASTERING_GENRES, MASTERING_TARGETS, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering-targets';
+import { api } from '../../../lib/api-client.ts';
+import { masteringRoutes } from '../../../lib/aigc-routes.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { aigcBasicQuery } from '../api.ts';
+import { useMasteringTask, type MasteringSource, type MasteringTask } from './api.ts';
+import { AnalysisView } from './components/analysis-view.tsx';
+import { ResultView } from './components/result-view.tsx';
+import { SourceStep } from './components/source-step.tsx';
+
+const TARGETS = Object.keys(MASTERING_TARGETS) as MasteringTarget[];
+
+/** A running or failed task: its progress, or its failure in words. */
+function TaskState({ task, testId }: { task: MasteringTask | undefined; testId: string }) {
+  const { t } = useTranslation();
+  if (!task || task.state === 'Success') return null;
+  if (task.state === 'Fail') {
+    return (
+      <Alert color="red" data-testid={`${testId}-failed`}>
+        {t(task.errorKey ?? 'aigc_result_processing_error')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid={`${testId}-progress`}>
+      <Text fz="sm" c="dimmed">
+        {t(task.state === 'Init' ? 'mastering_waiting' : 'mastering_working', { percent: task.progress })}
+      </Text>
+      <Progress value={task.state === 'Init' ? 5 : Math.max(5, task.progress)} animated />
+    </Stack>
+  );
+}
+
+/** /creation/mastering: pick audio, read the analysis, master to a target, compare and use the master. */
+export function MasteringPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const basic = useQuery(aigcBasicQuery());
+  const [source, setSource] = useState<MasteringSource | null>(null);
+  const [analyseId, setAnalyseId] = useState<number | null>(null);
+  const [processId, setProcessId] = useState<number | null>(null);
+  const [target, setTarget] = useState<MasteringTarget>('streaming');
+  const [genre, setGenre] = useState<MasteringGenre>('pop');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const analysis = useMasteringTask(analyseId);
+  // Three targets with their levels do not fit side by side on a phone.
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const processed = useMasteringTask(processId);
+
+  const start = async (work: () => Promise<{ taskId: number }>, then: (id: number) => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      then((await work()).taskId);
+      await queryClient.invalidateQueries({ queryKey: aigcBasicQuery().queryKey });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const analyse = () =>
+    source &&
+    start(
+      () => api(masteringRoutes.analyse, { body: { fileId: source.fileId } }),
+      (id) => {
+        setAnalyseId(id);
+        setProcessId(null);
+      },
+    );
+  const runMaster = () => analyseId !== null && start(() => api(masteringRoutes.processMaster, { body: { taskId: analyseId, target, genre } }), setProcessId);
+
+  const analyseOutput = analysis.data?.output?.type === 'analyse' ? analysis.data.output : null;
+  const processOutput = processed.data?.output?.type === 'process' ? processed.data.output : null;
+  const costs = basic.data?.costs;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Anchor component={Link} to="/creation" fz="sm">
+            ← {t('creation_title')}
+          </Anchor>
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={1} size="h2">
+              {t('creation_tool_mastering')}
+            </Title>
+            {basic.data && (
+              <Badge size="lg" variant="light" data-testid="mastering-credits">
+                {t('creation_credits_left', { left: basic.data.creditsLeft, total: basic.data.monthlyCredits })}
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed">{t('mastering_intro')}</Text>
+        </Stack>
+
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Text fw={600}>{t('mastering_step_source')}</Text>
+            <SourceStep
+              onChange={(next) => {
+                setSource(next);
+                setAnalyseId(null);
+                setProcessId(null);
+              }}
+            />
+            <Group>
+              <Button onClick={analyse} disabled={!source} loading={busy && processId === null && analysis.data?.state !== 'Processing'} data-testid="mastering-analyse">
+                {t('mastering_analyse_button')}
+              </Button>
+              {costs && (
+                <Text fz="sm" c="dimmed">
+                  {t('creation_cost', { credits: costs.mastering_analyse })}
+                </Text>
+              )}
+            </Group>
+            <TaskState task={analysis.data} testId="mastering-analysis" />
+          </Stack>
+        </Paper>
+
+        {analyseOutput && (
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Text fw={600}>{t('mastering_step_analysis', { name: source?.label ?? analyseOutput.source.fileName })}</Text>
+              <AnalysisView output={analyseOutput} />
+            </Stack>
+          </Paper>
+        )}
+
+        {analyseOutput && (
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Text fw={600}>{t('mastering_step_target')}</Text>
+              <SegmentedControl
+                value={target}
+                onChange={(value) => setTarget(value as MasteringTarget)}
+                data={TARGETS.map((value) => ({ value, label: t(`mastering_target_${value}`, { lufs: MASTERING_TARGETS[value] }) }))}
+                fullWidth
+                orientation={narrow ? 'vertical' : 'horizontal'}
+                data-testid="mastering-target"
+              />
+              <Text fz="sm" c="dimmed">
+                {t(`mastering_target_${target}_text`)}
+              </Text>
+              <Select
+                label={t('mastering_genre')}
+                data={MASTERING_GENRES.map((value) => ({ value, label: t(`mastering_genre_${value}`) }))}
+                value={genre}
+                onChange={(value) => value && setGenre(value as MasteringGenre)}
+                allowDeselect={false}
+                maw={280}
+                data-testid="mastering-genre"
+              />
+              <Group>
+                <Button onClick={runMaster} loading={busy && analyseId !== null} data-testid="mastering-process">
+                  {t('mastering_process_button')}
+                </Button>
+                {costs && (
+                  <Text fz="sm" c="dimmed">
+                    {t('creation_cost', { credits: costs.mastering_process })}
+                  </Text>
+                )}
+              </Group>
+              <TaskState task={processed.data} testId="mastering-process" />
+            </Stack>
+          </Paper>
+        )}
+
+        {processOutput && processId !== null && source && (
+          <Paper withBorder p="lg" radius="md">
+            <ResultView taskId={processId} output={processOutput} source={source} />
+          </Paper>
+        )}
+        {error !== null && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      </Stack>
+    </Container>
+  );
+}
