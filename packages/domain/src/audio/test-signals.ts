@@ -3,19 +3,9 @@
  * known structure. Every generator is deterministic (seeded noise) and answers one Float32Array per channel.
  */
 
-export type Channels = Float32Array[];
+import { seededRandom } from '../seeded-random.ts';
 
-/** A small fast deterministic PRNG (mulberry32) giving numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type Channels = Float32Array[];
 
 const dbToGain = (db: number) => 10 ** (db / 20);
 

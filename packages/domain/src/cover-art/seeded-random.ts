@@ -3,15 +3,9 @@
  * machine (no Math.random, no platform hashing).
  */
 
-/** FNV-1a over the UTF-8 bytes of a text: a 32-bit seed from any string. */
-export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { hashSeed, seededRandom as numbers } from '../seeded-random.ts';
+
+export { hashSeed };
 
 export interface Random {
   /** A number in [0, 1). */
@@ -26,16 +20,9 @@ export interface Random {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/** mulberry32: small, fast and well spread for layout choices and grain. */
+/** Layout choices and grain from one seed (a text or a number). */
 export function seededRandom(seed: number | string): Random {
-  let state = (typeof seed === 'string' ? hashSeed(seed) : seed) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = numbers(typeof seed === 'string' ? hashSeed(seed) : seed);
   const random: Random = {
     next,
     range: (min, max) => min + (max - min) * next(),

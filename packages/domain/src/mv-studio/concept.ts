@@ -3,6 +3,8 @@
  * of a shot and the visualiser, and the concept of step 1, derived from a seed so "regenerate" gives another look.
  */
 
+import { seededRandom } from '../seeded-random.ts';
+
 export const MV_TEMPLATES = ['lyric', 'visualiser', 'slideshow'] as const;
 export type MvTemplate = (typeof MV_TEMPLATES)[number];
 
@@ -48,18 +50,6 @@ export interface MvConcept {
   transition: MvTransition;
   /** Seconds each crossfade lasts. */
   crossfadeSec: number;
-}
-
-/** A small deterministic generator (mulberry32): the same seed gives the same concept and shots. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;

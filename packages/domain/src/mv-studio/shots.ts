@@ -1,4 +1,5 @@
-import { MV_MOTIONS, seededRandom, type MvMotion } from './concept.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { MV_MOTIONS, type MvMotion } from './concept.ts';
 
 /**
  * Step 2 of the studio: the shot list. Shots follow the track's sections (a cut at each section change, long sections

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AigcResultCode } from '@portal/domain/aigc/tasks';
 import { planRemix, remixSettingsProblem, reverbImpulse, type RemixFormat, type RemixSettings } from '@portal/domain/audio/remix/remix-plan';
-import { seededRandom } from '@portal/domain/audio/test-signals';
+import { seededRandom } from '@portal/domain/seeded-random';
 import { MediaToolError, probeMedia, runFfmpeg, writeWavFile } from '../../platform/media/ffmpeg.ts';
 import { AigcTaskError } from '../aigc/tasks.ts';
 

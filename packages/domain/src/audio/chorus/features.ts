@@ -3,6 +3,8 @@
  * level of each frame. Frames are centred on multiples of the hop, so frame i describes the time i * hop.
  */
 
+import { fft } from '../spectrum.ts';
+
 export interface FrameFeatures {
   /** Seconds between frames. */
   hopSeconds: number;
@@ -19,37 +21,6 @@ const CHROMA_LOW_HZ = 55;
 const CHROMA_HIGH_HZ = 2000;
 /** Below this RMS (about -60 dBFS) a frame counts as silence and carries no chroma. */
 const SILENT_RMS = 0.001;
-
-/** In-place iterative radix-2 FFT of (re, im); the length must be a power of two. */
-export function fft(re: Float64Array, im: Float64Array): void {
-  const n = re.length;
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const step = (-2 * Math.PI) / size;
-    for (let start = 0; start < n; start += size) {
-      for (let k = 0; k < size / 2; k++) {
-        const wr = Math.cos(step * k);
-        const wi = Math.sin(step * k);
-        const a = start + k;
-        const b = a + size / 2;
-        const tr = re[b]! * wr - im[b]! * wi;
-        const ti = re[b]! * wi + im[b]! * wr;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
-      }
-    }
-  }
-}
 
 /** The pitch class (0 = C) of each FFT bin inside the chroma band, -1 elsewhere. */
 function pitchClassOfBins(sampleRate: number): Int8Array {
