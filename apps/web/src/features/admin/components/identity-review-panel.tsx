@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Image, Modal, Pagination, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Modal, Pagination, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { idDocumentTypeMessageKey, type IdDocumentType } from '@portal/domain/identity';
 import { settlementStatusKey } from '@portal/domain/user-state';
@@ -9,6 +9,7 @@ import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { QueueBody } from './queue-body.tsx';
 import { identityCaseQuery, identityQueueQuery } from '../api.ts';
 
 const PAGE_SIZE = 20;
@@ -22,55 +23,45 @@ export function IdentityReviewPanel() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <Card withBorder padding={0} data-testid="admin-identity-queue">
-      {error ? (
-        <Alert color="red" variant="light" m="md">
-          {t(errorMessageKey(error))}
-        </Alert>
-      ) : data?.cases.length === 0 ? (
-        <Text c="dimmed" ta="center" p="lg">
-          {t('admin_identity_empty')}
-        </Text>
-      ) : (
-        <ScrollArea>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_identity_account')}</Table.Th>
-                <Table.Th>{t('overview_region')}</Table.Th>
-                <Table.Th>{t('contract_status')}</Table.Th>
-                <Table.Th>{t('admin_identity_submitted')}</Table.Th>
-                <Table.Th />
+      <QueueBody error={error} empty={data?.cases.length === 0} emptyText={t('admin_identity_empty')}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin_identity_account')}</Table.Th>
+              <Table.Th>{t('overview_region')}</Table.Th>
+              <Table.Th>{t('contract_status')}</Table.Th>
+              <Table.Th>{t('admin_identity_submitted')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.cases.map((entry) => (
+              <Table.Tr key={entry.userId} data-testid={`admin-identity-row-${entry.userId}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {entry.nickname}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {entry.email ?? `#${entry.userId}`}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{entry.region}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" tt="none">
+                    {t(settlementStatusKey(entry.status))}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(entry.submittedAt)}</Table.Td>
+                <Table.Td ta="end">
+                  <Button size="xs" onClick={() => setOpen(entry.userId)} data-testid="admin-identity-open">
+                    {t('admin_identity_review')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.cases.map((entry) => (
-                <Table.Tr key={entry.userId} data-testid={`admin-identity-row-${entry.userId}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {entry.nickname}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.email ?? `#${entry.userId}`}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.region}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none">
-                      {t(settlementStatusKey(entry.status))}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(entry.submittedAt)}</Table.Td>
-                  <Table.Td ta="end">
-                    <Button size="xs" onClick={() => setOpen(entry.userId)} data-testid="admin-identity-open">
-                      {t('admin_identity_review')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+            ))}
+          </Table.Tbody>
+        </Table>
+      </QueueBody>
       {pages > 1 && (
         <Group justify="center" p="md">
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OacMergeStatus } from '@portal/domain/monetization/programmes';
 import { api } from '../../../lib/api-client.ts';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { monetizationRoutes } from '../../../lib/monetization-routes.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { QueueBody } from './queue-body.tsx';
 
 const PAGE_SIZE = 20;
 const KEY = [...SESSION_KEY, 'admin', 'oac-merge'] as const;
@@ -43,64 +44,54 @@ export function OacMergePanel() {
           data={filters.map((value) => ({ value, label: t(value === 'open' ? 'admin_oac_open' : `oac_status_${value}`) }))}
         />
       </Group>
-      {error ? (
-        <Alert color="red" variant="light" m="md">
-          {t(errorMessageKey(error))}
-        </Alert>
-      ) : data?.requests.length === 0 ? (
-        <Text c="dimmed" ta="center" p="lg">
-          {t('admin_oac_empty')}
-        </Text>
-      ) : (
-        <ScrollArea>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_identity_account')}</Table.Th>
-                <Table.Th>{t('oac_channel_column')}</Table.Th>
-                <Table.Th>{t('oac_artist_name')}</Table.Th>
-                <Table.Th>{t('contract_status')}</Table.Th>
-                <Table.Th>{t('admin_identity_submitted')}</Table.Th>
-                <Table.Th />
+      <QueueBody error={error} empty={data?.requests.length === 0} emptyText={t('admin_oac_empty')}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin_identity_account')}</Table.Th>
+              <Table.Th>{t('oac_channel_column')}</Table.Th>
+              <Table.Th>{t('oac_artist_name')}</Table.Th>
+              <Table.Th>{t('contract_status')}</Table.Th>
+              <Table.Th>{t('admin_identity_submitted')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.requests.map((request) => (
+              <Table.Tr key={request.id} data-testid={`admin-oac-row-${request.id}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {request.nickname ?? `#${request.userId}`}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {request.email ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{request.channelTitle}</Text>
+                  <Text size="xs" c="dimmed">
+                    {request.channelId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{request.artistName}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" tt="none">
+                    {t(`oac_status_${request.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDateTime(request.createdAt)}</Table.Td>
+                <Table.Td ta="end">
+                  {(request.status === OacMergeStatus.SUBMITTED || request.status === OacMergeStatus.IN_REVIEW) && (
+                    <Button size="xs" onClick={() => setOpen(request)} data-testid="admin-oac-open">
+                      {t('admin_identity_review')}
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.requests.map((request) => (
-                <Table.Tr key={request.id} data-testid={`admin-oac-row-${request.id}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {request.nickname ?? `#${request.userId}`}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {request.email ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{request.channelTitle}</Text>
-                    <Text size="xs" c="dimmed">
-                      {request.channelId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{request.artistName}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none">
-                      {t(`oac_status_${request.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(request.createdAt)}</Table.Td>
-                  <Table.Td ta="end">
-                    {(request.status === OacMergeStatus.SUBMITTED || request.status === OacMergeStatus.IN_REVIEW) && (
-                      <Button size="xs" onClick={() => setOpen(request)} data-testid="admin-oac-open">
-                        {t('admin_identity_review')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+            ))}
+          </Table.Tbody>
+        </Table>
+      </QueueBody>
       {pages > 1 && (
         <Group justify="center" p="md">
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Flex, Group, List, Modal, Pagination, ScrollArea, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Flex, Group, List, Modal, Pagination, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { releaseReviewQueue } from '@portal/contract/releases';
 import type { ResponseOf } from '@portal/contract/route';

@@ -1,10 +1,11 @@
-import { Badge, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { coverArtRoutes } from '../../../lib/cover-art-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
 import { optionsQuery, useCoverArtTask, type SignedImage } from './api.ts';
 import { CoverForm, initialValues, requestOf, type CoverFormValues } from './components/cover-form.tsx';
@@ -14,23 +15,10 @@ import { Variations } from './components/variations.tsx';
 /** /creation/cover-art: square artwork from title, artist, genre and mood in four variations (decision 036). */
 export function CoverArtPage() {
   const { t } = useTranslation();
-  const basic = useQuery(aigcBasicQuery());
   return (
     <Container size="lg" py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('cover_art_title')}
-            </Title>
-            <Text c="dimmed">{t('cover_art_subtitle')}</Text>
-          </Stack>
-          {basic.data && (
-            <Badge size="lg" variant="light" data-testid="cover-credits">
-              {t('creation_credits_left', { left: basic.data.creditsLeft, total: basic.data.monthlyCredits })}
-            </Badge>
-          )}
-        </Group>
+        <ToolHeader title={t('cover_art_title')} subtitle={t('cover_art_subtitle')} />
         <PermissionGuard resource="Release" action="Edit">
           <CoverArtWorkspace />
         </PermissionGuard>

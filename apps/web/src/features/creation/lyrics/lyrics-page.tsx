@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseLrc, type LrcIssue } from '@portal/domain/lyrics/lrc';
 import { explicitVerdict } from '@portal/domain/lyrics/explicit';
@@ -8,6 +8,7 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { lyricsRoutes } from '../../../lib/lyrics-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ToolHeader } from '../components/tool-header.tsx';
 import { downloadText, editorContextQuery, fileNameOf, lyricErrorKey, trackLyricsQuery } from './api.ts';
 import { AssistPanel } from './components/assist-panel.tsx';
 import { TimingPanel } from './components/timing-panel.tsx';
@@ -21,12 +22,7 @@ export function LyricsPage() {
   return (
     <Container size="xl" py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('lyrics_title')}
-          </Title>
-          <Text c="dimmed">{t('lyrics_subtitle')}</Text>
-        </Stack>
+        <ToolHeader title={t('lyrics_title')} subtitle={t('lyrics_subtitle')} />
         <PermissionGuard resource="Release" action="View">
           <LyricEditorView />
         </PermissionGuard>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { MASTERING_GENRES, MASTERING_TARGETS, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering-targets';
 import { api } from '../../../lib/api-client.ts';
 import { masteringRoutes } from '../../../lib/aigc-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
 import { useMasteringTask, type MasteringSource, type MasteringTask } from './api.ts';
 import { AnalysisView } from './components/analysis-view.tsx';
@@ -84,22 +84,7 @@ export function MasteringPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Anchor component={Link} to="/creation" fz="sm">
-            ← {t('creation_title')}
-          </Anchor>
-          <Group justify="space-between" align="flex-end" wrap="wrap">
-            <Title order={1} size="h2">
-              {t('creation_tool_mastering')}
-            </Title>
-            {basic.data && (
-              <Badge size="lg" variant="light" data-testid="mastering-credits">
-                {t('creation_credits_left', { left: basic.data.creditsLeft, total: basic.data.monthlyCredits })}
-              </Badge>
-            )}
-          </Group>
-          <Text c="dimmed">{t('mastering_intro')}</Text>
-        </Stack>
+        <ToolHeader title={t('creation_tool_mastering')} subtitle={t('mastering_intro')} />
 
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

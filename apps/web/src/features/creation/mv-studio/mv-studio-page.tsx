@@ -6,6 +6,7 @@ import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { mvStudioRoutes } from '../../../lib/mv-studio-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
 import { clock, MV_KEY, mvErrorKey, projectQuery, type MvProject } from './api.ts';
 import { LookControls, SourcePicker, type LookChoice, type MvSource } from './components/choice-controls.tsx';
@@ -23,12 +24,7 @@ export function MvStudioPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('mv_title')}
-          </Title>
-          <Text c="dimmed">{t('mv_subtitle')}</Text>
-        </Stack>
+        <ToolHeader title={t('mv_title')} subtitle={t('mv_subtitle')} />
         <PermissionGuard resource="Release" action="Edit">
           <Tabs value={tab} onChange={(value) => setParams((p) => (p.set('tab', value ?? 'studio'), p))} keepMounted={false}>
             <Tabs.List>

@@ -1,8 +1,9 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { defaultRemixSettings, type RemixPreset, type RemixSettings } from '@portal/domain/audio/remix/remix-plan';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ToolHeader } from '../components/tool-header.tsx';
 import type { AudioSource } from './api.ts';
 import { ChorusPanel } from './components/chorus-panel.tsx';
 import { RemixControls } from './components/remix-controls.tsx';
@@ -15,12 +16,7 @@ export function RemixPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 32 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('remix_title')}
-          </Title>
-          <Text c="dimmed">{t('remix_subtitle')}</Text>
-        </Stack>
+        <ToolHeader title={t('remix_title')} subtitle={t('remix_subtitle')} />
         <PermissionGuard resource="Release" action="Edit">
           <RemixWorkspace />
         </PermissionGuard>

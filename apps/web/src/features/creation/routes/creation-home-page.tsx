@@ -1,7 +1,8 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery, type AigcBasic } from '../api.ts';
 
 type ToolKey = keyof AigcBasic['tools'];
@@ -24,19 +25,7 @@ export function CreationHomePage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('creation_title')}
-            </Title>
-            <Text c="dimmed">{t('creation_subtitle')}</Text>
-          </Stack>
-          {basic.data && (
-            <Badge size="lg" variant="light" data-testid="creation-credits">
-              {t('creation_credits_left', { left: basic.data.creditsLeft, total: basic.data.monthlyCredits })}
-            </Badge>
-          )}
-        </Group>
+        <ToolHeader title={t('creation_title')} subtitle={t('creation_subtitle')} home />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {TOOLS.map((tool) => {
             const off = basic.data ? !basic.data.tools[tool.key] : false;
