@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -13,6 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const screens = fileURLToPath(new URL('../.tmp/screens/', import.meta.url));
 const month = (offset: number) => {
   const date = new Date();
   date.setUTCDate(1);
@@ -69,6 +71,10 @@ describe('money', () => {
       await page.goto('/revenue');
       await expectText(page.getByTestId('rev-total'), '$53.79');
       await expectText(page.getByTestId('rev-available'), '$53.79');
+      // The trend stacks last month's earnings by store: Spotify 41.29 (with the assigned line), Deezer 11.00, LINE MUSIC 1.50.
+      await expectText(page.getByTestId('rev-chart-legend'), /Spotify.*Deezer.*LINE MUSIC/);
+      expect(await page.locator(`[data-testid="rev-chart-bar"][data-month="${month(-1)}"] title`).textContent()).toMatch(/\$53\.79[\s\S]*Spotify: \$41\.29/);
+      await page.getByTestId('rev-trend').screenshot({ path: `${screens}revenue-trend-desktop-en.png` });
       await page.getByTestId('rev-group-store').click();
       await expect.poll(() => page.getByTestId('rev-row').count()).toBe(3);
       await expectText(page.getByTestId('rev-row').first(), /Spotify/);

@@ -132,6 +132,16 @@ export const royaltyMonthly = defineRoute({
   response: z.object({ currency: z.string(), months: z.array(z.object({ month, amount: money, units: z.number() })) }),
 });
 
+export const royaltyTrend = defineRoute({
+  method: 'GET',
+  path: '/revenue/royalty/trend',
+  summary:
+    'Earnings per sales month split by store, country or kind of sale, for a stacked chart: the largest `top` as their own series, the rest added up as ROYALTY_TREND_OTHERS ("__others"); every month of the range present',
+  ...royalty,
+  query: z.object({ from: month, to: month, by: z.enum(['store', 'country', 'saleType']).default('store'), top: z.coerce.number().int().min(1).max(10).default(5) }),
+  response: z.object({ currency: z.string(), months: z.array(month), series: z.array(z.object({ key: z.string(), amounts: z.array(money) })) }),
+});
+
 export const royaltyList = defineRoute({
   method: 'GET',
   path: '/revenue/royalty/list',

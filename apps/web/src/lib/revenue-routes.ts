@@ -20,7 +20,7 @@ export const revenueRoutes = {
   refreshPayouts: e<typeof revenue.refreshPayouts>('POST', '/admin/payouts/refresh'),
   grantAdvance: e<typeof revenue.grantAdvance>('POST', '/admin/advances'),
   royaltyTotal: e<typeof revenue.royaltyTotal>('GET', '/revenue/royalty/total'),
-  royaltyMonthly: e<typeof revenue.royaltyMonthly>('GET', '/revenue/royalty/monthly'),
+  royaltyTrend: e<typeof revenue.royaltyTrend>('GET', '/revenue/royalty/trend'),
   royaltyList: e<typeof revenue.royaltyList>('GET', '/revenue/royalty/list'),
 };
 

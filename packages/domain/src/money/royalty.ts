@@ -4,6 +4,9 @@ import { allocate } from './allocate.ts';
 export const ROYALTY_GROUPS = ['month', 'store', 'country', 'release', 'track', 'saleType'] as const;
 export type RoyaltyGroup = (typeof ROYALTY_GROUPS)[number];
 
+/** The series of GET /revenue/royalty/trend that adds up everything beyond its largest keys. */
+export const ROYALTY_TREND_OTHERS = '__others';
+
 /** Shares in basis points of a hundred per cent (10,000 = 100 %). */
 export const FULL_SHARE_BP = 10_000;
 

@@ -13,7 +13,7 @@ import { grantAdvance } from './advances.ts';
 import { refreshPayouts, runPayouts } from './payouts/run-payouts.ts';
 import { answerRfi, askRfi, directTransfers, makeDirectTransfer, recoupDetail, recoupList, recoupSummary, rfiList } from './account-money.ts';
 import { balanceOf } from './ledger.ts';
-import { royaltyList, royaltyMonthly, royaltyTotal } from './royalty-reports.ts';
+import { royaltyList, royaltyMonthly, royaltyTotal, royaltyTrend } from './royalty-reports.ts';
 import { listWithdrawals, moveWithdrawal, requestWithdrawal, withdrawalQuote, type WithdrawalRow } from './withdrawals.ts';
 
 function destinationLabel(destination: Record<string, unknown>): string {
@@ -57,6 +57,7 @@ export function moneyRoutes(app: FastifyInstance, services: Services): void {
   });
   register(app, services, contract.royaltyTotal, ({ actor }) => royaltyTotal(services.db, actor().accountId));
   register(app, services, contract.royaltyMonthly, ({ actor, query }) => royaltyMonthly(services.db, actor().accountId, query));
+  register(app, services, contract.royaltyTrend, ({ actor, query }) => royaltyTrend(services.db, actor().accountId, query));
   register(app, services, contract.royaltyList, ({ actor, query }) => royaltyList(services.db, actor().accountId, query));
   register(app, services, contract.withdrawalQuote, async ({ query }) => {
     const { amount, fee, total } = withdrawalQuote(query.amount, query.method);

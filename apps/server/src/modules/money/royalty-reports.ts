@@ -3,6 +3,7 @@ import { releases, royaltyRollups, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { ROYALTY_TREND_OTHERS } from '@portal/domain/money/royalty';
 import { AppError } from '../../platform/errors.ts';
 import { rollupPeriods, type RollupDimension } from './royalty-rollups.ts';
 
@@ -121,4 +122,37 @@ async function labelsFor(db: Db, group: Group, keys: string[]): Promise<Map<stri
     return new Map(rows.map((row) => [String(row.id), row.title]));
   }
   return new Map();
+}
+
+const trendDimension = { store: 'store', country: 'country', saleType: 'sale_type' } as const satisfies Record<string, RollupDimension>;
+
+/**
+ * Earnings per month split one way, for a stacked chart: the `top` largest keys of the range as their own series, the
+ * rest added into one ROYALTY_TREND_OTHERS series, every month of the range present. Each month's series add up to its total.
+ */
+export async function royaltyTrend(db: Db, accountId: number, query: { from: string; to: string; by: keyof typeof trendDimension; top: number }) {
+  const rows = await db
+    .select({ month: sql<string>`${r.periodMonth}::text`, key: r.key, amount: sql<string>`sum(${r.amount})::text` })
+    .from(r)
+    .where(and(owned(accountId, trendDimension[query.by]), monthsIn(query.from, query.to)))
+    .groupBy(r.periodMonth, r.key);
+  const months = Array.from({ length: monthsBetween(query.from, query.to) + 1 }, (_, offset) =>
+    new Date(Date.UTC(Number(query.from.slice(0, 4)), Number(query.from.slice(5, 7)) - 1 + offset, 1)).toISOString().slice(0, 7),
+  );
+  const totals = new Map<string, bigint>();
+  for (const row of rows) totals.set(row.key, (totals.get(row.key) ?? 0n) + BigInt(row.amount));
+  const ranked = [...totals].sort(([keyA, a], [keyB, b]) => (a === b ? keyA.localeCompare(keyB) : a > b ? -1 : 1)).map(([key]) => key);
+  const shown = new Set(ranked.slice(0, query.top));
+  const seriesKeys = ranked.length > shown.size ? [...shown, ROYALTY_TREND_OTHERS] : [...shown];
+  const amounts = new Map(seriesKeys.map((key) => [key, months.map(() => 0n)]));
+  for (const row of rows) {
+    const series = amounts.get(shown.has(row.key) ? row.key : ROYALTY_TREND_OTHERS)!;
+    const index = months.indexOf(row.month.slice(0, 7));
+    series[index] = series[index]! + BigInt(row.amount);
+  }
+  return {
+    currency: SETTLEMENT_CURRENCY,
+    months,
+    series: seriesKeys.map((key) => ({ key, amounts: amounts.get(key)!.map(formatMicros) })),
+  };
 }

@@ -191,6 +191,18 @@ describe('royalty reports', () => {
       { month: '2026-08', amount: '1.000001', units: 2000 },
       { month: '2026-09', amount: '0.000000', units: 0 },
     ]);
+    expect(await get('trend', { from: '2026-07', to: '2026-08', by: 'store', top: '1' })).toEqual({
+      currency: 'USD',
+      months: ['2026-07', '2026-08'],
+      series: [
+        { key: 'Spotify', amounts: ['3.000000', '1.000001'] },
+        { key: '__others', amounts: ['2.500000', '0.000000'] },
+      ],
+    });
+    expect((await get('trend', { from: '2026-06', to: '2026-08', by: 'country' })).series).toEqual([
+      { key: 'US', amounts: ['0.000000', '5.500000', '0.000000'] },
+      { key: 'BR', amounts: ['0.000000', '0.000000', '1.000001'] },
+    ]);
     const byStore = await get('list', { groupBy: 'store', from: '2026-01', to: '2026-12' });
     expect(byStore).toMatchObject({ total: 2, rows: [{ key: 'Spotify', units: 3000, amount: '4.000001' }, { key: 'Apple Music', units: 500, amount: '2.500000' }] });
     const byTrack = await get('list', { groupBy: 'track', from: '2026-01', to: '2026-12' });

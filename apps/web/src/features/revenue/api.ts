@@ -31,10 +31,11 @@ export const royaltyTotalQuery = queryOptions({
   queryFn: ({ signal }) => api(r.royaltyTotal, { signal }),
 });
 
-export const royaltyMonthlyQuery = (from: string, to: string) =>
+/** Earnings per month by store: the four largest stores of the range and the rest together. */
+export const royaltyTrendQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: [...KEY, 'royalty', 'monthly', { from, to }],
-    queryFn: ({ signal }) => api(r.royaltyMonthly, { query: { from, to }, signal }),
+    queryKey: [...KEY, 'royalty', 'trend', { from, to }],
+    queryFn: ({ signal }) => api(r.royaltyTrend, { query: { from, to, by: 'store', top: 4 }, signal }),
   });
 
 export const royaltyListQuery = (groupBy: RoyaltyGroup, from: string, to: string, page: number) =>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ROYALTY_TREND_OTHERS } from '@portal/domain/money/royalty';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { royaltyMonthlyQuery } from '../api.ts';
+import { royaltyTrendQuery } from '../api.ts';
 import { monthFromNow } from '../money.ts';
 import { MonthlyChart } from './monthly-chart.tsx';
 
-/** The last twelve months of earnings, this month included. */
+/** The last twelve months of earnings by store, this month included. */
 export function TrendCard() {
   const { t, i18n } = useTranslation();
   const [range] = useState(() => ({ from: monthFromNow(-11), to: monthFromNow(0) }));
-  const { data, error } = useQuery(royaltyMonthlyQuery(range.from, range.to));
+  const { data, error } = useQuery(royaltyTrendQuery(range.from, range.to));
   return (
     <Card withBorder padding="md" data-testid="rev-trend">
       <Stack gap="sm">
@@ -28,7 +29,11 @@ export function TrendCard() {
         ) : !data ? (
           <Skeleton height={188} />
         ) : (
-          <MonthlyChart months={data.months} currency={data.currency} />
+          <MonthlyChart
+            months={data.months}
+            currency={data.currency}
+            series={data.series.map((entry) => ({ ...entry, label: entry.key === ROYALTY_TREND_OTHERS ? t('rev_trend_others') : entry.key, others: entry.key === ROYALTY_TREND_OTHERS }))}
+          />
         )}
       </Stack>
     </Card>
