@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, newPage } from './support/browser.ts';
-import { expectPath, expectText, loginWithPassword, signUpWithEmail, text, visible } from './support/app.ts';
+import { expectPath, expectText, followNav, loginWithPassword, signUpWithEmail, text, visible } from './support/app.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('test config (test mode)', () => {
       const user = await signUpWithEmail(page);
 
       // The developer tools are in the header (test mode only).
-      await page.getByTestId('nav-dev-tools').click();
+      await followNav(page, 'nav-dev-tools');
       await expectPath(page, '/test-config');
       await expectText(heading(page), text('test_config_title'));
 

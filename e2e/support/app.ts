@@ -51,6 +51,27 @@ export async function visible(locator: Locator, timeout = WAIT): Promise<Locator
   return locator.first();
 }
 
+/** The header's navigation links the user has, those under "More" included (the menu is opened, read and closed). */
+export async function navLinks(page: Page): Promise<string[]> {
+  await visible(page.getByTestId('nav-overview'));
+  const inBar = await page.locator('nav.sp-nav a[data-testid^="nav-"]').evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')!));
+  if ((await page.getByTestId('nav-more').count()) === 0) return inBar;
+  await page.getByTestId('nav-more').click();
+  const menu = page.locator('[role="menu"] [data-testid^="nav-"]');
+  await visible(menu);
+  const inMenu = await menu.evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')!));
+  await page.keyboard.press('Escape');
+  await hidden(menu);
+  return [...inBar, ...inMenu];
+}
+
+/** Follows a header link, from the bar or from under "More". */
+export async function followNav(page: Page, testId: string): Promise<void> {
+  await visible(page.getByTestId('nav-overview'));
+  if ((await page.locator(`nav.sp-nav [data-testid="${testId}"]`).count()) === 0) await page.getByTestId('nav-more').click();
+  await page.getByTestId(testId).click();
+}
+
 /** Waits until no element of the locator is visible. */
 export async function hidden(locator: Locator, timeout = WAIT): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
