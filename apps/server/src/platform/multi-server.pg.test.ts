@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, multipart, uniqueEmail } from '../test/harness.ts';
+import { makeWav, partOf, sha256 } from '../modules/uploads/test-files.ts';
+
+// Issue 11 section 5 (PostgreSQL only: PGlite lives inside one process): three server processes on their own ports
+// share one database and one storage folder, as behind a load balancer. A browser's requests may land on any of them.
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const serverUrl = process.env.TEST_DATABASE_URL!;
+const databaseName = `portal_multi_${randomBytes(6).toString('hex')}`;
+let dataDir = '';
+const servers: { child: ChildProcess; base: string }[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', TEST_MODE: '1', JOB_POLL_MS: '100', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/open/ping`).then((answer) => answer.ok, () => false)) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** One browser: its cookies go with every request, whichever server answers. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+
+  async call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const isForm = body instanceof Buffer;
+    const answer = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? new Uint8Array(body) : JSON.stringify(body),
+    });
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      this.cookies.set(name!, value.join('='));
+    }
+    const type = answer.headers.get('content-type') ?? '';
+    return { status: answer.status, body: type.includes('json') ? await answer.json() : Buffer.from(await answer.arrayBuffer()) };
+  }
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-multi-'));
+  // The first one migrates the new database; the other two find it ready.
+  servers.push(await startServer(url.toString()));
+  servers.push(...(await Promise.all([startServer(url.toString()), startServer(url.toString())])));
+}, 200_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('three servers, one database and one storage', () => {
+  it('signs up on one, uploads the parts to another, merges on the third; the draft shows on all', async () => {
+    const [a, b, c] = servers.map((server) => server.base) as [string, string, string];
+    const browser = new Browser();
+    await browser.call(a, 'GET', '/open/ping');
+    expect((await browser.call(a, 'POST', '/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await browser.call(b, 'POST', '/users', { type: 0, nickname: 'Three Servers', region: 'BR' })).status).toBe(200);
+    expect((await browser.call(c, 'GET', '/user')).body.data.user.nickname).toBe('Three Servers');
+
+    const wav = makeWav({ seconds: 3 });
+    const init = await browser.call(b, 'POST', '/upload/partial/init', { mimeType: 'audio/wav', fileName: 'spread.wav', size: wav.length, kind: 'audio', partSize: 256 * 1024 });
+    expect(init.status, JSON.stringify(init.body)).toBe(200);
+    const { uploadId, objectKey, partSize, partCount } = init.body.data as { uploadId: string; objectKey: string; partSize: number; partCount: number };
+    expect(partCount).toBeGreaterThan(2);
+    for (let index = 0; index < partCount; index++) {
+      const form = multipart({ uploadId, objectKey, partIndex: String(index) }, { file: { name: 'blob', type: 'application/octet-stream', bytes: partOf(wav, partSize, index) } });
+      const sent = await browser.call([a, b, c][index % 3]!, 'POST', '/upload/partial/upload', form.body, form.headers);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    const merged = await browser.call(c, 'POST', '/upload/partial/merge', { uploadId, objectKey, partIds: Array.from({ length: partCount }, (_, index) => index) });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    const file = merged.body.data as { fileId: string; url: string; meta: { sha256: string } };
+    expect(file.meta.sha256).toBe(sha256(wav));
+    for (const base of [a, b, c]) expect(sha256((await browser.call(base, 'GET', file.url.replace(/^\/api/, ''))).body as Buffer)).toBe(sha256(wav));
+
+    const draft = await browser.call(a, 'POST', '/draft-release', { kind: 'SINGLE', album: { title: 'Spread Out' }, tracks: [{ title: 'Spread Out', fullAudio: file.fileId }] });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    for (const base of [a, b, c]) {
+      const shown = await browser.call(base, 'GET', `/draft-release?albumId=${draft.body.data.albumId}`);
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.album.title).toBe('Spread Out');
+      expect(shown.body.data.tracks[0].fullAudio).toBe(file.fileId);
+    }
+
+    // Logging out on one server ends the session on all of them.
+    expect((await browser.call(b, 'POST', '/passport/logout', {})).status).toBe(200);
+    for (const base of [a, b, c]) expect((await browser.call(base, 'GET', '/user')).status).toBe(401);
+  });
+
+  it('runs each queued job once, whichever server picks it up', async () => {
+    const [a, b, c] = servers.map((server) => server.base) as [string, string, string];
+    const browser = new Browser();
+    await browser.call(a, 'GET', '/open/ping');
+    await browser.call(a, 'POST', '/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD });
+    await browser.call(a, 'POST', '/users', { type: 0, nickname: 'Queue Watcher', region: 'BR' });
+    const queued: number[] = [];
+    for (let index = 0; index < 12; index++) {
+      const answer = await browser.call([a, b, c][index % 3]!, 'POST', '/revenue/royalty/report/generate', { format: index % 2 ? 'csv' : 'excel', from: '2026-01', to: '2026-06' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      queued.push(answer.body.data.id);
+    }
+    const deadline = Date.now() + 60_000;
+    let tasks: { id: number; status: string }[] = [];
+    while (Date.now() < deadline) {
+      tasks = (await browser.call(b, 'GET', '/revenue/royalty/report/list?offset=0&count=50')).body.data.tasks;
+      if (tasks.filter((task) => queued.includes(task.id)).every((task) => task.status === 'done')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(tasks.filter((task) => queued.includes(task.id)).map((task) => task.status)).toEqual(queued.map(() => 'done'));
+
+    const database = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString() });
+    await database.connect();
+    const { rows } = await database.query<{ attempts: number; done: boolean }>(`select attempts, done_at is not null as done from jobs where payload->>'taskId' = any($1::text[])`, [queued.map(String)]);
+    await database.end();
+    expect(rows).toHaveLength(queued.length);
+    expect(rows.every((row) => row.attempts === 1 && row.done)).toBe(true);
+  });
+});
