@@ -1,4 +1,4 @@
-// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, release-rules, album list, promo page, upload, sales import, statement page, video render and mastering benchmarks in turn.
+// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, release-rules, album list, promo page, upload, sales import, statement page, bulk import, video render and mastering benchmarks in turn.
 // Each step is a separate process with its own time bound; a failing step is reported and the others still run.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ const steps = [
   { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },
   { name: 'sales import', args: ['--import', 'tsx', 'bench/sales-import.ts'], timeoutS: 2700 },
   { name: 'statement page', args: ['--import', 'tsx', 'bench/statement-page.ts'], timeoutS: 900 },
+  { name: 'bulk import', args: ['--expose-gc', '--import', 'tsx', 'bench/bulk-import.ts'], timeoutS: 900 },
   { name: 'video render', args: ['--import', 'tsx', 'bench/video-render.mjs'], timeoutS: 600 },
   { name: 'mastering', args: ['--import', 'tsx', 'bench/mastering.mjs'], timeoutS: 420 },
 ];

@@ -163,6 +163,27 @@ describe('global chrome', () => {
     }
   });
 
+  test('on a phone the signed-in header (logo, QR, notices, language, account) fits the screen, left to right and right to left', async () => {
+    for (const locale of ['en-US', 'ar']) {
+      const { context, page } = await newPage(browser, { mobile: true, locale, complianceAcknowledged: true });
+      try {
+        await loginWithPassword(page, DEMO.artist, DEMO_PASSWORD);
+        await expectPath(page, '/overview');
+        await visible(page.getByTestId('mobile-qr'));
+        const outside = await page.locator('header *').evaluateAll((elements) =>
+          elements.filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
+          }).length,
+        );
+        expect(outside, locale).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBe(390);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('a fresh (not settled) user has no QR button', async () => {
     const { context, page } = await newPage(browser);
     try {

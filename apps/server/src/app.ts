@@ -51,6 +51,7 @@ import { openExtraRoutes } from './modules/open-extras/routes.ts';
 import { aigcRoutes } from './modules/aigc/routes.ts';
 import { lyricsRoutes } from './modules/lyrics/routes.ts';
 import { masteringRoutes } from './modules/mastering/routes.ts';
+import { batchImportRoutes } from './modules/batch-import/routes.ts';
 import { remixRoutes } from './modules/remix/routes.ts';
 import { mvStudioMultipartRoutes, mvStudioRoutes } from './modules/mv-studio/routes.ts';
 import { coverArtRoutes, coverArtUploadRoutes } from './modules/cover-art/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
   aigcRoutes(app, services);
   lyricsRoutes(app, services);
   masteringRoutes(app, services);
+  batchImportRoutes(app, services);
   remixRoutes(app, services);
   mvStudioRoutes(app, services);
   coverArtRoutes(app, services);

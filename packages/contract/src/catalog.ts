@@ -36,6 +36,7 @@ import * as remix from './remix.ts';
 import * as aigc from './aigc.ts';
 import * as lyrics from './lyrics.ts';
 import * as mastering from './mastering.ts';
+import * as batchTasks from './batch-tasks.ts';
 import * as mvStudio from './mv-studio.ts';
 import * as coverArt from './cover-art.ts';
 import type { RouteDef } from './route.ts';
@@ -43,4 +44,4 @@ import type { RouteDef } from './route.ts';
 const isRoute = (value: unknown): value is RouteDef =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, promotion, promotionCenter, promoPages, support, monetization, activities, openExtras, remix, aigc, mastering, lyrics, mvStudio, coverArt].flatMap((mod) => Object.values(mod).filter(isRoute));
+export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, promotion, promotionCenter, promoPages, support, monetization, activities, openExtras, remix, aigc, mastering, lyrics, mvStudio, coverArt, batchTasks].flatMap((mod) => Object.values(mod).filter(isRoute));

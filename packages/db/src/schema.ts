@@ -1871,3 +1871,137 @@ export const mvProjects = pgTable(
   },
   (t) => [index('mv_projects_user_idx').on(t.userId, t.id.desc())],
 );
+
+// Bulk import (issue 10, decision 039): batch tasks that read a catalogue, verify each release and import it.
+
+/** A batch import task of an account: its source, state, progress and the problems of the source as a whole. */
+export const batchTasks = pgTable(
+  'batch_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    /** DDEX, EXCEL, QUICK_MIGRATION */
+    method: text('method').notNull(),
+    /** BatchTaskStatus */
+    status: text('status').notNull(),
+    /** DRAFT or SUBMITTED */
+    target: text('target').notNull(),
+    /** The uploaded document or zip (uploaded_files of kind batch), and the zip of audio and artwork beside it. */
+    sourceFileId: text('source_file_id'),
+    archiveFileId: text('archive_file_id'),
+    /** QUICK_MIGRATION: the UPCs and ISRCs typed. */
+    identifiers: jsonb('identifiers').notNull().default([]),
+    /** YYYY-MM-DD: the go-live date of releases that name none or one already past (packages/domain/src/bulk-import/go-live.ts). */
+    releaseDate: text('release_date'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    /** { releases, tracks, passed, rejected, imported, failed } as of the last job step. */
+    counts: jsonb('counts').notNull().default({}),
+    /** [{ place, messageKey, values }] */
+    fileIssues: jsonb('file_issues').notNull().default([]),
+    /** The rows the running import was asked for (null: every row that passed). */
+    importRowIds: jsonb('import_row_ids'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('batch_tasks_user_idx').on(t.userId, t.id.desc())],
+);
+
+/** One release of a task as read from the source, with its findings and, once imported, the release it became. */
+export const batchTaskRows = pgTable(
+  'batch_task_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => batchTasks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    place: jsonb('place').notNull(),
+    /** BatchRowStatus */
+    status: text('status').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    upc: text('upc'),
+    trackCount: integer('track_count').notNull(),
+    /** The ImportedRelease, its cover and audio replaced by the account's stored file ids once resolved. */
+    release: jsonb('release').notNull(),
+    /** [{ track, field, messageKey, values }] */
+    findings: jsonb('findings').notNull().default([]),
+    albumId: bigint('album_id', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_task_rows_task_idx').on(t.taskId, t.position)],
+);
+
+/** A file a task's releases name (archive entry, URL, own file), stored once per task: its file id, or why it failed. */
+export const batchTaskAssets = pgTable(
+  'batch_task_assets',
+  {
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => batchTasks.id, { onDelete: 'cascade' }),
+    /** `archive:<zip file id>:<path>`, `url:<url>` or `file:<id>`, with the upload kind it was checked as. */
+    source: text('source').notNull(),
+    fileId: text('file_id'),
+    /** { messageKey, values } when the file failed. */
+    issue: jsonb('issue'),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.source] })],
+);
+
+// Quick migration (issue 10, decision 040): what the stores list, as far as the portal knows it.
+
+/**
+ * A release as a store lists it, entered by operators or the demo data (the portal reaches no store, decision 013):
+ * a migration looks the artist's releases up here by UPC, and by ISRC through its tracks.
+ */
+export const storeCatalogueReleases = pgTable(
+  'store_catalogue_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Where the entry was seen: spotify, apple_music, deezer, … */
+    store: text('store').notNull(),
+    upc: text('upc').notNull(),
+    title: text('title').notNull(),
+    version: text('version').notNull().default(''),
+    /** [{ name, role: 'primary' | 'featured' }] in display order. */
+    artists: jsonb('artists').notNull().default([]),
+    label: text('label'),
+    /** The store's genre and subgenre names. */
+    genre: text('genre'),
+    subgenre: text('subgenre'),
+    language: text('language'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    originalReleaseDate: date('original_release_date', { mode: 'string' }),
+    /** An https address of the artwork, when the entry has one. */
+    artworkUrl: text('artwork_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_catalogue_releases_upc_idx').on(t.upc)],
+);
+
+/** A track of a store catalogue release. */
+export const storeCatalogueTracks = pgTable(
+  'store_catalogue_tracks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => storeCatalogueReleases.id, { onDelete: 'cascade' }),
+    sequenceNumber: integer('sequence_number').notNull(),
+    title: text('title').notNull(),
+    version: text('version').notNull().default(''),
+    isrc: text('isrc').notNull(),
+    artists: jsonb('artists').notNull().default([]),
+    durationMs: integer('duration_ms'),
+    explicit: boolean('explicit').notNull().default(false),
+    /** An https address of the full audio, when the operator has one. */
+    audioUrl: text('audio_url'),
+  },
+  (t) => [index('store_catalogue_tracks_isrc_idx').on(t.isrc), index('store_catalogue_tracks_release_idx').on(t.releaseId, t.sequenceNumber)],
+);

@@ -13,6 +13,7 @@ import { seedDemoPromotion } from './seed-demo-promotion.ts';
 import { seedDemoActivities } from './seed-demo-activities.ts';
 import { seedDemoSupport } from './seed-demo-support.ts';
 import { seedDemoMonetization } from './seed-demo-monetization.ts';
+import { seedDemoStoreCatalogue } from './seed-demo-store-catalogue.ts';
 import { artistReleases, labelReleases } from './demo-catalogue-data.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -93,6 +94,7 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
   await seedDemoActivities(services, ids.get('operator')!);
   await seedDemoMonetization(services, ids.get('artist')!, ids.get('label')!);
   await seedDemoSupport(services, ids.get('artist')!);
+  await seedDemoStoreCatalogue(services);
   if (!analytics) return true;
   await seedDemoAnalytics(services, artistTracks, { seed: 7, homeCountry: 'BR', countries: ['BR', 'PT', 'US', 'AR', 'MX', 'CO', 'CL', 'ES', 'AO', 'GB', 'FR', 'DE', 'JP', 'PY', 'UY', 'IT'] });
   await seedDemoAnalytics(services, labelTracks, {

@@ -124,6 +124,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/releases/routes/release-management-page.tsx').then((m) => ({ Component: m.ReleaseManagementPage })),
   },
   {
+    // Bulk import (issue 10): tasks, a task's report and the release upload limit page under release-management/import/*.
+    path: 'release-management/import/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/bulk-import/routes/bulk-import-routes.tsx').then((m) => ({ Component: m.BulkImportRoutes })),
+  },
+  {
     path: 'release-management/:albumId/stores',
     loader: protectedLoader(),
     lazy: () => import('../features/releases/routes/edit-stores-page.tsx').then((m) => ({ Component: m.EditStoresPage })),

@@ -50,6 +50,8 @@ import * as mastering from '@portal/contract/mastering';
 import { aigcRoutes, masteringRoutes } from './aigc-routes.ts';
 import * as coverArt from '@portal/contract/cover-art';
 import { coverArtRoutes } from './cover-art-routes.ts';
+import * as batchTasks from '@portal/contract/batch-tasks';
+import { batchTaskRoutes } from '../features/bulk-import/batch-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
@@ -98,6 +100,7 @@ const tables = [
   ['aigc', aigcRoutes, aigc],
   ['mastering', masteringRoutes, { ...mastering, ...releases }],
   ['cover art', coverArtRoutes, { ...coverArt, ...releases }],
+  ['batch tasks', batchTaskRoutes, batchTasks],
 ] as const;
 
 describe('api route table', () => {

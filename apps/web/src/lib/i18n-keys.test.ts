@@ -39,6 +39,8 @@ import { LRC_ISSUE_KEYS } from '@portal/domain/lyrics/lrc';
 import { MV_ASPECTS, MV_MOTIONS, MV_STYLES, MV_TEMPLATES, MV_TRANSITIONS, MV_VISUALISERS } from '@portal/domain/mv-studio/concept';
 import { COVER_ART_STYLES } from '@portal/domain/cover-art/cover-art';
 import { categoryKey, genderKey, playlistKindKey, sourceKey } from '../features/analytics/labels.ts';
+import { batchMethods, batchRowStatuses, batchTaskStatuses, importTargets } from '@portal/domain/bulk-import/model';
+import { FIELD_LABEL_KEYS, methodHintKey, methodKey, rowStatusKey, taskStatusKey } from '../features/bulk-import/labels.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packages/i18n/locales/en.json', import.meta.url)), 'utf8')) as Record<string, string>;
@@ -223,6 +225,16 @@ describe('message keys used by the web app', () => {
       // Cover art (decision 036): the styles (and the hosted model's) and the server's refusals.
       ...[...COVER_ART_STYLES, 'model'].flatMap((style) => [`cover_art_style_${style.replace('-', '_')}`, `cover_art_style_${style.replace('-', '_')}_text`]),
       ...['cover_art_title_too_long', 'cover_art_artist_too_long', 'cover_art_photo_too_small', 'cover_art_model_off', 'cover_art_check_failed', 'imagex_url_invalid'],
+      // Bulk import (issue 10): task and row states, methods, import targets, and the form's field labels of a finding.
+      ...batchTaskStatuses.map(taskStatusKey),
+      ...batchMethods.flatMap((method) => [methodKey(method), methodHintKey(method)]),
+      ...batchRowStatuses.map(rowStatusKey),
+      ...importTargets.flatMap((target) => [`bulk_ui_target_${target}`, `bulk_ui_target_${target}_hint`]),
+      ...FIELD_LABEL_KEYS,
+      // The DDEX and migration readers' read and file issues, named by the server (batch-import/ern, batch-import/migration).
+      ...['xml_too_large', 'xml_doctype', 'xml_malformed', 'xml_encoding', 'genre_missing', 'genre_unknown', 'subgenre_unknown', 'language_unknown', 'date_invalid', 'url_not_https', 'csv_value_invalid', 'csv_value_conflict'].map((code) => `bulk_${code}`),
+      ...['not_new_release_message', 'version_unsupported', 'no_release', 'unreadable', 'not_xml', 'no_messages', 'cover_missing', 'file_missing', 'no_deal', 'parental_warning_unknown', 'party_unknown', 'release_type_unsupported', 'resource_unknown', 'resource_unsupported', 'role_unknown', 'territory_unknown', 'uri_outside', 'uri_unsupported'].map((code) => `bulk_ern_${code}`),
+      ...['already_in_portal', 'archive_missing', 'csv_empty', 'csv_layout_unknown', 'file_ambiguous', 'file_not_in_archive', 'identifier_invalid', 'isrc_missing', 'not_csv', 'not_found', 'original_date_missing', 'release_title_missing', 'row_unplaced', 'track_title_missing', 'upc_missing'].map((code) => `bulk_migration_${code}`),
     ];
     expect(dynamic.filter((key) => !(key in catalog))).toEqual([]);
   });

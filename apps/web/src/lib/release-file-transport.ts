@@ -7,8 +7,8 @@ export type ReleaseFileKind = 'audio' | 'clip' | 'cover' | 'proof';
 /** Same file (name, size, last change) -> same upload on the server, so a reload resumes it. */
 const fingerprintOf = (file: File) => `${file.name}|${file.size}|${file.lastModified}`.slice(0, 200);
 
-/** The chunked upload of a release file (the release form's uploads, the creation tools' audio). */
-export function releaseFileTransport(kind: ReleaseFileKind): UploadTransport<{ fileId: string }> {
+/** The chunked upload of a release file (the release form's uploads, the creation tools' audio, a bulk import's source). */
+export function releaseFileTransport(kind: ReleaseFileKind | 'batch'): UploadTransport<{ fileId: string }> {
   return {
     init: (file, partSize) => api(uploadRoutes.startUpload, { body: { mimeType: file.type || 'application/octet-stream', fileName: file.name, size: file.size, kind, partSize, fingerprint: fingerprintOf(file) } }),
     async uploadPart(session, partIndex, bytes, signal) {

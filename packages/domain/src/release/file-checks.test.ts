@@ -49,8 +49,13 @@ describe('real type from the first bytes', () => {
     ['aiff', bytes('FORM', [0, 0, 0, 0], 'AIFF')],
   ])('%s', (type, head) => expect(detectRealType(head)).toBe(type));
 
-  it('knows nothing of text or empty files', () => {
-    expect(detectRealType(bytes('hello, world'))).toBeNull();
+  it('tells a bulk import source apart: zip, XML, other text; nothing of empty files or binary junk', () => {
+    expect(detectRealType(bytes('PK\x03\x04\x14\x00'))).toBe('zip');
+    expect(detectRealType(bytes('PK\x05\x06'))).toBe('zip');
+    expect(detectRealType(bytes([0xef, 0xbb, 0xbf], '<?xml version="1.0"?><ern:NewReleaseMessage'))).toBe('xml');
+    expect(detectRealType(bytes('  <NewReleaseMessage>'))).toBe('xml');
+    expect(detectRealType(bytes('upc;isrc\r\n0036000291452;\tBRXYZ2600001'))).toBe('text');
+    expect(detectRealType(bytes('hello\x00world'))).toBeNull();
     expect(detectRealType(new Uint8Array())).toBeNull();
   });
 });

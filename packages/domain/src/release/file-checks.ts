@@ -11,12 +11,14 @@
  */
 
 import { formatDuration } from '../format-duration.ts';
+import { BULK_IMPORT_LIMITS } from '../bulk-import/model.ts';
 
-export const uploadKinds = ['audio', 'clip', 'cover', 'proof'] as const;
+/** `batch`: the source of a bulk import (an ERN XML, a zip, a workbook, a catalogue CSV; issue 10). */
+export const uploadKinds = ['audio', 'clip', 'cover', 'proof', 'batch'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 /** What a file's first bytes say it is. */
-export type RealFileType = 'wav' | 'flac' | 'mp3' | 'ogg' | 'aiff' | 'mp4' | 'jpeg' | 'png' | 'gif' | 'webp' | 'tiff' | 'pdf';
+export type RealFileType = 'wav' | 'flac' | 'mp3' | 'ogg' | 'aiff' | 'mp4' | 'jpeg' | 'png' | 'gif' | 'webp' | 'tiff' | 'pdf' | 'zip' | 'xml' | 'text';
 
 export type FileCheckKey =
   | 'no_file'
@@ -186,6 +188,27 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRules> = {
     },
     image: {},
   },
+  batch: {
+    file: {
+      minSize: 1,
+      maxSize: BULK_IMPORT_LIMITS.sourceBytesMax,
+      mimeTypes: [
+        'application/zip',
+        'application/x-zip-compressed',
+        'application/xml',
+        'text/xml',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'text/csv',
+        'application/vnd.ms-excel',
+        'text/plain',
+      ],
+      acceptXVariant: true,
+      suffixes: ['zip', 'xml', 'xlsx', 'csv', 'txt'],
+      // An .xlsx is a zip; the batch task matches the name's ending with the real type.
+      realTypes: ['zip', 'xml', 'text'],
+      typesLabel: 'ZIP, XML, XLSX, CSV, TXT',
+    },
+  },
 };
 
 /** The MIME type each accepted real type is stored and served with (never the type the browser claimed). */
@@ -195,7 +218,13 @@ export const contentTypeOf: Partial<Record<RealFileType, string>> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  zip: 'application/zip',
+  xml: 'application/xml',
+  text: 'text/plain',
 };
+
+/** Text with no control characters but tab and line ends (UTF-8 bytes above 0x7f pass; a NUL or 0x1b does not). */
+const looksLikeText = (head: Uint8Array) => head.length > 0 && head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   bytes.length >= start + length ? String.fromCharCode(...bytes.subarray(start, start + length)) : '';
@@ -215,7 +244,11 @@ export function detectRealType(head: Uint8Array): RealFileType | null {
   if (at(1, 'PNG') && head[0] === 0x89 && at(4, '\r\n\x1a\n')) return 'png';
   if (at(0, 'II*\0') || at(0, 'MM\0*')) return 'tiff';
   if (at(0, 'ID3') || (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0)) return 'mp3';
-  return null;
+  // A zip starts with a local file header, or with the end of the central directory when it is empty.
+  if (at(0, 'PK\x03\x04') || at(0, 'PK\x05\x06')) return 'zip';
+  const text = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? head.subarray(3) : head;
+  if (!looksLikeText(text)) return null;
+  return /^\s*<[?!a-zA-Z]/.test(String.fromCharCode(...text)) ? 'xml' : 'text';
 }
 
 /** Byte positions the duplicate check compares: DUPLICATE_SAMPLE_BYTES spread evenly over the file. */

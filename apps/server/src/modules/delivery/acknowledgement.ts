@@ -1,6 +1,7 @@
 import { normaliseUpc } from '@portal/domain/release/identifiers';
 import { childrenNamed, localNameOf, parseXml, textOf, XmlSyntaxError } from './xml-reader.ts';
 import type { XmlElement } from './xml-writer.ts';
+import { parseCsv } from '../../platform/csv.ts';
 
 /**
  * What a store reports back about a delivered message. Stores answer in their own ways; an operator (or a
@@ -105,45 +106,11 @@ function xmlRecords(text: string): RawRecord[] {
   }));
 }
 
-/** RFC 4180 rows with the line each starts on; quoted fields may hold commas, quotes ("") and line breaks. */
-function csvRows(text: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.some((c) => c.trim())) rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') (quoted = true), (cell = '');
-    else if (char === ',') cells.push(cell), (cell = '');
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      rowLine = ++line;
-    } else cell += char;
-  }
-  endRow();
-  return rows;
-}
 
 const CSV_COLUMNS = { message_id: 'messageId', upc: 'upc', status: 'status', date: 'date', reason: 'reason', store_release_id: 'storeReleaseId' } as const;
 
 function csvRecords(text: string, issues: AcknowledgementIssue[]): RawRecord[] {
-  const [header, ...rows] = csvRows(text);
+  const [header, ...rows] = parseCsv(text, ',');
   const names = header ? header.cells.map((cell) => cell.trim().toLowerCase()) : [];
   if (!['message_id', 'upc', 'status', 'date'].every((column) => names.includes(column))) {
     issues.push({ line: header?.line ?? 1, messageKey: 'delivery_ack_missing_columns' });

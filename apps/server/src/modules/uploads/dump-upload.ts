@@ -35,7 +35,7 @@ const extensions: Record<string, string> = {
 };
 
 /** The file's name: the URL's last path segment, with an ending from the content type when it has none. */
-function nameFrom(url: URL, contentType: string): string {
+export function fileNameFromUrl(url: URL, contentType: string): string {
   let segment = '';
   try {
     segment = decodeURIComponent(url.pathname.split('/').pop() ?? '');
@@ -57,7 +57,7 @@ export async function dumpUpload(services: Services, actor: Actor, input: { sour
     if (error instanceof FetchRefused) throw dumpError('upload_dump_source_failed', reasonKeys[error.reason], error.status ? { status: error.status } : undefined);
     throw error;
   });
-  const fileName = input.fileName ?? nameFrom(download.url, download.contentType);
+  const fileName = input.fileName ?? fileNameFromUrl(download.url, download.contentType);
   const key = uploadObjectKey(actor.accountId, fileName);
   const maxSize = UPLOAD_RULES[input.kind].file.maxSize;
   let written;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ButtonLiteLink } from '../../components/button-lite.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/use-session.ts';

@@ -72,9 +72,14 @@ function ReleaseManagement() {
           </Text>
         </Stack>
         {can('Release', 'Edit') && (
-          <Button component={Link} to="/release/new" data-testid="release-create">
-            {t('releases_create')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/release-management/import" variant="default" data-testid="release-bulk-import">
+              {t('bulk_ui_entry')}
+            </Button>
+            <Button component={Link} to="/release/new" data-testid="release-create">
+              {t('releases_create')}
+            </Button>
+          </Group>
         )}
       </Group>
 

@@ -1,21 +1,8 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** The head of a page under Revenue: the way back, the title and what the page is for. */
 export function SubpageHeader({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation();
-  return (
-    <Stack gap={4} mb="lg">
-      <Anchor component={Link} to="/revenue" size="sm" data-testid="rev-back">
-        ← {t('rev_title')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {subtitle}
-      </Text>
-    </Stack>
-  );
+  return <PageHeading back={{ to: '/revenue', label: `← ${t('rev_title')}`, testId: 'rev-back' }} title={title} subtitle={subtitle} mb="lg" />;
 }

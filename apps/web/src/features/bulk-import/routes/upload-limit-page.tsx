@@ -1,0 +1,114 @@
+import { Alert, Badge, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { formatNumber, regionFlag, regionName } from '../../../lib/format.ts';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { limitsQuery } from '../api.ts';
+import { formatSize } from '../labels.ts';
+import { BULK_IMPORT_PATH } from '../paths.ts';
+
+/** Release upload limit (document 3; route /release-management/import/limits): tracks per release by region, and a task's limits. */
+export function UploadLimitPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { data, error, isPending } = useQuery(limitsQuery());
+  const n = (value: number) => formatNumber(value, language);
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <PageHeading back={{ to: BULK_IMPORT_PATH, label: t('bulk_ui_back_to_import') }} title={t('bulk_ui_limits_title')} subtitle={t('bulk_ui_limits_subtitle')} />
+        {error ? (
+          <Alert color="red" variant="light">
+            {t(errorMessageKey(error, i18n.exists))}
+          </Alert>
+        ) : isPending ? (
+          <Center py={48}>
+            <Loader />
+          </Center>
+        ) : (
+          <>
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="limits-yours">
+              <Text fz="sm" c="dimmed">
+                {data.region ? t('bulk_ui_limits_your_region', { region: `${regionFlag(data.region)} ${regionName(data.region, language)}`.trim() }) : t('bulk_ui_limits_no_region')}
+              </Text>
+              <Group gap="xs" align="baseline" mt={4}>
+                <Text fz={36} fw={700} lh={1.1} data-testid="limits-tracks-per-release">
+                  {n(data.tracksPerRelease)}
+                </Text>
+                <Text>{t('bulk_ui_limits_tracks_per_release')}</Text>
+              </Group>
+            </Paper>
+
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('bulk_ui_limits_task_title')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="limits-task">
+                {(
+                  [
+                    ['bulk_ui_limits_releases_max', n(data.task.releasesMax)],
+                    ['bulk_ui_limits_tracks_max', n(data.task.tracksMax)],
+                    ['bulk_ui_limits_source_max', formatSize(data.task.sourceBytesMax, language)],
+                    ['bulk_ui_limits_document_max', formatSize(data.task.documentBytesMax, language)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Paper key={key} withBorder p="sm" radius="md">
+                    <Text fz="lg" fw={700}>
+                      {value}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {t(key)}
+                    </Text>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('bulk_ui_limits_regions_title')}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {t('bulk_ui_limits_default', { number: n(data.defaultTracksPerRelease) })}
+              </Text>
+              {data.regions.length > 0 && (
+                <Card withBorder padding={0}>
+                  <Table verticalSpacing="xs" data-testid="limits-regions">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('bulk_ui_limits_col_region')}</Table.Th>
+                        <Table.Th ta="end">{t('bulk_ui_limits_col_tracks')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {[...data.regions]
+                        .sort((a, b) => regionName(a.region, language).localeCompare(regionName(b.region, language), language))
+                        .map((row) => (
+                          <Table.Tr key={row.region} data-testid={`limits-region-${row.region}`}>
+                            <Table.Td>
+                              <Group gap="xs" wrap="nowrap">
+                                <span aria-hidden>{regionFlag(row.region)}</span>
+                                <Text fz="sm">{regionName(row.region, language)}</Text>
+                                {row.region === data.region && (
+                                  <Badge size="xs" variant="light" style={{ textTransform: 'none' }}>
+                                    {t('bulk_ui_limits_yours')}
+                                  </Badge>
+                                )}
+                              </Group>
+                            </Table.Td>
+                            <Table.Td ta="end">{n(row.tracksPerRelease)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                    </Table.Tbody>
+                  </Table>
+                </Card>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "batch_tasks" ADD COLUMN "release_date" text;
