@@ -9,6 +9,7 @@ import {
   type RowFinding,
   type SourcePlace,
 } from '@portal/domain/bulk-import/model';
+import { withFormDefaults } from '@portal/domain/bulk-import/form-defaults';
 import { withGoLiveDate } from '@portal/domain/bulk-import/go-live';
 import { normaliseIsrc, normaliseUpc } from '@portal/domain/release/identifiers';
 import { RuleMessage } from '@portal/domain/release/messages';
@@ -125,11 +126,13 @@ export async function verifyRelease(context: VerifyContext, release: ImportedRel
     return undefined;
   };
 
-  const album = { ...withGoLiveDate(release.album, context.releaseDate, context.contexts[release.kind].now) };
+  const rules = context.contexts[release.kind];
+  const filled = withFormDefaults(withGoLiveDate(release.album, context.releaseDate, rules.now), release.tracks.map((track) => track.input), rules.availableStores);
+  const album = { ...filled.album };
   if (release.cover) album.cover = onFile(null, 'cover', await context.assets.resolve(release.cover, 'cover')) ?? album.cover;
   const inputs: TrackInput[] = [];
   for (const [index, track] of release.tracks.entries()) {
-    const input = { ...track.input };
+    const input = { ...filled.tracks[index]! };
     if (track.audio) {
       const audio = onFile(index, 'fullAudio', await context.assets.resolve(track.audio, 'audio'));
       if (audio) {
@@ -143,7 +146,7 @@ export async function verifyRelease(context: VerifyContext, release: ImportedRel
     inputs.push(input);
   }
 
-  const report = validateRelease(album, inputs, context.contexts[release.kind]);
+  const report = validateRelease(album, inputs, rules);
   await checkReleaseFiles(context.services, context.accountId, album, inputs, report);
   for (const [field, issue] of Object.entries(report.album)) findings.add(null, field, issue.key, issue.params);
   report.tracks.forEach((fields, index) => {

@@ -9,6 +9,7 @@ import {
   TRACK_COLUMNS,
   type ExcelColumn,
 } from '@portal/domain/bulk-import/excel-layout';
+import { everyOfferedStore } from '@portal/domain/bulk-import/form-defaults';
 import {
   BULK_IMPORT_LIMITS,
   type AssetSource,
@@ -287,7 +288,7 @@ function readRelease(cells: Cells, place: SourcePlace, options: WorkbookReadOpti
 }
 
 function readStores(row: RowReader, offered: readonly AvailablePlatform[]): Record<string, boolean> {
-  if (!row.has('stores')) return Object.fromEntries(offered.filter((entry) => !entry.platform.pseudo).map((entry) => [String(entry.platform.id), true]));
+  if (!row.has('stores')) return everyOfferedStore(offered);
   const stores: Record<string, boolean> = {};
   for (const name of splitList(row.raw('stores'))) {
     const platform = lookupStore(name);
