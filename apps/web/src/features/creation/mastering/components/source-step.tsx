@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { chunkedUpload } from '../../../../lib/chunked-upload.ts';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
-import { releaseFileTransport } from '../../../../lib/release-file-transport.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { draftQuery, draftsQuery, type MasteringSource } from '../api.ts';
 
 /** Step 1: a track of a draft (its uploaded audio) or a WAV/FLAC uploaded here through the release upload and its checks. */
@@ -15,9 +14,6 @@ export function SourceStep({ onChange }: { onChange: (source: MasteringSource | 
   const [albumId, setAlbumId] = useState<number | null>(null);
   const draft = useQuery(draftQuery(albumId));
   const [trackIndex, setTrackIndex] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<unknown>(null);
-  const [uploaded, setUploaded] = useState<string | null>(null);
 
   const tracks = (draft.data?.tracks ?? []).map((track, index) => ({ track, index })).filter(({ track }) => !!track.fullAudio);
   const chooseTrack = (value: string | null) => {
@@ -26,21 +22,7 @@ export function SourceStep({ onChange }: { onChange: (source: MasteringSource | 
     onChange(chosen && albumId !== null ? { fileId: chosen.track.fullAudio!, label: chosen.track.title || t('mastering_untitled_track'), draft: { albumId, trackIndex: chosen.index } } : null);
   };
 
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    setProgress(0);
-    onChange(null);
-    try {
-      const { fileId } = await chunkedUpload(file, releaseFileTransport('audio'), { onProgress: setProgress });
-      setUploaded(file.name);
-      onChange({ fileId, label: file.name });
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, error: uploadError, uploaded, upload } = useAudioUpload((fileId, name) => onChange({ fileId, label: name }), () => onChange(null));
 
   return (
     <Stack gap="sm">

@@ -1,10 +1,9 @@
 import { Alert, Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chunkedUpload } from '../../../../lib/chunked-upload.ts';
-import { releaseFileTransport } from '../../../../lib/release-file-transport.ts';
 import { MV_ASPECTS, MV_STYLES, MV_TEMPLATES, type MvAspect, type MvStyle, type MvTemplate } from '@portal/domain/mv-studio/concept';
 import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { mvErrorKey, songsQuery } from '../api.ts';
 
 export interface LookChoice {
@@ -22,24 +21,8 @@ export function SourcePicker({ value, onChange, testId }: { value: MvSource | nu
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<'song' | 'upload'>(value?.fileId ? 'upload' : 'song');
   const songs = useQuery(songsQuery());
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<unknown>(null);
-  const [uploaded, setUploaded] = useState<string | null>(null);
   const options = (songs.data?.songs ?? []).filter((song) => song.audioUrl !== null).map((song) => ({ value: String(song.songId), label: `${song.title} — ${song.artists}` }));
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const { fileId } = await chunkedUpload(file, releaseFileTransport('audio'), { onProgress: setProgress });
-      setUploaded(file.name);
-      onChange({ fileId });
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, error: uploadError, uploaded, upload } = useAudioUpload((fileId) => onChange({ fileId }));
   return (
     <Stack gap="sm">
       <SegmentedControl

@@ -1,9 +1,8 @@
 import { Alert, FileButton, Button, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chunkedUpload } from '../../../../lib/chunked-upload.ts';
-import { releaseFileTransport } from '../../../../lib/release-file-transport.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
+import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { remixErrorKey, songsQuery, type AudioSource } from '../api.ts';
 
 interface Props {
@@ -16,24 +15,8 @@ export function SourcePicker({ onChange }: Props) {
   const [mode, setMode] = useState<'song' | 'upload'>('song');
   const songs = useQuery(songsQuery(''));
   const [songId, setSongId] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<unknown>(null);
-  const [uploaded, setUploaded] = useState<string | null>(null);
 
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const { fileId } = await chunkedUpload(file, releaseFileTransport('audio'), { onProgress: setProgress });
-      setUploaded(file.name);
-      onChange({ fileId }, file.name);
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, error: uploadError, uploaded, upload } = useAudioUpload((fileId, name) => onChange({ fileId }, name));
 
   const options = (songs.data?.songs ?? []).filter((song) => song.audioUrl !== null).map((song) => ({ value: String(song.songId), label: `${song.title} — ${song.artists}` }));
   return (
