@@ -56,7 +56,7 @@ export const campaignList = defineRoute({
   path: '/promo/campaign/list',
   summary: 'Campaigns open for applications now, soonest ending first, with their rules and whether this account may apply (and why not)',
   ...view,
-  query: z.object({ serviceType: z.coerce.number().int().optional(), offset, count }),
+  query: z.object({ serviceType: z.coerce.number().pipe(serviceType).optional(), offset, count }),
   response: z.object({
     total: z.number(),
     campaigns: z.array(campaign.extend({ canApply: z.boolean(), block: applicantBlocks.nullable(), appliedSongIds: z.array(z.number()) })),

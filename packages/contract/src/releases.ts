@@ -146,7 +146,7 @@ export const updateDraft = defineRoute({
   path: '/draft-release',
   summary: 'Save a draft again; refused with 409 when it changed since the revision the form holds',
   ...edit,
-  body: releaseForm.extend({ albumId, revision: z.number().int().positive() }),
+  body: releaseForm.extend({ albumId, revision: z.number().int().positive().max(2_147_483_647) }),
   response: z.object({ albumId: z.number(), revision: z.number() }),
 });
 
@@ -200,7 +200,7 @@ export const updateRelease = defineRoute({
   path: '/release',
   summary: 'Change a submitted release: a full update while it is not approved, a limited update after approval',
   ...edit,
-  body: releaseForm.extend({ albumId, revision: z.number().int().positive() }),
+  body: releaseForm.extend({ albumId, revision: z.number().int().positive().max(2_147_483_647) }),
   response: releaseView,
 });
 

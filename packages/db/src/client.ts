@@ -17,10 +17,13 @@ export interface Database {
   /** PostgreSQL LISTEN: every process connected to the database hears what any of them NOTIFYs. */
   listen(channel: string, handler: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to start copies from (`{ memory: true, from }`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+/** `from`: an in-memory database starts as a copy of another's dump (`dumpDataDir`), already migrated. */
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** The migrations folder sits beside the bundled server in production and beside src/ in the repo. */
 export function findMigrationsFolder(): string {
@@ -95,7 +98,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
   }
-  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite(options.from ? { loadDataDir: options.from } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -107,6 +110,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -19,6 +19,18 @@ function fromFastifyError(error: FastifyError): AppError {
   return new AppError(BusinessCode.REQUEST_COMMON, status, undefined, key);
 }
 
+/**
+ * A database refusal of a value (SQLSTATE class 22: out of range, bad text for the type, too long) that slipped past
+ * a route's schema is the caller's bad input, not our failure: answered 400 like any other invalid request.
+ */
+function isDatabaseDataError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 4; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 export function installErrorHandling(app: FastifyInstance, translate: Translate): void {
   const send = (req: FastifyRequest, reply: FastifyReply, error: AppError) => {
     const language = requestLanguage(req);
@@ -38,6 +50,10 @@ export function installErrorHandling(app: FastifyInstance, translate: Translate)
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) req.log.error({ err: error }, 'request failed');
       return send(req, reply, error);
+    }
+    if (isDatabaseDataError(error)) {
+      req.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(req, reply, new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'error_invalid_request'));
     }
     const mapped = fromFastifyError(error as FastifyError);
     if (mapped.httpStatus >= 500) req.log.error({ err: error }, 'unexpected error');

@@ -30,7 +30,6 @@ export interface TestContext {
  */
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
-  await database.migrate();
   const storageDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
   const config = readConfig({}, { logLevel: 'silent', testMode: true, seedDemo: false, storageDir, dataEncryptionKey: new Secret(randomBytes(32).toString('base64')), jobPollMs: 0, delivery: readDeliveryConfig({}, storageDir), ...overrides });
   const { app, services } = await buildApp(config, database);
@@ -65,9 +64,22 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   return context;
 }
 
+// Test files share a worker (isolate: false): the first migrates an in-memory database, the rest start from its copy.
+let migratedDump: Promise<Blob> | undefined;
+
+async function freshPglite(): Promise<Database> {
+  if (migratedDump) return createDatabase({ memory: true, from: await migratedDump });
+  const database = await createDatabase({ memory: true });
+  migratedDump = database.migrate().then(() => database.dump!());
+  migratedDump.catch(() => (migratedDump = undefined));
+  await migratedDump;
+  return database;
+}
+
+/** A migrated database of its own. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await createDatabase({ memory: true }), drop: async () => {} };
+  if (!serverUrl) return { database: await freshPglite(), drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -75,8 +87,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString() });
+  await database.migrate();
   return {
-    database: await createDatabase({ url: url.toString() }),
+    database,
     drop: async () => {
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();

@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandling } from './error-handler.ts';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('error answers', () => {
+  it('answers 400 when the database refuses a value the route let through, 500 for other failures', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app, (_language, key) => `text of ${key}`);
+    app.get('/out-of-range', async () => ctx.services.db.execute(sql`select ${'9007199254740991'}::int4`));
+    app.get('/not-a-number', async () => ctx.services.db.execute(sql`select ${'twelve'}::int8`));
+    app.get('/missing-table', async () => ctx.services.db.execute(sql`select * from no_such_table`));
+    for (const url of ['/out-of-range', '/not-a-number']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().baseResponse).toMatchObject({ errorCode: 70000, messageKey: 'error_invalid_request', message: 'text of error_invalid_request' });
+    }
+    expect((await app.inject({ url: '/missing-table' })).statusCode).toBe(500);
+    await app.close();
+  });
+});
