@@ -25,4 +25,14 @@ describe('error answers', () => {
     expect((await app.inject({ url: '/missing-table' })).statusCode).toBe(500);
     await app.close();
   });
+
+  it('answers 400 to a multipart body without a boundary (the parser throws a plain Error for it)', async () => {
+    const client = ctx.client();
+    await client.get('/api/open/ping');
+    for (const type of ['multipart/form-data', 'Multipart/Form-Data', 'multipart/form-data;;;']) {
+      const answer = await ctx.app.inject({ method: 'POST', url: '/api/upload/partial/init', headers: { 'content-type': type, 'x-csrf-token': client.jar.get('csrf_token')!, cookie: `csrf_token=${client.jar.get('csrf_token')}` }, payload: '{}' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().baseResponse.messageKey).toBe('error_request_common');
+    }
+  });
 });

@@ -6,6 +6,9 @@ import type { Translate } from './services.ts';
 
 /** Fastify's own client errors, mapped to our codes and message keys. */
 function fromFastifyError(error: FastifyError): AppError {
+  // The multipart parser refuses a header it cannot read with plain Errors: a multipart type without a boundary.
+  if (error.message === 'Multipart: Boundary not found') return new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'error_request_common');
+  if (error.message === 'Unsupported Content-Type.') return new AppError(BusinessCode.REQUEST_COMMON, 415, undefined, 'error_unsupported_media_type');
   const status = error.statusCode ?? 500;
   if (status >= 500) return new AppError(BusinessCode.SYSTEM_COMMON, 500);
   const key =

@@ -116,7 +116,7 @@ export async function fuzzRoutes(
       requests++;
       const problem = check(route, request, answer.statusCode, answer.headers, answer.body, registered);
       if (problem) {
-        findings.push({ route: `${route.def.method} ${route.def.path}`, kind: request.kind, caller: request.caller, request: `${request.method} ${request.url.slice(0, 160)} ${String(request.payload ?? '').slice(0, 160)}`, problem });
+        findings.push({ route: `${route.def.method} ${route.def.path}`, kind: request.kind, caller: request.caller, request: `${request.method} ${request.url.slice(0, 160)} [${request.headers['content-type'] ?? ''}] ${String(request.payload ?? '').slice(0, 160)}`, problem });
       }
     }
     options.onRoute?.(index);
