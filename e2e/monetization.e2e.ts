@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, newPage, DEMO_PASSWORD } from './support/browser.ts';
+import { launchChromium, newPage, DEMO_PASSWORD, picturesWanted } from './support/browser.ts';
 import { DEMO, expectPath, expectText, loginWithPassword, text, visible, watchPageErrors } from './support/app.ts';
 
 const screens = fileURLToPath(new URL('../.tmp/screens/', import.meta.url));
@@ -138,7 +138,7 @@ describe('monetization center', () => {
       await row.getByTestId('admin-oac-open').click();
       await page.getByTestId('admin-oac-review').click();
       await expectText(row.locator('.mantine-Badge-label'), text('oac_status_3'));
-      await panel.screenshot({ path: `${screens}monetization-admin-desktop-en.png` });
+      if (picturesWanted) await panel.screenshot({ path: `${screens}monetization-admin-desktop-en.png` });
     } finally {
       await context.close();
     }

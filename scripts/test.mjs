@@ -37,7 +37,7 @@ vitest('vitest.config.ts', 'unit and API tests on PGlite', { TEST_DATABASE_URL: 
 if (TEST_DATABASE_URL) vitest('vitest.api.config.ts', 'API tests on PostgreSQL', { TEST_DATABASE_URL });
 step('production build', ['scripts/build.mjs', '--force']);
 step('first-load JavaScript budget', ['apps/web/scripts/first-load-size.mjs']);
-if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell')) {
   vitest('vitest.e2e.config.ts', 'browser journeys in Chromium');
 } else {
   console.error('\nChromium is missing: run `bash scripts/install-system-deps.sh` (Debian) to install it, then npm test again.');
