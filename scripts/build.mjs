@@ -32,32 +32,36 @@ export async function build() {
   }
   if (only !== 'web' && stale('apps/server/dist/main.mjs', ['apps/server/src', 'packages/db', ...shared])) {
     console.log('building the server…');
-    const esbuild = await import('esbuild');
-    const dist = join(root, 'apps/server/dist');
-    rmSync(dist, { recursive: true, force: true });
-    mkdirSync(dist, { recursive: true });
-    await esbuild.build({
-      entryPoints: [join(root, 'apps/server/src/main.ts')],
-      outfile: join(dist, 'main.mjs'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: true,
-      logLevel: 'warning',
-      // Our workspace packages are bundled; everything from npm stays in node_modules.
-      plugins: [
-        {
-          name: 'externals',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
-          },
-        },
-      ],
-    });
-    cpSync(join(root, 'packages/db/migrations'), join(dist, 'migrations'), { recursive: true });
-    cpSync(join(root, 'packages/i18n/locales'), join(dist, 'locales'), { recursive: true });
+    await bundleServer(join(root, 'apps/server/dist'));
   }
+}
+
+/** The server as one ESM file with its migrations and locales beside it, in `dist` (emptied first). */
+export async function bundleServer(dist) {
+  const esbuild = await import('esbuild');
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  await esbuild.build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outfile: join(dist, 'main.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Our workspace packages are bundled; everything from npm stays in node_modules.
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  cpSync(join(root, 'packages/db/migrations'), join(dist, 'migrations'), { recursive: true });
+  cpSync(join(root, 'packages/i18n/locales'), join(dist, 'locales'), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await build();

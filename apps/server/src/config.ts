@@ -49,6 +49,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** How often the background worker looks for due jobs (deliveries); 0 turns it off (tests run jobs themselves). */
   jobPollMs: number;
+  /** How long a claimed job stays with its server without a sign of life; a running job renews it (platform/jobs.ts). */
+  jobLeaseSeconds: number;
   /** Payout providers that are configured (decision 021); bank transfers and the local provider need nothing. */
   payouts: { paypal?: PayPalSettings; payoneer?: PayoneerSettings };
   /** The watched folder for stores' sales reports (decision 022): files dropped here are imported. */
@@ -119,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     delivery: readDeliveryConfig(env, dataDir),
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
+    jobLeaseSeconds: Math.max(1, Number(env.JOB_LEASE_SECONDS ?? 60)),
     salesInboxDir: env.SALES_INBOX_DIR ?? join(dataDir, 'sales-inbox'),
     analyticsInboxDir: env.ANALYTICS_INBOX_DIR ?? join(dataDir, 'analytics-inbox'),
     payouts: {

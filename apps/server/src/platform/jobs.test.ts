@@ -35,7 +35,34 @@ async function until(check: () => Promise<boolean>, what: string) {
   }
 }
 
+const LONG = 'test-long-kind';
+const longRuns: number[] = [];
+defineJob(LONG, async (_services, _payload, job) => {
+  longRuns.push(job.attempts);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+});
+
 describe('job queue', () => {
+  it('renews the lease of a job running longer than it, and gives a dead server’s job to the next claim once it lapses', async () => {
+    const shortLease = await createTestContext({ jobLeaseSeconds: 1 });
+    try {
+      const [job] = await shortLease.services.db.insert(jobs).values({ kind: LONG, payload: {} }).returning();
+      const running = runDueJobs(shortLease.services, LONG);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // Past the one-second lease: another server looking now finds the job still held.
+      expect(await runDueJobs(shortLease.services, LONG)).toBe(0);
+      expect(await running).toBe(1);
+      expect(longRuns).toEqual([1]);
+
+      // A server died holding a job: its lease lapses, and the next claim runs it again.
+      await shortLease.services.db.update(jobs).set({ doneAt: null, attempts: 1, lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
+      expect(await runDueJobs(shortLease.services, LONG)).toBe(1);
+      expect(longRuns).toEqual([1, 2]);
+    } finally {
+      await shortLease.close();
+    }
+  });
+
   it('runs each kind of job in its own lane: a job that takes long does not hold back another kind queued after it', async () => {
     const [slow] = await ctx.services.db.insert(jobs).values({ kind: SLOW, payload: {} }).returning();
     const [quick] = await ctx.services.db.insert(jobs).values({ kind: QUICK, payload: {} }).returning();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jobs } from '@portal/db/schema';
 import type { Services } from './services.ts';
 
@@ -7,7 +7,6 @@ export type JobHandler = (services: Services, payload: unknown, job: JobRow) => 
 
 /** A job that failed this often stays failed (done, with its last error) for an operator to look at. */
 export const MAX_JOB_ATTEMPTS = 6;
-const LEASE = sql.raw(`interval '300 seconds'`);
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
 const handlers = new Map<string, JobHandler>();
@@ -16,13 +15,16 @@ export function defineJob(kind: string, handler: JobHandler): void {
   handlers.set(kind, handler);
 }
 
+const lease = (services: Services) => sql`now() + make_interval(secs => ${services.config.jobLeaseSeconds})`;
+
 /**
  * Takes the oldest due job (of one kind, when given) no other worker holds. The lease (locked_until) lets several
- * servers share the queue and gives a job back when a server dies while running it.
+ * servers share the queue and gives a job back when a server dies while running it: a running job renews its lease
+ * every third of it, so a dead server's job is taken again within one lease, however long jobs run.
  */
 async function claimJob(services: Services, kind?: string): Promise<JobRow | null> {
   const result = (await services.db.execute(sql`
-    update ${jobs} set locked_until = now() + ${LEASE}, attempts = ${jobs.attempts} + 1
+    update ${jobs} set locked_until = ${lease(services)}, attempts = ${jobs.attempts} + 1
     where ${jobs.id} = (
       select id from ${jobs}
       where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
@@ -36,8 +38,22 @@ async function claimJob(services: Services, kind?: string): Promise<JobRow | nul
   return job ?? null;
 }
 
+/** Renews a running job's lease until stopped; a renewal that fails is tried again at the next beat. */
+function keepLease(services: Services, job: JobRow): () => void {
+  const beat = setInterval(() => {
+    services.db
+      .update(jobs)
+      .set({ lockedUntil: lease(services) })
+      .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)))
+      .catch(() => {});
+  }, (services.config.jobLeaseSeconds * 1000) / 3);
+  beat.unref();
+  return () => clearInterval(beat);
+}
+
 async function runJob(services: Services, job: JobRow): Promise<void> {
   const handler = handlers.get(job.kind);
+  const stopLease = keepLease(services, job);
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(services, job.payload, job);
@@ -50,6 +66,8 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
       .set({ lastError: message.slice(0, 2000), lockedUntil: null, ...(giveUp ? { doneAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }) })
       .where(eq(jobs.id, job.id));
     if (giveUp) await handlerGaveUp(services, job, message);
+  } finally {
+    stopLease();
   }
 }
 

@@ -1,78 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, multipart, uniqueEmail } from '../test/harness.ts';
 import { makeWav, partOf, sha256 } from '../modules/uploads/test-files.ts';
+import { HttpBrowser as Browser, removeBundledServer, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
 // Issue 11 section 5 (PostgreSQL only: PGlite lives inside one process): three server processes on their own ports
 // share one database and one storage folder, as behind a load balancer. A browser's requests may land on any of them.
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const databaseName = `portal_multi_${randomBytes(6).toString('hex')}`;
 let dataDir = '';
-const servers: { child: ChildProcess; base: string }[] = [];
+const servers: ServerProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', TEST_MODE: '1', JOB_POLL_MS: '100', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/open/ping`).then((answer) => answer.ok, () => false)) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${port} did not start`);
-}
-
-/** One browser: its cookies go with every request, whichever server answers. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-
-  async call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const isForm = body instanceof Buffer;
-    const answer = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('csrf_token') ?? '' } : {}),
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...headers,
-      },
-      body: body === undefined ? undefined : isForm ? new Uint8Array(body) : JSON.stringify(body),
-    });
-    for (const line of answer.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      this.cookies.set(name!, value.join('='));
-    }
-    const type = answer.headers.get('content-type') ?? '';
-    return { status: answer.status, body: type.includes('json') ? await answer.json() : Buffer.from(await answer.arrayBuffer()) };
-  }
-}
+const startServer = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JOB_POLL_MS: '100' });
 
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -88,7 +32,8 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+  await Promise.all(servers.map((server) => server.stop()));
+  await removeBundledServer();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${databaseName} with (force)`);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { seededRandom } from '@portal/domain/seeded-random';
 import type { RouteDef } from '@portal/contract/route';
 import { schemaArbitrary, type JsonSchema } from './schema-arbitrary.ts';
 
@@ -141,7 +142,7 @@ export const mutationNames = Object.keys(mutations);
 export function fuzzRequests(route: FuzzRoute, count: number, seed: number): FuzzRequest[] {
   const bodies = route.body ? fc.sample(schemaArbitrary(route.body), { numRuns: count, seed }) : [];
   const queries = route.query ? fc.sample(schemaArbitrary(route.query), { numRuns: count, seed: seed + 1 }) : [];
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const requests: FuzzRequest[] = [];
   for (let index = 0; index < count; index++) {
     const name = index === 0 ? 'valid' : mutationNames[index % mutationNames.length]!;
@@ -159,16 +160,4 @@ export function fuzzRequests(route: FuzzRoute, count: number, seed: number): Fuz
     requests.push({ kind: name, caller, method: draft.method, url: `${path}${query}`, headers, payload });
   }
   return requests;
-}
-
-/** A small seeded random number generator: the same seed gives the same requests. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
