@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let server: ChildProcess | undefined;
@@ -16,18 +16,6 @@ declare module 'vitest' {
     /** The server's data folder: journeys read the delivery batches it writes there. */
     dataDir: string;
   }
-}
-
-/** A port the OS reports free right now (less likely to collide with another run than a random pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds what is stale, then starts the production server in test mode on a free port with a fresh data folder. */
