@@ -51,6 +51,8 @@ export interface Config {
   jobPollMs: number;
   /** How long a claimed job stays with its server without a sign of life; a running job renews it (platform/jobs.ts). */
   jobLeaseSeconds: number;
+  /** How long a merge holds its upload without a sign of life; a running merge renews it (modules/uploads). */
+  uploadMergeLeaseSeconds: number;
   /** Payout providers that are configured (decision 021); bank transfers and the local provider need nothing. */
   payouts: { paypal?: PayPalSettings; payoneer?: PayoneerSettings };
   /** The watched folder for stores' sales reports (decision 022): files dropped here are imported. */
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     delivery: readDeliveryConfig(env, dataDir),
     jobPollMs: Number(env.JOB_POLL_MS ?? 2000),
     jobLeaseSeconds: Math.max(1, Number(env.JOB_LEASE_SECONDS ?? 60)),
+    uploadMergeLeaseSeconds: Math.max(1, Number(env.UPLOAD_MERGE_LEASE_SECONDS ?? 30)),
     salesInboxDir: env.SALES_INBOX_DIR ?? join(dataDir, 'sales-inbox'),
     analyticsInboxDir: env.ANALYTICS_INBOX_DIR ?? join(dataDir, 'analytics-inbox'),
     payouts: {

@@ -5,17 +5,30 @@ import type { Services } from '../../platform/services.ts';
 import type { WrittenObject } from '../../platform/storage.ts';
 import { describeFile, fileById, recordCheckedFile } from './record-file.ts';
 import { uploadProblem } from './upload-errors.ts';
-import { MERGE_LEASE_MS, assertOpen, discardSession, dropParts, type UploadSession } from './upload-sessions.ts';
+import { assertOpen, mergeLeaseMs, discardSession, dropParts, type UploadSession } from './upload-sessions.ts';
 
 /** Takes the merge lease; false when another merge of the same upload holds it. */
 async function claim(services: Services, session: UploadSession): Promise<boolean> {
-  const stale = new Date(Date.now() - MERGE_LEASE_MS);
+  const stale = new Date(Date.now() - mergeLeaseMs(services));
   const claimed = await services.db
     .update(uploadSessions)
     .set({ mergeStartedAt: new Date() })
     .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.fileId), or(isNull(uploadSessions.mergeStartedAt), lt(uploadSessions.mergeStartedAt, stale))))
     .returning({ id: uploadSessions.id });
   return claimed.length === 1;
+}
+
+/** Renews the merge lease until stopped, so only a merge whose server died loses it. */
+function keepClaim(services: Services, session: UploadSession): () => void {
+  const beat = setInterval(() => {
+    services.db
+      .update(uploadSessions)
+      .set({ mergeStartedAt: new Date() })
+      .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.fileId)))
+      .catch(() => {});
+  }, mergeLeaseMs(services) / 3);
+  beat.unref();
+  return () => clearInterval(beat);
 }
 
 /** The file an upload already became, for a merge or commit that is repeated (its first answer may have been lost). */
@@ -30,22 +43,29 @@ export async function finishedFile(services: Services, session: UploadSession) {
  * refused and the upload discarded.
  */
 export async function completeUpload(services: Services, accountId: number, session: UploadSession, write: () => Promise<WrittenObject>) {
-  assertOpen(session);
+  assertOpen(services, session);
   if (!(await claim(services, session))) throw uploadProblem('upload_merge_in_progress', 'body.uploadId');
-  let written: WrittenObject;
-  try {
-    written = await write();
-  } catch (error) {
-    await services.db.update(uploadSessions).set({ mergeStartedAt: null }).where(eq(uploadSessions.id, session.id));
-    throw error;
-  }
+  const stopClaim = keepClaim(services, session);
   let row;
   try {
-    const claimed = { kind: session.kind as UploadKind, fileName: session.fileName, mimeType: session.mimeType };
-    row = await recordCheckedFile(services, accountId, { key: session.objectKey, sha256: written.sha256 }, claimed);
-  } catch (error) {
-    await discardSession(services, session);
-    throw error;
+    let written: WrittenObject;
+    try {
+      written = await write();
+    } catch (error) {
+      stopClaim();
+      await services.db.update(uploadSessions).set({ mergeStartedAt: null }).where(eq(uploadSessions.id, session.id));
+      throw error;
+    }
+    try {
+      const claimed = { kind: session.kind as UploadKind, fileName: session.fileName, mimeType: session.mimeType };
+      row = await recordCheckedFile(services, accountId, { key: session.objectKey, sha256: written.sha256 }, claimed);
+    } catch (error) {
+      stopClaim();
+      await discardSession(services, session);
+      throw error;
+    }
+  } finally {
+    stopClaim();
   }
   await services.db.update(uploadSessions).set({ fileId: row.id, mergeStartedAt: null }).where(eq(uploadSessions.id, session.id));
   await dropParts(services, session.id);

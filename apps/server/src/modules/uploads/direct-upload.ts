@@ -92,7 +92,7 @@ export async function issueStorageToken(services: Services, actor: Actor, input:
 export async function receiveDirect(services: Services, token: string, body: Readable) {
   const claims = await verify(services, token);
   const session = await ownSession(services, claims.a, claims.u, { direct: true });
-  assertOpen(session, 'query.token');
+  assertOpen(services, session, 'query.token');
   const key = stagingKey(session.id);
   const written = await services.files.putStream(key, body, 'application/octet-stream', { maxBytes: session.size }).catch((error) => {
     if (error instanceof ObjectTooLarge) throw uploadProblem('upload_size_mismatch', 'body');
@@ -113,7 +113,7 @@ export async function commitDirect(services: Services, actor: Actor, token: stri
   const session = await ownSession(services, actor.accountId, claims.u, { direct: true });
   const finished = await finishedFile(services, session);
   if (finished) return finished;
-  assertOpen(session, 'body.token');
+  assertOpen(services, session, 'body.token');
   const staged = await services.files.getStream(stagingKey(session.id));
   if (!staged || staged.size !== session.size) {
     staged?.stream.destroy();

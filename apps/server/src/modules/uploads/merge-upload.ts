@@ -84,7 +84,7 @@ export async function mergeUpload(services: Services, actor: Actor, input: Merge
   const session = await ownSession(services, actor.accountId, input.uploadId, { objectKey: input.objectKey });
   const finished = await finishedFile(services, session);
   if (finished) return finished;
-  assertOpen(session);
+  assertOpen(services, session);
   if (input.partChecksums && input.partChecksums.length !== input.partIds.length) throw uploadProblem('validation_invalid_value', 'body.partChecksums');
   const parts = await verifiedParts(services, session, input);
   return completeUpload(services, actor.accountId, session, () =>

@@ -20,7 +20,7 @@ export interface PartInput {
  */
 export async function receivePart(services: Services, actor: Actor, input: PartInput) {
   const session = await ownSession(services, actor.accountId, input.uploadId, { objectKey: input.objectKey });
-  assertOpen(session);
+  assertOpen(services, session);
   const index = input.partIndex;
   const { file } = input;
   if (index >= partCountOf(session)) throw uploadProblem('upload_part_out_of_range', 'body.partIndex', { index });

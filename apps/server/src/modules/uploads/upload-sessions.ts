@@ -37,13 +37,16 @@ export async function ownSession(services: Services, accountId: number, uploadId
   return session;
 }
 
-/** How long a merge may hold an upload before another may take over (a server that died mid-merge). */
-export const MERGE_LEASE_MS = 15 * 60_000;
+/**
+ * How long a merge holds its upload without a sign of life before another may take over (a server that died
+ * mid-merge); a running merge renews it every third of it, however long the file takes.
+ */
+export const mergeLeaseMs = (services: Services) => services.config.uploadMergeLeaseSeconds * 1000;
 
 /** Refuses changes to an upload that is finished or being merged. */
-export function assertOpen(session: UploadSession, field = 'body.uploadId') {
+export function assertOpen(services: Services, session: UploadSession, field = 'body.uploadId') {
   if (session.fileId) throw uploadProblem('upload_session_closed', field);
-  if (session.mergeStartedAt && Date.now() - session.mergeStartedAt.getTime() < MERGE_LEASE_MS) throw uploadProblem('upload_merge_in_progress', field);
+  if (session.mergeStartedAt && Date.now() - session.mergeStartedAt.getTime() < mergeLeaseMs(services)) throw uploadProblem('upload_merge_in_progress', field);
 }
 
 export const partsOf = (services: Services, uploadId: string) =>
