@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { jobs } from '@portal/db/schema';
 import type { Services } from './services.ts';
+import { keepRenewing } from './lease.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (services: Services, payload: unknown, job: JobRow) => Promise<void>;
@@ -38,22 +39,15 @@ async function claimJob(services: Services, kind?: string): Promise<JobRow | nul
   return job ?? null;
 }
 
-/** Renews a running job's lease until stopped; a renewal that fails is tried again at the next beat. */
-function keepLease(services: Services, job: JobRow): () => void {
-  const beat = setInterval(() => {
+async function runJob(services: Services, job: JobRow): Promise<void> {
+  const handler = handlers.get(job.kind);
+  // Renewed while the job runs; a job that ended (done, or put back with lockedUntil null) is not taken again.
+  const stopLease = keepRenewing((services.config.jobLeaseSeconds * 1000) / 3, () =>
     services.db
       .update(jobs)
       .set({ lockedUntil: lease(services) })
-      .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)))
-      .catch(() => {});
-  }, (services.config.jobLeaseSeconds * 1000) / 3);
-  beat.unref();
-  return () => clearInterval(beat);
-}
-
-async function runJob(services: Services, job: JobRow): Promise<void> {
-  const handler = handlers.get(job.kind);
-  const stopLease = keepLease(services, job);
+      .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt), isNotNull(jobs.lockedUntil))),
+  );
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(services, job.payload, job);

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { uploadSessions } from '@portal/db/schema';
 import type { UploadKind } from '@portal/domain/release/file-checks';
+import { keepRenewing } from '../../platform/lease.ts';
 import type { Services } from '../../platform/services.ts';
 import type { WrittenObject } from '../../platform/storage.ts';
 import { describeFile, fileById, recordCheckedFile } from './record-file.ts';
@@ -18,19 +19,6 @@ async function claim(services: Services, session: UploadSession): Promise<boolea
   return claimed.length === 1;
 }
 
-/** Renews the merge lease until stopped, so only a merge whose server died loses it. */
-function keepClaim(services: Services, session: UploadSession): () => void {
-  const beat = setInterval(() => {
-    services.db
-      .update(uploadSessions)
-      .set({ mergeStartedAt: new Date() })
-      .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.fileId)))
-      .catch(() => {});
-  }, mergeLeaseMs(services) / 3);
-  beat.unref();
-  return () => clearInterval(beat);
-}
-
 /** The file an upload already became, for a merge or commit that is repeated (its first answer may have been lost). */
 export async function finishedFile(services: Services, session: UploadSession) {
   const done = session.fileId ? await fileById(services, session.fileId) : null;
@@ -45,25 +33,28 @@ export async function finishedFile(services: Services, session: UploadSession) {
 export async function completeUpload(services: Services, accountId: number, session: UploadSession, write: () => Promise<WrittenObject>) {
   assertOpen(services, session);
   if (!(await claim(services, session))) throw uploadProblem('upload_merge_in_progress', 'body.uploadId');
-  const stopClaim = keepClaim(services, session);
+  // Renewed while the merge runs, so only a merge whose server died loses the upload; not after it let go.
+  const stopClaim = keepRenewing(mergeLeaseMs(services) / 3, () =>
+    services.db
+      .update(uploadSessions)
+      .set({ mergeStartedAt: new Date() })
+      .where(and(eq(uploadSessions.id, session.id), isNull(uploadSessions.fileId), isNotNull(uploadSessions.mergeStartedAt))),
+  );
+  let written: WrittenObject;
+  try {
+    written = await write();
+  } catch (error) {
+    stopClaim();
+    await services.db.update(uploadSessions).set({ mergeStartedAt: null }).where(eq(uploadSessions.id, session.id));
+    throw error;
+  }
   let row;
   try {
-    let written: WrittenObject;
-    try {
-      written = await write();
-    } catch (error) {
-      stopClaim();
-      await services.db.update(uploadSessions).set({ mergeStartedAt: null }).where(eq(uploadSessions.id, session.id));
-      throw error;
-    }
-    try {
-      const claimed = { kind: session.kind as UploadKind, fileName: session.fileName, mimeType: session.mimeType };
-      row = await recordCheckedFile(services, accountId, { key: session.objectKey, sha256: written.sha256 }, claimed);
-    } catch (error) {
-      stopClaim();
-      await discardSession(services, session);
-      throw error;
-    }
+    const claimed = { kind: session.kind as UploadKind, fileName: session.fileName, mimeType: session.mimeType };
+    row = await recordCheckedFile(services, accountId, { key: session.objectKey, sha256: written.sha256 }, claimed);
+  } catch (error) {
+    await discardSession(services, session);
+    throw error;
   } finally {
     stopClaim();
   }

@@ -27,9 +27,9 @@ const LOGOUT = 'POST /passport/logout';
 const key = (route: DescribedRoute) => `${route.def.method} ${route.def.path}`;
 
 async function call(client: TestClient | undefined, route: DescribedRoute, input: { query?: unknown; body?: unknown } = {}): Promise<ApiResult> {
-  const client_ = client ?? ctx.client();
+  const caller = client ?? ctx.client();
   const query = Object.fromEntries(Object.entries((input.query ?? {}) as Record<string, unknown>).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
-  return client_.call(route.def.method, `/api${route.def.path.replace(':id', tenantA.fileId)}`, { query, ...(route.def.method === 'GET' ? {} : { body: input.body ?? {} }) });
+  return caller.call(route.def.method, `/api${route.def.path.replace(':id', tenantA.fileId)}`, { query, ...(route.def.method === 'GET' ? {} : { body: input.body ?? {} }) });
 }
 
 /** Refused at the door: not signed in, not permitted, not an operator. Refusals of the handler itself are not the door's. */

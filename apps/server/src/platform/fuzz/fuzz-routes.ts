@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@portal/contract/route';
 import { buildOpenApi } from '../openapi.ts';
 import type { TestClient } from '../../test/harness.ts';
-import { fuzzRequests, type Caller, type FuzzRequest, type FuzzRoute } from './requests.ts';
+import { fuzzRequests, type Caller, type FuzzRequest } from './requests.ts';
 import type { JsonSchema } from './schema-arbitrary.ts';
 
 /** What the fuzzer found wrong with one answer. */
@@ -97,8 +97,8 @@ export interface Callers {
 }
 
 /**
- * Runs `casesPerRoute` requests against every route and answers what was wrong. `refresh` is called after each route
- * to give back live sessions (a valid request may have logged a caller out or changed their password).
+ * Runs `casesPerRoute` requests against every route and answers what was wrong. `callers` is asked before each route
+ * for live sessions (a valid request may have logged a caller out or changed their password).
  */
 export async function fuzzRoutes(
   app: FastifyInstance,

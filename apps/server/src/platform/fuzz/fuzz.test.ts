@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../route.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -37,8 +38,9 @@ describe('fuzzing every route from its schemas', () => {
     const second = await fuzzRoutes(ctx.app, routes, { casesPerRoute: CASES_PER_ROUTE - half, seed: SEED + 1, callers: liveCallers });
     const heapAfterSecond = heapAfterGc();
     console.info(`fuzz: ${routes.length} routes, ${first.requests + second.requests} requests, heap ${heapAfterFirst.toFixed(1)} → ${heapAfterSecond.toFixed(1)} MB`);
-    if (process.env.FUZZ_FINDINGS) (await import('node:fs')).writeFileSync(process.env.FUZZ_FINDINGS, JSON.stringify([...first.findings, ...second.findings], null, 1));
-    expect([...first.findings, ...second.findings]).toEqual([]);
+    const findings = [...first.findings, ...second.findings];
+    if (process.env.FUZZ_FINDINGS) writeFileSync(process.env.FUZZ_FINDINGS, JSON.stringify(findings, null, 1));
+    expect(findings).toEqual([]);
     expect(first.requests + second.requests).toBeGreaterThanOrEqual(routes.length * CASES_PER_ROUTE);
     expect(heapAfterSecond - heapAfterFirst).toBeLessThan(HEAP_GROWTH_LIMIT_MB);
   }, 1_800_000);
