@@ -1,12 +1,16 @@
 // The baseline: a bare Fastify 5 server (no plugins, no hooks, no logger) that answers fixed bytes.
 // BARE_RESPONSES is a JSON object { "/api/open/ping": { "contentType": "...", "body": "..." }, ... } — bench/api.mjs
 // fills it with the real server's responses so both answer the same content-type and body.
-// Without it, it answers a ping of the real server's shape (used by bench/cold-start.mjs).
+// BARE_RESPONSES_FILE names a file of the same JSON, for answers too large for the environment; there a body may
+// be given as `bodyBase64` (images). Without either, it answers a ping of the real server's shape (bench/cold-start.mjs).
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const responses = process.env.BARE_RESPONSES
-  ? JSON.parse(process.env.BARE_RESPONSES)
-  : {
+const responses = process.env.BARE_RESPONSES_FILE
+  ? JSON.parse(readFileSync(process.env.BARE_RESPONSES_FILE, 'utf8'))
+  : process.env.BARE_RESPONSES
+    ? JSON.parse(process.env.BARE_RESPONSES)
+    : {
       '/api/open/ping': {
         contentType: 'application/json; charset=utf-8',
         body: JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: { pong: true, time: new Date(0).toISOString() } }),
@@ -14,8 +18,8 @@ const responses = process.env.BARE_RESPONSES
     };
 
 const app = Fastify({ logger: false });
-for (const [path, { contentType, body }] of Object.entries(responses)) {
-  const bytes = Buffer.from(body, 'utf8');
+for (const [path, { contentType, body, bodyBase64 }] of Object.entries(responses)) {
+  const bytes = bodyBase64 === undefined ? Buffer.from(body, 'utf8') : Buffer.from(bodyBase64, 'base64');
   // GET and POST alike: list calls such as POST /api/album/list are read-only too.
   app.route({ method: ['GET', 'POST'], url: path, handler: (_req, reply) => reply.header('content-type', contentType).send(bytes) });
 }

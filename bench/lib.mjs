@@ -116,11 +116,11 @@ export function startRealServer({ dataDir, port, echo = false, env = {} }) {
   });
 }
 
-/** The bare Fastify baseline; `responses` maps path -> { contentType, body }. */
-export function startBareServer({ port, responses, echo = false }) {
+/** The bare Fastify baseline; `responses` maps path -> { contentType, body }, or `responsesFile` names a file of them. */
+export function startBareServer({ port, responses, responsesFile, echo = false }) {
   return spawnNode('bare', [bareEntry], {
     echo,
-    env: { PORT: String(port), HOST, ...(responses ? { BARE_RESPONSES: JSON.stringify(responses) } : {}) },
+    env: { PORT: String(port), HOST, ...(responses ? { BARE_RESPONSES: JSON.stringify(responses) } : {}), ...(responsesFile ? { BARE_RESPONSES_FILE: responsesFile } : {}) },
   });
 }
 

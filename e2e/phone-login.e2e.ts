@@ -17,25 +17,26 @@ function uniqueUsPhone(): { national: string; e164: string } {
   return { national, e164: `+1${national}` };
 }
 
-/** Clicks "send code" and waits for the server's answer; returns when the click happened and when the answer came. */
-async function sendCode(page: Page): Promise<{ clicked: Date; answered: Date }> {
+/** Clicks "send code" and waits for the server's answer: when the click happened, when the answer came, and the window it names. */
+async function sendCode(page: Page): Promise<{ clicked: Date; answered: Date; resendAfterSeconds: number }> {
   const clicked = new Date();
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/passport/code/send') && r.request().method() === 'POST'),
     page.getByTestId('send-code').click(),
   ]);
   if (response.status() !== 200) throw new Error(`sending the code answered ${response.status()}: ${await response.text()}`);
-  return { clicked, answered: new Date() };
+  return { clicked, answered: new Date(), resendAfterSeconds: (await response.json()).data.resendAfterSeconds };
 }
 
 /**
- * The server sends at most one code per destination in each fixed 60-second window, whatever the purpose
- * (apps/server/src/platform/one-time-codes.ts: bucket `code:min:${channel}:${destination}`), so the login code can
- * only be asked for once the window of the sign-up code is over. This waits for that boundary: a rule of the server,
- * not a guess at how long something takes (at most 60 s).
+ * The server sends at most one code per destination in each fixed window, whatever the purpose
+ * (apps/server/src/platform/one-time-codes.ts; 60 seconds, 5 for the journeys' server: CODE_RESEND_SECONDS in
+ * global-setup.ts), so the login code can only be asked for once the window of the sign-up code is over. This waits
+ * for that boundary: a rule of the server, not a guess at how long something takes.
  */
-async function waitForNextCodeWindow(previous: { answered: Date }): Promise<void> {
-  const boundary = (Math.floor(previous.answered.getTime() / 60_000) + 1) * 60_000;
+async function waitForNextCodeWindow(previous: { answered: Date; resendAfterSeconds: number }): Promise<void> {
+  const windowMs = previous.resendAfterSeconds * 1000;
+  const boundary = (Math.floor(previous.answered.getTime() / windowMs) + 1) * windowMs;
   const wait = boundary - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 300));
 }

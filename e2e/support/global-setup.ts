@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', NODE_ENV: 'production', SIGN_UPS_PER_IP_PER_HOUR: '30', LOGIN_ATTEMPTS_PER_IP: '200', LOGIN_ATTEMPTS_PER_ACCOUNT: '60', JOB_POLL_MS: '300', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'apps/web/dist'), DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', NODE_ENV: 'production', SIGN_UPS_PER_IP_PER_HOUR: '30', LOGIN_ATTEMPTS_PER_IP: '200', LOGIN_ATTEMPTS_PER_ACCOUNT: '60', CODE_RESEND_SECONDS: '5', JOB_POLL_MS: '300', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'apps/web/dist'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server = child;

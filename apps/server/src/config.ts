@@ -40,6 +40,8 @@ export interface Config {
   loginAttemptsPerIp: number;
   /** Password logins one account may be tried with in 15 minutes. */
   loginAttemptsPerAccount: number;
+  /** One code per destination in each window of this many seconds (60; shorter only for the browser journeys). */
+  codeResendSeconds: number;
   /** Third-party platforms that are configured (OAUTH_<PLATFORM>_*); the others are not offered. */
   oauth: Partial<Record<Platform, ProviderSettings>>;
   logLevel: string;
@@ -119,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signUpsPerIpPerHour: Number(env.SIGN_UPS_PER_IP_PER_HOUR ?? 10),
     loginAttemptsPerIp: Number(env.LOGIN_ATTEMPTS_PER_IP ?? 50),
     loginAttemptsPerAccount: Number(env.LOGIN_ATTEMPTS_PER_ACCOUNT ?? 10),
+    codeResendSeconds: Math.max(1, Number(env.CODE_RESEND_SECONDS ?? 60)),
     oauth: providersFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     delivery: readDeliveryConfig(env, dataDir),

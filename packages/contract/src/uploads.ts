@@ -62,6 +62,14 @@ export const uploadedFile = z.object({
   meta: fileMeta,
 });
 
+/** A file's own name, as a browser gives it: no folders (no slash or backslash), no control characters, not just dots. */
+const uploadFileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name), { message: 'upload_file_name_invalid' });
+
 export const startUpload = defineRoute({
   method: 'POST',
   path: '/upload/partial/init',
@@ -72,7 +80,7 @@ export const startUpload = defineRoute({
   permission: release,
   body: z.object({
     mimeType: z.string().max(200),
-    fileName: z.string().trim().min(1).max(255),
+    fileName: uploadFileName,
     size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     kind,
     partSize: z.number().int().min(MIN_PART_SIZE).max(MAX_PART_SIZE).default(DEFAULT_PART_SIZE),
@@ -105,7 +113,7 @@ export const uploadPart = defineRoute({
   body: z.object({
     uploadId,
     objectKey,
-    partIndex: z.coerce.number().pipe(partIndex),
+    partIndex: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(partIndex),
     /** When given, the part is refused unless its bytes hash to it. */
     sha256: sha256.optional(),
     file: z.custom<ReceivedPart>((value) => value instanceof ReceivedPart, { message: 'validation_required' }),
@@ -144,7 +152,7 @@ export const dumpUpload = defineRoute({
     sourceUrl: z.string().trim().min(1).max(2000),
     kind,
     /** Used for the suffix check; defaults to the URL's last path segment. */
-    fileName: z.string().trim().min(1).max(255).optional(),
+    fileName: uploadFileName.optional(),
   }),
   response: uploadedFile,
 });
@@ -159,7 +167,7 @@ export const storageToken = defineRoute({
   permission: release,
   query: z.object({
     kind,
-    fileName: z.string().trim().min(1).max(255),
+    fileName: uploadFileName,
     size: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     mimeType: z.string().max(200),
   }),

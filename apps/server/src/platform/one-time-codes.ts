@@ -8,7 +8,6 @@ import { safeEqual, sha256, sixDigitCode } from './tokens.ts';
 
 export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_SECONDS = 60;
 const CODES_PER_HOUR = 10;
 const CODES_PER_IP_PER_HOUR = 30;
 
@@ -20,7 +19,7 @@ const tooOften = () => new AppError(LoginCode.SEND_CODE_TOO_OFTEN, 429);
 /** Makes a new code for a destination; the previous unused one stops working. Rate-limited per destination and IP. */
 export async function issueCode(services: Services, input: { channel: Channel; destination: string; purpose: Purpose; ip: string }): Promise<string> {
   const key = `${input.channel}:${input.destination}`;
-  if (!(await hit(services, `code:min:${key}`, 1, CODE_RESEND_SECONDS))) throw tooOften();
+  if (!(await hit(services, `code:min:${key}`, 1, services.config.codeResendSeconds))) throw tooOften();
   if (!(await hit(services, `code:hour:${key}`, CODES_PER_HOUR, 3600))) throw tooOften();
   if (!(await hit(services, `code:ip:${input.ip}`, CODES_PER_IP_PER_HOUR, 3600))) throw tooOften();
   const code = sixDigitCode();

@@ -35,6 +35,9 @@ function messageKeyFor(issue: z.core.$ZodIssue): string {
       return issue.input === undefined ? 'validation_required' : 'validation_invalid_value';
     case 'invalid_format':
       return issue.format === 'email' ? 'enter_valid_email_tips' : 'validation_invalid_format';
+    case 'custom':
+      // A contract's own refinement names its message key (upload_file_name_invalid); other texts are for developers.
+      return /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(issue.message) ? issue.message : 'validation_invalid_value';
     default:
       return 'validation_invalid_value';
   }

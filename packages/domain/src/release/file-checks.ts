@@ -28,7 +28,9 @@ export type FileCheckKey =
   | 'size_too_large'
   | 'mime_type_not_supported'
   | 'suffix_type_not_supported'
-  | 'relo_type_not_supported';
+  | 'relo_type_not_supported'
+  /** Ours, on the server: bytes after the end of the image or audio, as polyglot files carry (decision 044). */
+  | 'trailing_data';
 
 export type ImageCheckKey =
   | 'read_error'

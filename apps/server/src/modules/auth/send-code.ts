@@ -1,6 +1,6 @@
 import { LoginCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, issueCode, type Channel, type Purpose } from '../../platform/one-time-codes.ts';
+import { CODE_TTL_SECONDS, issueCode, type Channel, type Purpose } from '../../platform/one-time-codes.ts';
 import type { Services } from '../../platform/services.ts';
 import { findByEmail, findByPhone, requireEmail, requirePhone } from './accounts.ts';
 
@@ -26,5 +26,5 @@ export async function sendCode(services: Services, input: SendCodeInput, ip: str
   } else {
     await services.outbox.send({ channel: 'sms', to: destination, body: t(lang, 'sms_code_body', { code }) });
   }
-  return { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: CODE_RESEND_SECONDS };
+  return { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: services.config.codeResendSeconds };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { LoginCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
-import { CODE_RESEND_SECONDS, consumeCode, issueCode } from '../../platform/one-time-codes.ts';
+import { consumeCode, issueCode } from '../../platform/one-time-codes.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
@@ -16,7 +16,7 @@ export async function sendEmailChangeCode(services: Services, user: UserRow, raw
   const code = await issueCode(services, { channel: 'email', destination: email, purpose: 'change_contact', ip });
   const t = services.translate;
   await services.outbox.send({ channel: 'email', to: email, subject: t(user.language, 'email_change_subject'), body: t(user.language, 'email_code_body', { code }) });
-  return { sent: true as const, resendAfterSeconds: CODE_RESEND_SECONDS };
+  return { sent: true as const, resendAfterSeconds: services.config.codeResendSeconds };
 }
 
 export async function changeEmail(services: Services, user: UserRow, raw: string, code: string) {
@@ -47,7 +47,7 @@ export async function sendPhoneChangeCode(services: Services, user: UserRow, reg
   if (await findByPhone(services, phone)) throw new AppError(LoginCode.PHONE_LINKED, 409);
   const code = await issueCode(services, { channel: 'sms', destination: phone, purpose: 'change_contact', ip });
   await services.outbox.send({ channel: 'sms', to: phone, body: services.translate(user.language, 'sms_code_body', { code }) });
-  return { sent: true as const, resendAfterSeconds: CODE_RESEND_SECONDS };
+  return { sent: true as const, resendAfterSeconds: services.config.codeResendSeconds };
 }
 
 export async function changePhone(services: Services, user: UserRow, region: string, raw: string, code: string) {

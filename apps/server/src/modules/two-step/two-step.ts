@@ -4,7 +4,7 @@ import { loginChallenges, twoFactor, users } from '@portal/db/schema';
 import { BusinessCode, LoginCode, TwoStepCode } from '@portal/domain/errors';
 import { maskDestination } from '@portal/domain/phone-rules';
 import { AppError } from '../../platform/errors.ts';
-import { CODE_RESEND_SECONDS, consumeCode, issueCode } from '../../platform/one-time-codes.ts';
+import { consumeCode, issueCode } from '../../platform/one-time-codes.ts';
 import { newToken, sha256 } from '../../platform/tokens.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
@@ -71,7 +71,7 @@ export async function sendTwoStepCode(services: Services, user: UserRow, channel
   } else {
     await services.outbox.send({ channel, to: destination, body: t(user.language, 'sms_code_body', { code }) });
   }
-  return { sent: true as const, maskedTarget: maskDestination(destination), resendAfterSeconds: CODE_RESEND_SECONDS };
+  return { sent: true as const, maskedTarget: maskDestination(destination), resendAfterSeconds: services.config.codeResendSeconds };
 }
 
 /** Checks a code of the given method for this user (used by enable, disable and the login step). */

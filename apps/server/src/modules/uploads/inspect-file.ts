@@ -18,6 +18,7 @@ import {
 import { readWavHeader } from '@portal/domain/release/audio-header';
 import { readRange, type ObjectStore } from '../../platform/storage.ts';
 import { inspectFlac } from './flac.ts';
+import { imageHasTrailingData, wavHasTrailingData } from './trailing-data.ts';
 
 /** What the checks found in a file that passed them: the fields of uploaded_files and its meta. */
 export interface InspectedFile {
@@ -39,9 +40,12 @@ const formatNames: Partial<Record<RealFileType, string>> = { wav: 'WAV', flac: '
 const MAX_INPUT_PIXELS = 100_000_000;
 
 /** The audio's properties: a WAV's from its header (the browser's parser), a FLAC's from decoding the whole stream. */
-async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<AudioProperties | null> {
+async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<AudioProperties | 'trailing_data' | null> {
   const readAt = async (offset: number, length: number) => (await readRange(store, key, offset, length)) ?? Buffer.alloc(0);
-  if (type === 'wav') return readWavHeader(readAt, size);
+  if (type === 'wav') {
+    const header = await readWavHeader(readAt, size);
+    return header && wavHasTrailingData(await readAt(0, 8), size) ? 'trailing_data' : header;
+  }
   const flac = await inspectFlac(readAt, async () => (await store.getStream(key))?.stream ?? null, AUDIO_LOAD_TIMEOUT_MS);
   return flac && { ...flac, bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels) };
 }
@@ -50,9 +54,10 @@ const colorSpaceOf = (space: string | undefined): ImageProperties['colorSpace'] 
   space === 'srgb' || space === 'rgb' || space === 'rgb16' || space === 'scrgb' ? 'rgb' : space === 'b-w' || space === 'grey16' ? 'gray' : space === 'cmyk' ? 'cmyk' : 'other';
 
 /** Decodes every pixel (a truncated or corrupt image fails here, not in a store's ingestion). */
-async function imageOf(store: ObjectStore, key: string): Promise<ImageProperties | null> {
+async function imageOf(store: ObjectStore, key: string, type: RealFileType): Promise<ImageProperties | 'trailing_data' | null> {
   const stored = await store.get(key);
   if (!stored) return null;
+  if ((type === 'jpeg' || type === 'png') && imageHasTrailingData(stored.bytes, type)) return 'trailing_data';
   try {
     const image = sharp(stored.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
     const meta = await image.metadata();
@@ -88,13 +93,15 @@ export async function inspectStoredFile(store: ObjectStore, key: string, claimed
 
   if (rules.audio) {
     const audio = await audioOf(store, key, size, type);
+    if (audio === 'trailing_data') return { issue: { key: audio } };
     const issue = checkAudio(audio, rules.audio);
     if (issue || !audio) return { issue: issue ?? { key: 'decode_error' } };
     const { durationMs, sampleRate, bitsPerSample, channels } = audio;
     return { file: { contentType, size, meta: { format, durationMs, sampleRate, bitsPerSample, channels } } };
   }
   if (rules.image && type !== 'pdf') {
-    const image = await imageOf(store, key);
+    const image = await imageOf(store, key, type);
+    if (image === 'trailing_data') return { issue: { key: image } };
     const issue = checkImage(image, rules.image);
     if (issue || !image) return { issue: issue ?? { key: 'read_error' } };
     const { width, height } = image;
