@@ -15,6 +15,8 @@ function databaseTestFiles(folder: string): string[] {
 export default defineConfig({
   test: {
     include: databaseTestFiles('apps/server/src'),
+    // On PostgreSQL, test databases are copies of one migrated template (apps/server/src/test/postgres-template.ts).
+    globalSetup: ['apps/server/src/test/postgres-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

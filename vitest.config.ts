@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     // *.pg.test.ts need a PostgreSQL server: vitest.api.config.ts runs them.
     exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+    // On PostgreSQL, test databases are copies of one migrated template (apps/server/src/test/postgres-template.ts).
+    globalSetup: ['apps/server/src/test/postgres-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one production server for the run (global setup), Chromium per file.
+// Browser journeys: one production server per worker (global setup), Chromium per file. Two workers on two cores:
+// a journey leaves the machine about half idle (it waits on the page, the server's job poll, timers).
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
@@ -8,6 +9,6 @@ export default defineConfig({
     // Journeys run whole flows (uploads, review, delivery jobs); a slower CI machine takes two to three times as long.
     testTimeout: 150_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inject } from 'vitest';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { validateAgainstErnSchema } from '../apps/server/src/modules/delivery/ern/validate-xml.ts';
 import { toneWav } from '../apps/server/src/test/releases.ts';
-import { launchChromium, newPage } from './support/browser.ts';
+import { launchChromium, newPage, serverDataDir } from './support/browser.ts';
 import { choose, DEMO, expectPath, expectText, hidden, loginWithPassword, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 
 let browser: Browser;
@@ -59,7 +58,7 @@ async function fillRelease(page: Page, title: string) {
 
 /** The ERN message of the batch the worker wrote for Spotify (each store is its own job, in its own time). */
 async function deliveredMessage(upc: string): Promise<string> {
-  const root = join(inject('dataDir'), 'deliveries', '1026');
+  const root = join(serverDataDir(), 'deliveries', '1026');
   for (let waited = 0; ; waited += 500) {
     const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
     const message = entries.find((entry) => entry.isFile() && entry.name === `${upc}.xml`);

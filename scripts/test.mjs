@@ -1,9 +1,11 @@
 // npm test: type check, unit and API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// the production build with its size budget, then the browser journeys in Chromium.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// the production build with its size budget, then the browser journeys in Chromium. The type check runs beside the
+// PGlite tests and the build beside the PostgreSQL tests (those leave part of the two cores idle, waiting on the
+// database server); their output is printed when they end.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = join(root, '.tmp');
@@ -14,9 +16,7 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function step(name, args, env = {}, report) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function count(name, result, report) {
   if (report && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
@@ -26,16 +26,47 @@ function step(name, args, env = {}, report) {
   if (result.status !== 0) failures.push(name);
 }
 
+function step(name, args, env = {}, report) {
+  console.log(`\n=== ${name} ===`);
+  count(name, spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }), report);
+}
+
+/**
+ * Starts a step without waiting, its output into a file (the foreground steps block this process, so a pipe would not
+ * be read); `finish()` waits for it, then prints the output and counts the step.
+ */
+function background(name, args) {
+  const log = join(tmp, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn(node, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+  closeSync(fd);
+  const exited = new Promise((resolve) => child.on('close', (status) => resolve({ status })));
+  return {
+    async finish() {
+      const result = await exited;
+      console.log(`\n=== ${name} (ran alongside) ===`);
+      process.stdout.write(readFileSync(log));
+      count(name, result);
+    },
+  };
+}
+
 const vitest = (config, name, env = {}) => {
   const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
   step(name, [bin('vitest/vitest.mjs'), 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, report);
 };
 
-step('type check', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+const typeCheck = background('type check', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 const { TEST_DATABASE_URL } = process.env;
 vitest('vitest.config.ts', 'unit and API tests on PGlite', { TEST_DATABASE_URL: '' });
-if (TEST_DATABASE_URL) vitest('vitest.api.config.ts', 'API tests on PostgreSQL', { TEST_DATABASE_URL });
-step('production build', ['scripts/build.mjs', '--force']);
+await typeCheck.finish();
+if (TEST_DATABASE_URL) {
+  const build = background('production build', ['scripts/build.mjs', '--force']);
+  vitest('vitest.api.config.ts', 'API tests on PostgreSQL', { TEST_DATABASE_URL });
+  await build.finish();
+} else {
+  step('production build', ['scripts/build.mjs', '--force']);
+}
 step('first-load JavaScript budget', ['apps/web/scripts/first-load-size.mjs']);
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell')) {
   vitest('vitest.e2e.config.ts', 'browser journeys in Chromium');

@@ -1,7 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** The server of this worker (global-setup.ts starts one per worker). */
+function server() {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+}
+export const baseURL = () => server().baseURL;
+/** The server's data folder (release.e2e.ts reads the delivery batches there). */
+export const serverDataDir = () => server().dataDir;
 
 /** Debian's old headless shell: the journeys need no window, and it renders with about a third less CPU than the full browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { createDatabase, type Database } from '@portal/db/client';
@@ -81,14 +82,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await freshPglite(), drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     database,
     drop: async () => {

@@ -146,7 +146,7 @@ describe('online remix', () => {
     expect(outside.status).toBe(400);
     expect(outside.body.baseResponse).toMatchObject({ errorCode: 70000, messageKey: 'remix_trim_invalid' });
     const both = await client.post('/api/audio/remix/process', { songId, fileId: audio, settings: sped });
-    expect(both.body.baseResponse.details?.[0]).toMatchObject({ field: 'body.songId', messageKey: 'validation_invalid_value' });
+    expect(both.body.baseResponse.details?.[0]).toMatchObject({ field: 'body.songId', messageKey: 'audio_source_required' });
     const fast = await client.post('/api/audio/remix/process', { songId, settings: { ...sped, tempo: 3 } });
     expect(fast.status).toBe(400);
     expect((await client.get('/api/aigc/get-aigc-basic')).body.data.creditsLeft).toBe(100);
