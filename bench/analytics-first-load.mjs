@@ -6,33 +6,12 @@
 //
 //   node bench/analytics-first-load.mjs     needs the builds: node scripts/build.mjs
 //   CHROMIUM_PATH=/usr/bin/chromium          the browser (default)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort, HOST, login, makeTempDir, root, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { firstLoad, webDist as dist } from './browser-load.mjs';
+import { freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const GOAL_KB = 250;
 const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
-const dist = join(root, 'apps/web/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const catalogFiles = new Set(Object.entries(manifest).filter(([key]) => /i18n[\\/]locales[\\/][\w-]+\.json$/.test(key)).map(([, entry]) => `/${entry.file}`));
-const gzipKb = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length / 1000;
-
-/** The JavaScript a fresh tab fetches for `path`: { kb, files }, catalogs left out. */
-async function firstLoad(context, path) {
-  const page = await context.newPage();
-  const files = new Set();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js') && !catalogFiles.has(pathname)) files.add(pathname);
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  if (files.size === 0) throw new Error(`${path} loaded no JavaScript: is the web app built (node scripts/build.mjs web)?`);
-  return { kb: [...files].reduce((sum, file) => sum + gzipKb(file), 0), files: files.size };
-}
 
 await runMain(async () => {
   watchdog(600_000, 'analytics first load');

@@ -12,6 +12,7 @@ const steps = [
   { name: 'cold start', args: ['bench/cold-start.mjs'], timeoutS: 900 },
   { name: 'first load', args: ['bench/first-load.mjs'], timeoutS: 900 },
   { name: 'analytics first load', args: ['bench/analytics-first-load.mjs'], timeoutS: 900 },
+  { name: 'page first load', args: ['bench/page-first-load.mjs'], timeoutS: 900 },
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
   { name: 'promo page', args: ['bench/promo-page.mjs'], timeoutS: 900 },
