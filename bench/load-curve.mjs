@@ -4,34 +4,22 @@
 // same step against bench/bare-server.mjs answering the same bytes (the baseline, same run). The knee is the lowest
 // concurrency reaching 90 % of the highest throughput; the goal is no error, non-2xx or timeout below it.
 //
-//   node bench/load-curve.mjs            needs the builds: node scripts/build.mjs
+//   node --import tsx bench/load-curve.mjs    needs the builds: node scripts/build.mjs
 //   BENCH_DATABASE_URL   PostgreSQL server for a throw-away database (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS        seconds per step (default 8); BENCH_STEPS: concurrencies (default 1,2,4,8,16,32,64,128,256)
 //   CHROMIUM_PATH        the browser that records the pages' calls (default /usr/bin/chromium-headless-shell)
 //   BENCH_JSON=out.json  also writes the curve as JSON
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { throwawayDatabase } from './throwaway-database.ts';
 import { HOST, cookieHeader, cpuSeconds, freePort, login, makeTempDir, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const STEPS = (process.env.BENCH_STEPS ?? '1,2,4,8,16,32,64,128,256').split(',').map(Number);
 const PAGES = ['/overview', '/release-management', '/analytics', '/revenue', '/notice'];
 const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onDatabase(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The API calls the pages make when opened one after another, as { method, path, body }, first of each path kept. */
 async function recordSession(base, jar) {
@@ -94,14 +82,11 @@ async function step(base, jar, calls, connections, pid) {
 
 await runMain(async () => {
   watchdog((STEPS.length * 2 * (SECONDS + 6) + 600) * 1000, 'load curve');
-  const database = `soundport_load_${randomBytes(4).toString('hex')}`;
-  await onDatabase(adminUrl, `create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
+  const database = await throwawayDatabase('soundport_load');
   try {
     const port = await freePort();
     const base = `http://${HOST}:${port}`;
-    const real = startRealServer({ dataDir: makeTempDir('bench-load-'), port, env: { DATABASE_URL: url.toString(), WEB_DIST_DIR: join(root, 'apps/web/dist') } });
+    const real = startRealServer({ dataDir: makeTempDir('bench-load-'), port, env: { DATABASE_URL: database.url, WEB_DIST_DIR: join(root, 'apps/web/dist') } });
     await waitFor200(`${base}/api/open/ping`, real, { timeoutMs: 300_000, intervalMs: 200 });
     const jar = await login(base, LABEL);
     const calls = await replayable(base, jar, await recordSession(base, jar));
@@ -134,6 +119,6 @@ await runMain(async () => {
     console.log(`errors below the knee: ${errorsBelow} (goal 0: ${errorsBelow === 0 ? 'MET' : 'MISS'}); errors over the whole curve: ${curve.reduce((sum, point) => sum + point.errors, 0)}`);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ calls: calls.map(({ method, path }) => ({ method, path })), curve, knee: knee.connections }, null, 2));
   } finally {
-    await onDatabase(adminUrl, `drop database if exists ${database} with (force)`).catch(() => {});
+    await database.drop();
   }
 });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { readDeliveryConfig } from '../modules/delivery/delivery-config.ts';
 import type { Services } from '../platform/services.ts';
 import { Secret } from '../platform/secret.ts';
 import { seedDefaultGates } from '../demo/seed-demo.ts';
+import { onServer } from './postgres-template.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -83,23 +83,12 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   if (!serverUrl) return { database: await freshPglite(), drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString() });
   if (!template) await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
+  return { database, drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export interface ApiResult<T = any> {

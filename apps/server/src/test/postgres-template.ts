@@ -10,7 +10,8 @@ declare module 'vitest' {
   }
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+/** Runs one statement on the server's own database (creating and dropping databases). */
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -72,6 +72,7 @@ describe('WAV header', () => {
       dataSize: 1.5 * 48_000 * 6,
       durationMs: 1500,
       bitrate: 48_000 * 24 * 2,
+      riffEnd: 44 + 1.5 * 48_000 * 6,
     });
   });
 

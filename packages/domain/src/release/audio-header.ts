@@ -26,6 +26,8 @@ export interface WavHeader {
   durationMs: number;
   /** The PCM rate in bits per second (sample rate × bits × channels). */
   bitrate: number;
+  /** Where the RIFF chunk ends (its declared size + 8): bytes after it, past a pad byte, are no part of the WAV. */
+  riffEnd: number;
 }
 
 export interface FlacStreamInfo {
@@ -128,6 +130,7 @@ export async function readWavHeader(readAt: ReadAt, fileSize: number): Promise<W
         dataSize: size,
         durationMs: Math.round(((size / format.blockAlign) * 1000) / sampleRate),
         bitrate: pcmBitrate(sampleRate, bitsPerSample, channels),
+        riffEnd: end,
       };
     }
     offset += 8 + size + (size % 2);

@@ -44,7 +44,7 @@ async function audioOf(store: ObjectStore, key: string, size: number, type: Real
   const readAt = async (offset: number, length: number) => (await readRange(store, key, offset, length)) ?? Buffer.alloc(0);
   if (type === 'wav') {
     const header = await readWavHeader(readAt, size);
-    return header && wavHasTrailingData(await readAt(0, 8), size) ? 'trailing_data' : header;
+    return header && wavHasTrailingData(header.riffEnd, size) ? 'trailing_data' : header;
   }
   const flac = await inspectFlac(readAt, async () => (await store.getStream(key))?.stream ?? null, AUDIO_LOAD_TIMEOUT_MS);
   return flac && { ...flac, bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels) };
@@ -53,15 +53,15 @@ async function audioOf(store: ObjectStore, key: string, size: number, type: Real
 const colorSpaceOf = (space: string | undefined): ImageProperties['colorSpace'] =>
   space === 'srgb' || space === 'rgb' || space === 'rgb16' || space === 'scrgb' ? 'rgb' : space === 'b-w' || space === 'grey16' ? 'gray' : space === 'cmyk' ? 'cmyk' : 'other';
 
-/** Decodes every pixel (a truncated or corrupt image fails here, not in a store's ingestion). */
+/** Decodes every pixel (a truncated or corrupt image fails here, not in a store's ingestion), then looks past the image's end. */
 async function imageOf(store: ObjectStore, key: string, type: RealFileType): Promise<ImageProperties | 'trailing_data' | null> {
   const stored = await store.get(key);
   if (!stored) return null;
-  if ((type === 'jpeg' || type === 'png') && imageHasTrailingData(stored.bytes, type)) return 'trailing_data';
   try {
     const image = sharp(stored.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
     const meta = await image.metadata();
     await image.stats();
+    if ((type === 'jpeg' || type === 'png') && imageHasTrailingData(stored.bytes, type)) return 'trailing_data';
     return { width: meta.width ?? 0, height: meta.height ?? 0, colorSpace: colorSpaceOf(meta.space) };
   } catch {
     return null;

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageHasTrailingData, wavHasTrailingData } from './trailing-data.ts';
-import { makeWav } from './wav-tone.ts';
 
 const photo = (options: sharp.JpegOptions = {}) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg(options).toBuffer();
@@ -39,11 +38,9 @@ describe('bytes after the end of an image or a WAV', () => {
   });
 
   it('finds bytes after a WAV’s RIFF chunk, past its pad byte', () => {
-    const wav = makeWav({ seconds: 1 });
-    expect(wavHasTrailingData(wav, wav.length)).toBe(false);
-    const odd = Buffer.from(wav);
-    odd.writeUInt32LE(wav.length - 9, 4); // a RIFF chunk of odd size is followed by one pad byte
-    expect(wavHasTrailingData(odd, wav.length)).toBe(false);
-    expect(wavHasTrailingData(wav, wav.length + 2)).toBe(true);
+    expect(wavHasTrailingData(1000, 1000)).toBe(false);
+    expect(wavHasTrailingData(999, 1000)).toBe(false); // a RIFF chunk of odd size is followed by one pad byte
+    expect(wavHasTrailingData(1000, 1001)).toBe(true);
+    expect(wavHasTrailingData(999, 1002)).toBe(true);
   });
 });

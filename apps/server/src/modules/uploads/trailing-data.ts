@@ -67,8 +67,5 @@ export function imageHasTrailingData(bytes: Uint8Array, type: 'jpeg' | 'png'): b
   return type === 'jpeg' ? jpegHasTrailingData(bytes) : pngHasTrailingData(bytes);
 }
 
-/** Whether a WAV of `fileSize` bytes, whose first 8 bytes are `riffHead`, goes on after its RIFF chunk (one pad byte allowed). */
-export function wavHasTrailingData(riffHead: Uint8Array, fileSize: number): boolean {
-  const riffEnd = new DataView(riffHead.buffer, riffHead.byteOffset, riffHead.byteLength).getUint32(4, true) + 8;
-  return fileSize > riffEnd + (riffEnd % 2);
-}
+/** Whether a WAV of `fileSize` bytes goes on after its RIFF chunk, which ends at `riffEnd` (one pad byte allowed). */
+export const wavHasTrailingData = (riffEnd: number, fileSize: number) => fileSize > riffEnd + (riffEnd % 2);
