@@ -12,52 +12,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
+import { headersFor, recordCalls, replayable } from './session-calls.mjs';
 import { throwawayDatabase } from './throwaway-database.ts';
-import { HOST, cookieHeader, cpuSeconds, freePort, login, makeTempDir, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { HOST, cpuSeconds, freePort, login, makeTempDir, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const STEPS = (process.env.BENCH_STEPS ?? '1,2,4,8,16,32,64,128,256').split(',').map(Number);
 const PAGES = ['/overview', '/release-management', '/analytics', '/revenue', '/notice'];
 const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
-
-/** The API calls the pages make when opened one after another, as { method, path, body }, first of each path kept. */
-async function recordSession(base, jar) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
-  try {
-    const context = await browser.newContext({ baseURL: base });
-    await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
-    await context.addInitScript(() => localStorage.setItem('us-compliance-ack', '1'));
-    const page = await context.newPage();
-    const calls = new Map();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!url.pathname.startsWith('/api/') || calls.has(url.pathname)) return;
-      calls.set(url.pathname, { method: request.method(), path: url.pathname + url.search, body: request.postData() ?? undefined, contentType: request.headers()['content-type'] });
-    });
-    for (const path of PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-    }
-    return [...calls.values()];
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The calls that answer 2xx and read nothing but change nothing (the replay must not change what it measures). */
-async function replayable(base, jar, calls) {
-  const kept = [];
-  for (const call of calls) {
-    const response = await fetch(base + call.path, { method: call.method, headers: headersFor(jar, call), body: call.body });
-    const bodyBase64 = Buffer.from(await response.arrayBuffer()).toString('base64');
-    if (response.status >= 200 && response.status < 300 && !/\/(read|ack|close|dismiss|report)\b/.test(call.path)) kept.push({ ...call, answer: { contentType: response.headers.get('content-type'), bodyBase64 } });
-    else console.log(`  not replayed: ${call.method} ${call.path} (${response.status})`);
-  }
-  return kept;
-}
-
-const headersFor = (jar, call) => ({ cookie: cookieHeader(jar), 'x-csrf-token': jar.csrf_token, ...(call.contentType ? { 'content-type': call.contentType } : {}) });
 
 async function step(base, jar, calls, connections, pid) {
   const cpuBefore = cpuSeconds(pid);
@@ -89,7 +51,7 @@ await runMain(async () => {
     const real = startRealServer({ dataDir: makeTempDir('bench-load-'), port, env: { DATABASE_URL: database.url, WEB_DIST_DIR: join(root, 'apps/web/dist') } });
     await waitFor200(`${base}/api/open/ping`, real, { timeoutMs: 300_000, intervalMs: 200 });
     const jar = await login(base, LABEL);
-    const calls = await replayable(base, jar, await recordSession(base, jar));
+    const calls = await replayable(base, jar, await recordCalls(base, jar, PAGES));
     if (calls.length < PAGES.length) throw new Error(`only ${calls.length} replayable calls recorded: are the pages built?`);
     console.log(`session of ${calls.length} calls recorded from ${PAGES.join(', ')}:`);
     for (const call of calls) console.log(`  ${call.method} ${call.path}`);

@@ -1,4 +1,4 @@
-// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, release-rules, album list, promo page, upload, sales import, statement page, bulk import, video render and mastering benchmarks in turn.
+// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, page first-load, Lighthouse, release-rules, album list, promo page, load curve, slowest endpoints, upload, sales import, statement page, bulk import, video render and mastering benchmarks in turn.
 // Each step is a separate process with its own time bound; a failing step is reported and the others still run.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ const steps = [
   { name: 'first load', args: ['bench/first-load.mjs'], timeoutS: 900 },
   { name: 'analytics first load', args: ['bench/analytics-first-load.mjs'], timeoutS: 900 },
   { name: 'page first load', args: ['bench/page-first-load.mjs'], timeoutS: 900 },
+  { name: 'lighthouse', args: ['bench/lighthouse.mjs'], timeoutS: 900 },
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
   { name: 'promo page', args: ['bench/promo-page.mjs'], timeoutS: 900 },

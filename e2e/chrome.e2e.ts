@@ -163,6 +163,50 @@ describe('global chrome', () => {
     }
   });
 
+  test('the page waits for the top banners, so a banner never pushes the page down under the reader', async () => {
+    const { context, page } = await newPage(browser, { mobile: true, complianceAcknowledged: true });
+    try {
+      await loginWithPassword(page, DEMO.label, DEMO_PASSWORD);
+      await expectPath(page, '/overview');
+      // Every layout shift of the next load, with the elements it moved.
+      await page.addInitScript(() => {
+        const shifted: string[] = [];
+        (window as unknown as { shifted: string[] }).shifted = shifted;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+            for (const source of entry.sources ?? []) shifted.push(source.node instanceof Element ? source.node.tagName : '?');
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The header config answers late, with a banner for this page.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/aggregated/header-config', async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.data.banners = [{ id: 'e2e', kind: 'e2e', messageKey: 'banner_sign_new_agreement', link: '/contract/management' }];
+        await answered;
+        await route.fulfill({ response, json });
+      });
+      await page.goto('/overview');
+      const name = page.getByTestId('overview-name');
+      // The page has its own data (the release count) but is not drawn while the banners are unknown.
+      await page.getByTestId('overview-album-count').waitFor({ state: 'attached' });
+      expect(await name.isVisible()).toBe(false);
+
+      answer();
+      const banner = await visible(page.locator('[data-kind="e2e"]'));
+      await expectText(banner, literal(text('banner_sign_new_agreement')));
+      await visible(name);
+      const [bannerBox, mainBox] = [await banner.boundingBox(), await page.locator('main').boundingBox()];
+      expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(mainBox!.y);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).not.toContain('MAIN');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('on a phone the signed-in header (logo, QR, notices, language, account) fits the screen, left to right and right to left', async () => {
     for (const locale of ['en-US', 'ar']) {
       const { context, page } = await newPage(browser, { mobile: true, locale, complianceAcknowledged: true });
@@ -170,6 +214,10 @@ describe('global chrome', () => {
         await loginWithPassword(page, DEMO.artist, DEMO_PASSWORD);
         await expectPath(page, '/overview');
         await visible(page.getByTestId('mobile-qr'));
+        // The buttons' names say what they are for and include what they show (WCAG "label in name").
+        const language = locale === 'ar' ? 'ar' : 'en';
+        await visible(page.getByRole('button', { name: `${text('language_picker_label', language)} ${language.toUpperCase()}`, exact: true }));
+        expect(await page.getByTestId('user-menu').evaluate((button) => button.textContent)).toContain(text('user_menu_label', language));
         const outside = await page.locator('header *').evaluateAll((elements) =>
           elements.filter((element) => {
             const box = element.getBoundingClientRect();

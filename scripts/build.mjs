@@ -26,7 +26,7 @@ const stale = (output, inputs) => force || !existsSync(join(root, output)) || st
 const shared = ['packages/domain/src', 'packages/contract/src', 'packages/i18n', 'package-lock.json'];
 
 export async function build() {
-  if (only !== 'server' && stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared])) {
+  if (only !== 'server' && stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/public', ...shared])) {
     console.log('building the web app…');
     execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 // Chunk groups (decision 026): what a signed-in page loads beyond the entry is sized by these three.
 const SHARED = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
@@ -13,7 +14,7 @@ const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-ro
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // react-router's package exports point every bundler at its development build, which keeps dev-only warnings
     // in production (remix-run/react-router#14102); production bundles use the production build it also ships.

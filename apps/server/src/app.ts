@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@portal/db/client';
 import { createTranslator } from '@portal/i18n/translate';
@@ -105,6 +106,9 @@ export async function buildApp(
   };
 
   await app.register(fastifyCookie);
+  // Answers of 1 kB and more go out compressed when the browser accepts it (Brotli at a fast level, or gzip); request
+  // bodies are never inflated here, so an upload cannot expand past the body limit (decision 046).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   app.addHook('onRequest', (_req, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
     done();

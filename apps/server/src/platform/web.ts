@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built web app: hashed assets with a year-long immutable cache, and index.html (never cached)
- * for every client route. Returns false when there is no build to serve.
+ * Serves the built web app: hashed assets with a year-long immutable cache, as the Brotli or gzip copy the build wrote
+ * beside each text file when the browser accepts it (decision 046), and index.html (never cached) for every client
+ * route. Returns false when there is no build to serve.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexPath = join(distDir, 'index.html');
@@ -15,8 +16,13 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The cache lifetimes are set below; left on, the plugin would overwrite them with `max-age=0`.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('x-content-type-options', 'nosniff');
+      // A shared cache must not hand a Brotli copy to a browser that asked for gzip or nothing.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });

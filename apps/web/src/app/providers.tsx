@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { createRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const router = createRouter();
 
@@ -12,7 +12,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={dir} detectDirection>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <RouterProvider router={router} />
         </MantineProvider>
       </DirectionProvider>

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { readableOn } from './contrast.ts';
 
 /** SoundPort violet, from light tint to deep shade. */
 const brand: MantineColorsTuple = [
@@ -30,4 +31,23 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
   },
+});
+
+/** The page's background behind cards (`--sp-page-bg` in global.css). */
+const PAGE_BACKGROUND = '#f7f7fb';
+const colors = { ...DEFAULT_THEME.colors, brand };
+
+/**
+ * Text colours that meet WCAG AA (4.5:1) where Mantine's defaults do not: secondary ("dimmed") text on the page
+ * background, links on the brand's light background (alerts, banners), and the text of light badges and alerts,
+ * whose default (shade 9 on shade 1) falls short for teal, green, lime, yellow and orange (decision 046).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': readableOn(PAGE_BACKGROUND, colors.gray.slice(6)),
+    '--mantine-color-anchor': readableOn(brand[1], brand.slice(6)),
+    ...Object.fromEntries(Object.entries(colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[1], [shades[9]])])),
+  },
+  dark: {},
 });

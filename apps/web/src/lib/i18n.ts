@@ -38,13 +38,14 @@ async function loadCatalog(language: string): Promise<void> {
   if (load) addCatalog(target, await load());
 }
 
-/** Sets <html lang dir>, the lang cookie the server translates errors with, and the document title. */
+/** Sets <html lang dir>, the lang cookie the server translates errors with, the document title and description. */
 function applyToDocument(language: string): void {
   const lang = language === KEY_MODE ? 'en' : language;
   document.documentElement.lang = lang;
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
   writeCookie('lang', lang);
   document.title = i18n.t('app_name');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app_description'));
 }
 
 export async function initI18n(): Promise<string> {

@@ -43,14 +43,26 @@ async function songIds(db: Db, accountId: number, filter: { artistId?: number; k
   return rows.map((row) => row.id);
 }
 
-/** A page of songs, the most of `ranking` first (then oldest first), with the song fields. */
-export async function rankedSongs(db: Db, accountId: number, ranking: Ranking, range: DayRange, page: { offset: number; count: number }, filter: { artistId?: number; keyword?: string } = {}) {
-  const ids = await songIds(db, accountId, filter);
-  const values = await valuesBySubject(db, accountId, ranking, range);
+type SongPage = { offset: number; count: number };
+type SongFilter = { artistId?: number; keyword?: string };
+
+/** The ids of a page of songs, the most of `ranking` first (then oldest first), with every song's value. */
+export async function rankedSongIds(db: Db, accountId: number, ranking: Ranking, range: DayRange, page: SongPage, filter: SongFilter = {}) {
+  const [ids, values] = await Promise.all([songIds(db, accountId, filter), valuesBySubject(db, accountId, ranking, range)]);
   ids.sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0) || a - b);
-  const pageIds = ids.slice(page.offset, page.offset + page.count);
-  const songs = new Map((await songsOf(db, accountId, pageIds)).map((song) => [song.songId, song]));
-  return { total: ids.length, pageIds, list: pageIds.map((id) => ({ ...songs.get(id)!, value: values.get(id) ?? 0 })) };
+  return { total: ids.length, pageIds: ids.slice(page.offset, page.offset + page.count), values };
+}
+
+/** The songs of a ranked page with their fields and values, in the page's order. */
+export async function songsOfPage(db: Db, accountId: number, ranked: Awaited<ReturnType<typeof rankedSongIds>>) {
+  const songs = new Map((await songsOf(db, accountId, ranked.pageIds)).map((song) => [song.songId, song]));
+  return ranked.pageIds.map((id) => ({ ...songs.get(id)!, value: ranked.values.get(id) ?? 0 }));
+}
+
+/** A page of songs, the most of `ranking` first (then oldest first), with the song fields. */
+export async function rankedSongs(db: Db, accountId: number, ranking: Ranking, range: DayRange, page: SongPage, filter: SongFilter = {}) {
+  const ranked = await rankedSongIds(db, accountId, ranking, range, page, filter);
+  return { total: ranked.total, pageIds: ranked.pageIds, list: await songsOfPage(db, accountId, ranked) };
 }
 
 export const songStreamRanking = (storeIds: readonly number[] | null): Ranking =>

@@ -5,7 +5,7 @@ import * as contract from '@portal/contract/analytics';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { comparisonOf, ownedArtist, ownedSong, rangeDto, rangeOf, storeIdsOf } from './analytics-query.ts';
-import { artistsWithSongCounts, artistStreamRanking, rankedSongs, songCreationRanking, songStreamRanking, songVideoViewRanking, valuesBySubject } from './catalogue-insights.ts';
+import { artistsWithSongCounts, artistStreamRanking, rankedSongIds, songCreationRanking, songsOfPage, songStreamRanking, songVideoViewRanking, valuesBySubject } from './catalogue-insights.ts';
 import { rowsOf } from './import-facts.ts';
 import { shortVideoTotals, videoTotals } from './platform-insights.ts';
 import { storeSeries, streamAudience, streamCountries, streamPoints, streamStores, streamTotals, type StreamSelection } from './stream-insights.ts';
@@ -121,16 +121,18 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
     const compare = comparisonOf(query, range);
     if (query.artistId) await ownedArtist(db, accountId, query.artistId);
     const ranking = songStreamRanking(storeIdsOf(query.storeIdList));
-    const page = await rankedSongs(db, accountId, ranking, range, query, { artistId: query.artistId, keyword: query.keyword });
-    const [compareStreams, creations, videoViews] = await Promise.all([
-      valuesBySubject(db, accountId, ranking, compare, page.pageIds),
-      valuesBySubject(db, accountId, songCreationRanking, range, page.pageIds),
-      valuesBySubject(db, accountId, songVideoViewRanking, range, page.pageIds),
+    const ranked = await rankedSongIds(db, accountId, ranking, range, query, { artistId: query.artistId, keyword: query.keyword });
+    // The page's songs and their other figures in one round of queries.
+    const [list, compareStreams, creations, videoViews] = await Promise.all([
+      songsOfPage(db, accountId, ranked),
+      valuesBySubject(db, accountId, ranking, compare, ranked.pageIds),
+      valuesBySubject(db, accountId, songCreationRanking, range, ranked.pageIds),
+      valuesBySubject(db, accountId, songVideoViewRanking, range, ranked.pageIds),
     ]);
     return {
       range: rangeDto(range),
-      total: page.total,
-      list: page.list.map(({ value, ...song }) => ({ ...song, streams: value, compareStreams: compareStreams.get(song.songId) ?? 0, creations: creations.get(song.songId) ?? 0, videoViews: videoViews.get(song.songId) ?? 0 })),
+      total: ranked.total,
+      list: list.map(({ value, ...song }) => ({ ...song, streams: value, compareStreams: compareStreams.get(song.songId) ?? 0, creations: creations.get(song.songId) ?? 0, videoViews: videoViews.get(song.songId) ?? 0 })),
     };
   });
 }

@@ -19,11 +19,12 @@ export function LanguageButton({ compact, ...props }: React.ComponentProps<typeo
       className={compact ? 'sp-btn-compact' : undefined}
       leftSection={<GlobeIcon />}
       rightSection={compact ? undefined : <ChevronDownIcon size={14} />}
-      aria-label={t('language_picker_label')}
       aria-haspopup="menu"
       data-testid="language-picker"
       {...props}
     >
+      {/* The name says what the button is for and, as on screen, the language chosen. */}
+      <span className="sp-visually-hidden">{t('language_picker_label')}</span>{' '}
       {compact ? language.split('-')[0]?.toUpperCase() : nativeLanguageName(language)}
     </ButtonLite>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useBodyClasses } from './body-classes.ts';
 import { Header } from './header.tsx';
+import { TopBanners, useTopBanners } from './top-banners.tsx';
 
 const ShellExtras = lazy(() => import('./shell-extras.tsx').then((m) => ({ default: m.ShellExtras })));
 
@@ -9,6 +10,7 @@ export function RootLayout() {
   useBodyClasses();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const banners = useTopBanners();
   // A new page starts at the top (the browser restores positions itself on back and forward).
   useEffect(() => {
     if (navigation.state === 'idle') window.scrollTo(0, 0);
@@ -21,7 +23,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <ShellExtras slot="top" />
       </Suspense>
-      <main className="sp-main">
+      <TopBanners banners={banners} />
+      {/* Banners arriving after the page would push it down under the reader: the page is drawn once they are known. */}
+      <main className="sp-main" style={banners === null ? { visibility: 'hidden' } : undefined}>
         <Outlet />
       </main>
       <Suspense fallback={null}>

@@ -25,14 +25,15 @@ export function UserButton({ user, compact, ...props }: React.ComponentProps<typ
       variant="subtle"
       size="sm"
       className="sp-btn-compact"
-      aria-label={t('user_menu_label')}
       aria-haspopup="menu"
       data-testid="user-menu"
       leftSection={<span className="sp-avatar">{initials(name)}</span>}
       rightSection={compact ? undefined : <ChevronDownIcon size={14} />}
       {...props}
     >
-      {compact ? null : <span className="sp-user-name">{name}</span>}
+      {/* The name says what the button is for and, as on screen, whose account it is. */}
+      <span className="sp-visually-hidden">{t('user_menu_label')}</span>
+      {compact ? null : <span className="sp-user-name"> {name}</span>}
     </ButtonLite>
   );
 }

@@ -169,46 +169,49 @@ export function LoginPage() {
         ]}
         />
       </div>
-      <form onSubmit={submit} noValidate role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${method}`}>
-        <div className="sp-form-stack">
-          {method === 'sms' ? (
-            <Suspense fallback={<div style={{ minHeight: 150 }} />}>
-              <PhoneInput region={phoneRegion} phone={phone} onRegionChange={setRegion} onPhoneChange={setPhone} error={errors.field('phone')} />
-              <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />
-            </Suspense>
-          ) : (
-            emailField
-          )}
-          {method === 'password' && (
-            <>
-              <PasswordField
-                label={t('field_password')}
-                placeholder={t('field_password_placeholder')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={errors.field('password')}
-                required
-                data-testid="password-input"
-              />
-              <div className="sp-row-end">
-                <Link className="sp-link" to="/reset-password" data-testid="link-reset-password">
-                  {t('forgot_password')}
-                </Link>
-              </div>
-            </>
-          )}
-          {method === 'email-code' && (
-            <Suspense fallback={<div style={{ minHeight: 60 }} />}>
-              <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />
-            </Suspense>
-          )}
-          <FormAlert messageKey={errors.general} />
-          <ButtonLite type="submit" size="md" fullWidth loading={submitting} data-testid="login-submit">
-            {t('login_action')}
-          </ButtonLite>
-        </div>
-      </form>
+      {/* A form may not take the tab panel role: the panel holds it. */}
+      <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${method}`}>
+        <form onSubmit={submit} noValidate>
+          <div className="sp-form-stack">
+            {method === 'sms' ? (
+              <Suspense fallback={<div style={{ minHeight: 150 }} />}>
+                <PhoneInput region={phoneRegion} phone={phone} onRegionChange={setRegion} onPhoneChange={setPhone} error={errors.field('phone')} />
+                <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />
+              </Suspense>
+            ) : (
+              emailField
+            )}
+            {method === 'password' && (
+              <>
+                <PasswordField
+                  label={t('field_password')}
+                  placeholder={t('field_password_placeholder')}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  error={errors.field('password')}
+                  required
+                  data-testid="password-input"
+                />
+                <div className="sp-row-end">
+                  <Link className="sp-link" to="/reset-password" data-testid="link-reset-password">
+                    {t('forgot_password')}
+                  </Link>
+                </div>
+              </>
+            )}
+            {method === 'email-code' && (
+              <Suspense fallback={<div style={{ minHeight: 60 }} />}>
+                <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />
+              </Suspense>
+            )}
+            <FormAlert messageKey={errors.general} />
+            <ButtonLite type="submit" size="md" fullWidth loading={submitting} data-testid="login-submit">
+              {t('login_action')}
+            </ButtonLite>
+          </div>
+        </form>
+      </div>
     </AuthLayout>
   );
 }
