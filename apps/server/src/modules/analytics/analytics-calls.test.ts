@@ -86,6 +86,10 @@ describe('analytics calls', () => {
     // A range across months reads month rows and day rows alike.
     const across = (await label.client.get('/api/data/dsp/sum', { start: '2026-08-20', end: '2026-09-05' })).body.data;
     expect(across.totals.streams).toBe(12 * 50 + 5 * 115);
+    // The overview's totals, added up from its daily points, are the sums the other calls read from month and day rows.
+    const overviewAcross = (await label.client.get('/api/data/overview', { start: '2026-08-20', end: '2026-09-05' })).body.data;
+    expect(overviewAcross.totals).toEqual(across.totals);
+    expect((await label.client.get('/api/data/dsp/sum', september)).body.data.totals).toEqual(data.totals);
   });
 
   it('splits streams by store, country, source and audience', async () => {

@@ -57,6 +57,15 @@ export async function streamPoints(db: Db, selection: StreamSelection, range: Da
   }));
 }
 
+/**
+ * The totals of a range from its daily points (`streamPoints`): the same sums as `streamTotals`, whose months are
+ * built from these days (rollup-sql.ts), without a query of their own.
+ */
+export function totalsOfPoints(points: Awaited<ReturnType<typeof streamPoints>>) {
+  const sum = (metric: 'streams' | 'listeners' | 'saves' | 'playlistAdds' | 'skips') => points.reduce((total, point) => total + point[metric], 0);
+  return totalsOf({ streams: sum('streams'), listeners: sum('listeners'), saves: sum('saves'), playlist_adds: sum('playlistAdds'), skips: sum('skips') }, points.length);
+}
+
 /** The stores with streams in the range, most first, with their totals and share. */
 export async function streamStores(db: Db, selection: StreamSelection, range: DayRange) {
   const rows = (await read(db, selection, range, 'mixed', ['store_id'])).filter((row) => row.streams !== 0);

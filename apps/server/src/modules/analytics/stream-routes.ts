@@ -8,7 +8,7 @@ import { comparisonOf, ownedArtist, ownedSong, rangeDto, rangeOf, storeIdsOf } f
 import { artistsWithSongCounts, artistStreamRanking, rankedSongIds, songCreationRanking, songsOfPage, songStreamRanking, songVideoViewRanking, valuesBySubject } from './catalogue-insights.ts';
 import { rowsOf } from './import-facts.ts';
 import { shortVideoTotals, videoTotals } from './platform-insights.ts';
-import { storeSeries, streamAudience, streamCountries, streamPoints, streamStores, streamTotals, type StreamSelection } from './stream-insights.ts';
+import { storeSeries, streamAudience, streamCountries, streamPoints, streamStores, streamTotals, totalsOfPoints, type StreamSelection } from './stream-insights.ts';
 
 /** The streaming calls of the data-insight pages (decision 025). */
 export function streamRoutes(app: FastifyInstance, services: Services): void {
@@ -27,9 +27,7 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
     const compare = comparisonOf(query, range);
     const selection = await selectionOf(accountId, { songId: query.songId, storeIdList: query.storeIdList });
     const platformSubject = query.songId ? ({ kind: 'song', id: query.songId } as const) : ({ kind: 'account' } as const);
-    const [totals, compareTotals, trend, compareTrend, stores, shortVideo, compareShortVideo, video, compareVideo, through] = await Promise.all([
-      streamTotals(db, selection, range),
-      streamTotals(db, selection, compare),
+    const [trend, compareTrend, stores, shortVideo, compareShortVideo, video, compareVideo, through] = await Promise.all([
       streamPoints(db, selection, range),
       streamPoints(db, selection, compare),
       streamStores(db, selection, range),
@@ -42,8 +40,8 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
     return {
       range: rangeDto(range),
       compare: rangeDto(compare),
-      totals,
-      compareTotals,
+      totals: totalsOfPoints(trend),
+      compareTotals: totalsOfPoints(compareTrend),
       trend: trend.map(({ date, streams }) => ({ date, streams })),
       compareTrend: compareTrend.map(({ date, streams }) => ({ date, streams })),
       stores: stores.slice(0, 10).map(({ storeId, streams }) => ({ storeId, streams })),

@@ -19,10 +19,16 @@ export async function openCampaigns(services: Services, actor: Actor, query: { s
     gt(promoCampaigns.endAt, now),
     query.serviceType === undefined ? undefined : eq(promoCampaigns.serviceType, query.serviceType),
   );
-  const [[counted], rows] = await Promise.all([
-    services.db.select({ total: sql<number>`count(*)` }).from(promoCampaigns).where(where),
-    services.db.select().from(promoCampaigns).where(where).orderBy(asc(promoCampaigns.endAt), asc(promoCampaigns.id)).offset(query.offset).limit(query.count),
-  ]);
+  // The page and the count in one statement; only a page past the end needs the count on its own.
+  const paged = await services.db
+    .select({ campaign: promoCampaigns, total: sql<number>`count(*) over ()::int` })
+    .from(promoCampaigns)
+    .where(where)
+    .orderBy(asc(promoCampaigns.endAt), asc(promoCampaigns.id))
+    .offset(query.offset)
+    .limit(query.count);
+  const rows = paged.map((row) => row.campaign);
+  const total = paged[0]?.total ?? (query.offset > 0 ? Number((await services.db.select({ total: sql<number>`count(*)` }).from(promoCampaigns).where(where))[0]?.total ?? 0) : 0);
   const ids = rows.map((row) => row.id);
   const [taken, applied] = await Promise.all([
     slotsTaken(services, ids),
@@ -35,7 +41,7 @@ export async function openCampaigns(services: Services, actor: Actor, query: { s
   ]);
   const account = { type: actor.account.type, tier: actor.account.tier };
   return {
-    total: Number(counted?.total ?? 0),
+    total,
     campaigns: rows.map((row) => {
       const view = campaignView(row, taken.get(row.id) ?? 0, now.getTime());
       const block = applicantBlock(serviceRule(row.serviceType)!, account);

@@ -72,6 +72,13 @@ describe('campaigns', () => {
     expect(list.campaigns.find((campaign: { title: string }) => campaign.title === 'Billboard')).toMatchObject({ canApply: false, block: 'labels_only' });
     const billboards = (await artist.client.get('/api/promo/campaign/list', { serviceType: String(T.BILLBOARD) })).body.data;
     expect(billboards.campaigns.every((campaign: { serviceType: number }) => campaign.serviceType === T.BILLBOARD)).toBe(true);
+    // The total counts every open campaign, on a short page and on a page past the end alike.
+    expect(list.total).toBe(list.campaigns.length);
+    const first = (await artist.client.get('/api/promo/campaign/list', { count: '1' })).body.data;
+    expect(first).toMatchObject({ total: list.total });
+    expect(first.campaigns).toHaveLength(1);
+    const beyond = (await artist.client.get('/api/promo/campaign/list', { offset: String(list.total + 5), count: '10' })).body.data;
+    expect(beyond).toEqual({ total: list.total, campaigns: [] });
   });
 
   it('refuses a campaign with its window backwards, of Discovery Mode, or from a non-operator', async () => {
