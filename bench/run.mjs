@@ -18,6 +18,7 @@ const steps = [
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
   { name: 'promo page', args: ['bench/promo-page.mjs'], timeoutS: 900 },
   { name: 'load curve', args: ['--import', 'tsx', 'bench/load-curve.mjs'], timeoutS: 1200 },
+  { name: 'slowest endpoints', args: ['--import', 'tsx', 'bench/slowest-endpoints.mjs'], timeoutS: 1200 },
   { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },
   { name: 'sales import', args: ['--import', 'tsx', 'bench/sales-import.ts'], timeoutS: 2700 },
   { name: 'statement page', args: ['--import', 'tsx', 'bench/statement-page.ts'], timeoutS: 900 },

@@ -69,7 +69,7 @@ export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCou
  * The /user answer for a caller: the account they act in, with their own contact details, language and abilities.
  * A member never receives the owner's e-mail or phone.
  */
-export function toActorDto(actor: Actor, options: { withPhone?: boolean } = {}): User {
+export function toActorDto(actor: Actor, options: Parameters<typeof toUserDto>[1] = {}): User {
   const dto = toUserDto(actor.account, options);
   if (actor.isOwner) return dto;
   const { person } = actor;

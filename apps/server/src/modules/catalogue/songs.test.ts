@@ -231,8 +231,11 @@ describe('GET /user/album_song_count', () => {
     const counts = (await artist.client.get('/api/user/album_song_count')).body.data;
     expect(counts.albumCount).toBe(2);
     expect(counts.songStatusCount).toEqual({ Init: 0, UnderReview: 1, NotApproved: 0, Approved: 1, Delivered: 0, Live: 0, Takedown: 0 });
+    // The overview reads the same counts from /user.
+    expect((await artist.client.get('/api/user')).body.data.user.albumSongCounts).toEqual(counts);
     const newcomer = await signUpArtist(ctx);
     expect((await newcomer.client.get('/api/user/album_song_count')).body.data).toMatchObject({ albumCount: 0, songStatusCount: { UnderReview: 0 } });
+    expect((await newcomer.client.get('/api/user')).body.data.user.albumSongCounts).toMatchObject({ albumCount: 0, songStatusCount: { UnderReview: 0 } });
   });
 });
 
@@ -246,6 +249,7 @@ describe('team members', () => {
     expect(titles((await member.client.post('/api/song/list', {})).body.data.songs)).toEqual(['Team Song']);
     expect((await member.client.get('/api/song/detail', { songId })).body.data.title).toBe('Team Song');
     expect((await member.client.get('/api/user/album_song_count')).body.data.albumCount).toBe(1);
+    expect((await member.client.get('/api/user')).body.data.user.albumSongCounts.albumCount).toBe(1);
 
     const outsider = await ownerWithMember(ctx, { 2: [1] });
     const calls = [
@@ -261,5 +265,7 @@ describe('team members', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.baseResponse.messageKey).toBe('error_no_permission');
     }
+    // Without the Release permission /user tells nothing of the account's releases either.
+    expect((await outsider.member.client.get('/api/user')).body.data.user.albumSongCounts).toEqual({ albumCount: 0, songStatusCount: {} });
   });
 });
