@@ -220,7 +220,8 @@ describe('photo crop and the hosted model', () => {
     const full = await fetchSigned(urls.body.data.images[3].url);
     // The model's 1024 px picture became a 3000 px cover.
     expect(await sharp(full.rawPayload).metadata()).toMatchObject({ width: 3000, height: 3000, format: 'jpeg' });
-  });
+    // Four 3000 px covers made from the model's pictures: about 25 s on two busy cores, more than the default bound.
+  }, 90_000);
 
   it('a model that refuses (rate limit) fails the task with its result code and gives the credits back', async () => {
     const { client } = await signUpArtist(ctx);
