@@ -43,7 +43,8 @@ async function seedReleases(url) {
     );
     await client.query(
       `insert into tracks (release_id, owner_user_id, sequence_number, title, isrc, data)
-       select id, owner_user_id, 1, title, 'QZSP726' || lpad(id::text, 5, '0'), '{}'::jsonb from releases where owner_user_id = $1`,
+       select id, owner_user_id, 1, title, 'QZSP726' || lpad(id::text, 5, '0'), '{}'::jsonb from releases r
+       where owner_user_id = $1 and not exists (select 1 from tracks t where t.release_id = r.id)`,
       [labelId],
     );
     await client.query('analyze');

@@ -174,10 +174,12 @@ export async function buildApp(
   mvStudioRoutes(app, services);
   coverArtRoutes(app, services);
 
-  const openApi = buildOpenApi(registeredRoutes(app));
-  const docsPage = renderDocsPage(openApi);
-  app.get('/api/openapi.json', async () => openApi);
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+  // Built on first request, not at start: converting every route's schemas takes about a second of a cold start.
+  const routes = [...registeredRoutes(app)];
+  let docs: { openApi: ReturnType<typeof buildOpenApi>; page: string } | undefined;
+  const apiDocs = () => (docs ??= ((openApi) => ({ openApi, page: renderDocsPage(openApi) }))(buildOpenApi(routes)));
+  app.get('/api/openapi.json', async () => apiDocs().openApi);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(apiDocs().page));
 
   if (config.webDistDir) await serveWebApp(app, config.webDistDir);
   return { app, services };

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as fontkitModule from '@pdf-lib/fontkit';
+import { loadFontkit } from '../../platform/fontkit.ts';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { contractPdfLabels, type ContractDocument, type PdfLabels } from './texts/index.ts';
 
@@ -68,9 +68,6 @@ function loadFontBytes() {
   return fontBytes;
 }
 
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-/** The package is CommonJS (UMD); under Node's ESM loader its API is the default export. */
-const fontkit = ((fontkitModule as unknown as { default?: Fontkit }).default ?? fontkitModule) as Fontkit;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Text that the font can draw
@@ -312,7 +309,7 @@ export async function renderContractPdf(doc: ContractDocument, signature: null |
   const created = signature?.signedAt ?? new Date();
 
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(await loadFontkit());
   const bytes = loadFontBytes();
   const regular = new Face(await pdf.embedFont(bytes.regular, { subset: true }));
   const bold = new Face(await pdf.embedFont(bytes.bold, { subset: true }));

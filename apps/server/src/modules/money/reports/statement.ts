@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import * as fontkitModule from '@pdf-lib/fontkit';
+import { loadFontkit } from '../../../platform/fontkit.ts';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { advances, ledgerAccounts, ledgerPostings, ledgerTransactions, releases, royaltyRollups, withdrawals } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
@@ -118,9 +118,6 @@ export async function statementData(db: Db, account: UserRow, month: string, now
 // ---------------------------------------------------------------------------------------------------------------
 // The PDF
 
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-/** The package is CommonJS (UMD); under Node's ESM loader its API is the default export. */
-const fontkit = ((fontkitModule as unknown as { default?: Fontkit }).default ?? fontkitModule) as Fontkit;
 
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | null = null;
 /** The contracts' font (DejaVu Sans: Latin with diacritics, Greek, Cyrillic). */
@@ -263,7 +260,7 @@ const widths = (...fractions: number[]) => fractions.map((fraction) => fraction 
 /** The statement as an A4 PDF in the reader's language, amounts exact (six decimals) in the settlement currency. */
 export async function renderStatementPdf(data: StatementData, language: string, t: Translate): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(await loadFontkit());
   const bytes = loadFontBytes();
   const regular = new Face(await pdf.embedFont(bytes.regular, { subset: true }));
   const bold = new Face(await pdf.embedFont(bytes.bold, { subset: true }));
