@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { HOST, cookieHeader, freePort, login, makeTempDir, median, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { DEMO_LABEL, HOST, cookieHeader, freePort, login, makeTempDir, median, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -71,7 +71,7 @@ await runMain(async () => {
     const realBase = `http://${HOST}:${realPort}`;
     await waitFor200(`${realBase}/api/open/ping`, real);
     await seedReleases(url.toString());
-    const jar = await login(realBase, { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' });
+    const jar = await login(realBase, DEMO_LABEL);
     const headers = { cookie: cookieHeader(jar), 'x-csrf-token': jar.csrf_token, 'content-type': 'application/json' };
     const answer = await fetch(`${realBase}${PATH}`, { method: 'POST', headers, body: BODY });
     const body = await answer.text();

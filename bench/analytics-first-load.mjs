@@ -7,11 +7,10 @@
 //   node bench/analytics-first-load.mjs     needs the builds: node scripts/build.mjs
 //   CHROMIUM_PATH=/usr/bin/chromium          the browser (default)
 import { chromium } from 'playwright-core';
-import { firstLoad, webDist as dist } from './browser-load.mjs';
-import { freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { firstLoad, signedInContext, webDist as dist } from './browser-load.mjs';
+import { DEMO_LABEL, freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const GOAL_KB = 250;
-const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
 
 await runMain(async () => {
   watchdog(600_000, 'analytics first load');
@@ -25,10 +24,7 @@ await runMain(async () => {
   try {
     const visitor = await browser.newContext({ baseURL: base });
     const loginPage = await firstLoad(visitor, '/login');
-    const jar = await login(base, LABEL);
-    const signedIn = await browser.newContext({ baseURL: base });
-    await signedIn.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
-    await signedIn.addInitScript(() => localStorage.setItem('us-compliance-ack', '1'));
+    const signedIn = await signedInContext(browser, base, await login(base, DEMO_LABEL));
     const overview = await firstLoad(signedIn, '/analytics');
     const verdict = overview.kb <= GOAL_KB ? 'MEETS' : 'MISS';
     console.log(`login page:          ${loginPage.kb.toFixed(1)} kB gzip in ${loginPage.files} files (baseline)`);

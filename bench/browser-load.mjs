@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { root } from './lib.mjs';
 
 const dist = join(root, 'apps/web/dist');
@@ -12,6 +13,17 @@ const catalogFiles = new Set(Object.entries(manifest).filter(([key]) => /i18n[\\
 const gzipKb = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length / 1000;
 
 export const webDist = dist;
+
+/** Debian's headless shell (CHROMIUM_PATH to choose another). */
+export const launchBrowser = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+
+/** A fresh context signed in with `jar`'s cookies, the one-time US-compliance notice already dismissed. */
+export async function signedInContext(browser, base, jar) {
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
+  await context.addInitScript(() => localStorage.setItem('us-compliance-ack', '1'));
+  return context;
+}
 
 /** The JavaScript a fresh tab of `context` fetches for `path`: { kb, files, ms } (ms: until the network is idle). */
 export async function firstLoad(context, path) {

@@ -11,6 +11,8 @@ export const serverEntry = join(root, 'apps/server/dist/main.mjs');
 export const bareEntry = join(root, 'bench/bare-server.mjs');
 export const HOST = '127.0.0.1';
 export const DEMO_LOGIN = { email: 'artist@demo.soundport.example', password: 'Demo-pass-2026' };
+export const DEMO_LABEL = { email: 'label@demo.soundport.example', password: DEMO_LOGIN.password };
+export const DEMO_OPERATOR = { email: 'operator@demo.soundport.example', password: DEMO_LOGIN.password };
 
 /** A port that was free on 127.0.0.1 a moment ago. */
 export function freePort() {

@@ -12,9 +12,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { webDist } from './browser-load.mjs';
-import { freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { DEMO_LABEL, freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
-const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/overview', signedIn: true },
@@ -46,7 +45,7 @@ async function launchBrowser(debuggingPort) {
 async function prepareProfile(profile, base, signedIn) {
   await profile.clearCookies();
   if (signedIn) {
-    const jar = await login(base, LABEL);
+    const jar = await login(base, DEMO_LABEL);
     await profile.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
   }
   const page = await profile.newPage();

@@ -14,12 +14,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { headersFor, recordCalls, replayable } from './session-calls.mjs';
 import { throwawayDatabase } from './throwaway-database.ts';
-import { HOST, cpuSeconds, freePort, login, makeTempDir, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { DEMO_LABEL, HOST, cpuSeconds, freePort, login, makeTempDir, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const STEPS = (process.env.BENCH_STEPS ?? '1,2,4,8,16,32,64,128,256').split(',').map(Number);
 const PAGES = ['/overview', '/release-management', '/analytics', '/revenue', '/notice'];
-const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
 
 async function step(base, jar, calls, connections, pid) {
   const cpuBefore = cpuSeconds(pid);
@@ -50,7 +49,7 @@ await runMain(async () => {
     const base = `http://${HOST}:${port}`;
     const real = startRealServer({ dataDir: makeTempDir('bench-load-'), port, env: { DATABASE_URL: database.url, WEB_DIST_DIR: join(root, 'apps/web/dist') } });
     await waitFor200(`${base}/api/open/ping`, real, { timeoutMs: 300_000, intervalMs: 200 });
-    const jar = await login(base, LABEL);
+    const jar = await login(base, DEMO_LABEL);
     const calls = await replayable(base, jar, await recordCalls(base, jar, PAGES));
     if (calls.length < PAGES.length) throw new Error(`only ${calls.length} replayable calls recorded: are the pages built?`);
     console.log(`session of ${calls.length} calls recorded from ${PAGES.join(', ')}:`);

@@ -6,11 +6,9 @@
 //   CHROMIUM_PATH                     the browser (default /usr/bin/chromium-headless-shell)
 //   BENCH_JSON=out.json               also writes the figures as JSON
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { firstLoad, webDist } from './browser-load.mjs';
-import { freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { firstLoad, launchBrowser, signedInContext, webDist } from './browser-load.mjs';
+import { DEMO_LABEL, DEMO_OPERATOR, freePort, HOST, login, makeTempDir, runMain, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
-const LABEL = { email: 'label@demo.soundport.example', password: 'Demo-pass-2026' };
 const PAGES = ['/overview', '/release-management', '/release/new', '/analytics', '/revenue', '/publishing', '/promotion', '/creation', '/notice', '/settings', '/admin'];
 
 await runMain(async () => {
@@ -19,16 +17,13 @@ await runMain(async () => {
   const base = `http://${HOST}:${port}`;
   const server = startRealServer({ dataDir: makeTempDir('bench-page-load-'), port, env: { WEB_DIST_DIR: webDist } });
   await waitFor200(`${base}/api/open/ping`, server, { timeoutMs: 300_000, intervalMs: 200 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+  const browser = await launchBrowser();
   try {
     const loginPage = await firstLoad(await browser.newContext({ baseURL: base }), '/login');
     const rows = [{ path: '/login', ...loginPage }];
     for (const path of PAGES) {
-      const account = path === '/admin' ? { email: 'operator@demo.soundport.example', password: LABEL.password } : LABEL;
-      const jar = await login(base, account);
-      const context = await browser.newContext({ baseURL: base });
-      await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
-      await context.addInitScript(() => localStorage.setItem('us-compliance-ack', '1'));
+      const jar = await login(base, path === '/admin' ? DEMO_OPERATOR : DEMO_LABEL);
+      const context = await signedInContext(browser, base, jar);
       rows.push({ path, ...(await firstLoad(context, path)) });
       await context.close();
     }

@@ -1,15 +1,12 @@
 // The API calls pages make, recorded in Chromium, for benchmarks that replay them (load-curve.mjs, slowest-endpoints.mjs).
-import { chromium } from 'playwright-core';
+import { launchBrowser, signedInContext } from './browser-load.mjs';
 import { cookieHeader } from './lib.mjs';
 
 /** The API calls the pages make when opened one after another, as { method, path, body, contentType }, first of each path kept. */
 export async function recordCalls(base, jar, pages) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+  const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ baseURL: base });
-    await context.addCookies(Object.entries(jar).map(([name, value]) => ({ name, value, url: base })));
-    await context.addInitScript(() => localStorage.setItem('us-compliance-ack', '1'));
-    const page = await context.newPage();
+    const page = await (await signedInContext(browser, base, jar)).newPage();
     const calls = new Map();
     page.on('request', (request) => {
       const url = new URL(request.url());

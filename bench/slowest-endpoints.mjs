@@ -11,17 +11,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headersFor, recordCalls, replayable } from './session-calls.mjs';
 import { throwawayDatabase } from './throwaway-database.ts';
-import { HOST, freePort, login, makeTempDir, median, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
+import { DEMO_LABEL, DEMO_OPERATOR, HOST, freePort, login, makeTempDir, median, root, runMain, startBareServer, startRealServer, waitFor200, watchdog } from './lib.mjs';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 40);
 const WARMUP = 5;
-const PASSWORD = 'Demo-pass-2026';
 const SESSIONS = [
   {
-    email: 'label@demo.soundport.example',
+    account: DEMO_LABEL,
     pages: ['/overview', '/release-management', '/release/new', '/analytics', '/revenue', '/publishing', '/promotion', '/creation', '/notice', '/settings'],
   },
-  { email: 'operator@demo.soundport.example', pages: ['/admin', '/admin/payouts'] },
+  { account: DEMO_OPERATOR, pages: ['/admin', '/admin/payouts'] },
 ];
 
 /** Milliseconds of each of `count` requests of `call`, one after another. */
@@ -49,10 +48,10 @@ await runMain(async () => {
     await waitFor200(`${base}/api/open/ping`, real, { timeoutMs: 300_000, intervalMs: 200 });
 
     const sessions = [];
-    for (const { email, pages } of SESSIONS) {
-      const jar = await login(base, { email, password: PASSWORD });
+    for (const { account, pages } of SESSIONS) {
+      const jar = await login(base, account);
       const calls = await replayable(base, jar, await recordCalls(base, jar, pages));
-      sessions.push({ email, jar, calls });
+      sessions.push({ email: account.email, jar, calls });
     }
     const total = sessions.reduce((sum, session) => sum + session.calls.length, 0);
     if (total < 20) throw new Error(`only ${total} replayable calls recorded: are the pages built?`);

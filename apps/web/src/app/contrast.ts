@@ -25,7 +25,9 @@ export function darken(hex: string, amount: number): string {
 export function readableOn(background: string, shades: readonly string[]): string {
   const readable = shades.find((shade) => contrastRatio(shade, background) >= READABLE_CONTRAST);
   if (readable) return readable;
-  let colour = shades[shades.length - 1]!;
-  for (let amount = 0.05; contrastRatio(colour, background) < READABLE_CONTRAST; amount += 0.05) colour = darken(shades[shades.length - 1]!, amount);
+  const darkest = shades[shades.length - 1]!;
+  let colour = darkest;
+  // Black is as dark as it gets: the darkening stops there.
+  for (let amount = 0.05; amount <= 1 && contrastRatio(colour, background) < READABLE_CONTRAST; amount += 0.05) colour = darken(darkest, amount);
   return colour;
 }

@@ -28,7 +28,8 @@ export async function openCampaigns(services: Services, actor: Actor, query: { s
     .offset(query.offset)
     .limit(query.count);
   const rows = paged.map((row) => row.campaign);
-  const total = paged[0]?.total ?? (query.offset > 0 ? Number((await services.db.select({ total: sql<number>`count(*)` }).from(promoCampaigns).where(where))[0]?.total ?? 0) : 0);
+  const countAll = async () => Number((await services.db.select({ total: sql<number>`count(*)` }).from(promoCampaigns).where(where))[0]?.total ?? 0);
+  const total = paged[0]?.total ?? (query.offset > 0 ? await countAll() : 0);
   const ids = rows.map((row) => row.id);
   const [taken, applied] = await Promise.all([
     slotsTaken(services, ids),
