@@ -48,6 +48,11 @@ export const download = z.object({
   range: z.object({ start: z.number().int(), end: z.number().int(), total: z.number().int() }).optional(),
   contentType: z.string(),
   fileName: z.string(),
+  /**
+   * The file never changes under its address: the browser may keep it this many seconds (never a shared cache).
+   * Without it the answer is not stored at all.
+   */
+  privateMaxAgeSeconds: z.number().int().positive().optional(),
 });
 
 export function defineRoute<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(

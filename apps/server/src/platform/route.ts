@@ -106,7 +106,7 @@ function sendDownload(reply: FastifyReply, file: z.output<typeof download>) {
   reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'private, no-store');
+    .header('cache-control', file.privateMaxAgeSeconds ? `private, max-age=${file.privateMaxAgeSeconds}, immutable` : 'private, no-store');
   if (file.stream) {
     reply.header('accept-ranges', 'bytes');
     if (file.size !== undefined) reply.header('content-length', file.size);

@@ -83,6 +83,7 @@ const groupColumn: Record<Group, { dimension: RollupDimension; key: SQL }> = {
 /** Earnings grouped one way, largest first; releases and tracks are labelled by their titles. */
 export async function royaltyList(db: Db, accountId: number, query: { groupBy: Group; from: string; to: string; offset: number; count: number }) {
   const { dimension, key } = groupColumn[query.groupBy];
+  const where = and(owned(accountId, dimension), query.groupBy === 'month' ? monthsIn(query.from, query.to) : periodsIn(query.from, query.to));
   const rows = await db
     .select({
       key: sql<string>`${key}`,
@@ -92,15 +93,18 @@ export async function royaltyList(db: Db, accountId: number, query: { groupBy: G
       total: sql<string>`count(*) over ()`,
     })
     .from(r)
-    .where(and(owned(accountId, dimension), query.groupBy === 'month' ? monthsIn(query.from, query.to) : periodsIn(query.from, query.to)))
+    .where(where)
     .groupBy(key)
     .orderBy(desc(sql`sum(${r.amount})`), sql`${key}`)
     .offset(query.offset)
     .limit(query.count);
+  // A page past the end has no row to carry the window count: the groups are counted on their own then.
+  const countGroups = async () => Number((await db.select({ total: sql<string>`count(distinct ${key})` }).from(r).where(where))[0]?.total ?? 0);
+  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? await countGroups() : 0;
   const labels = await labelsFor(db, query.groupBy, rows.map((row) => row.key));
   return {
     currency: SETTLEMENT_CURRENCY,
-    total: Number(rows[0]?.total ?? 0),
+    total,
     rows: rows.map((row) => ({
       key: query.groupBy === 'month' ? row.key.slice(0, 7) : row.key,
       label: labels.get(row.key) ?? (query.groupBy === 'month' ? row.key.slice(0, 7) : row.key),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { contracts } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
-import { openBulkWriter, type BulkWriter } from '@portal/db/bulk';
+import { copyText, openBulkWriter, type BulkWriter } from '@portal/db/bulk';
 import { ContractSignStatus, ContractType } from '@portal/domain/contracts';
 import { platforms } from '@portal/domain/catalog/platforms';
 import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
@@ -28,6 +28,8 @@ export interface Sale {
 const ENTRY_COLUMNS = ['import_id', 'user_id', 'owner_user_id', 'role', 'split_invite_id', 'release_id', 'track_id', 'store', 'country', 'period_month', 'sale_type', 'units', 'gross', 'commission', 'amount'];
 
 const inHouseStores = new Set(platforms.filter((platform) => platform.type === 'in-house').map((platform) => platform.name.toLowerCase()));
+
+const NULL = '\\N';
 
 type Terms = { start: Date | null; terms: RoyaltyTerms };
 
@@ -117,8 +119,9 @@ export class RoyaltyWriter {
       const userId = isOwner ? owner.userId : payee.invite.status === 'ACCEPTED' ? payee.invite.inviteeUserId : null;
       const gross = isOwner ? sale.gross : 0n;
       const entryCommission = isOwner ? commission : 0n;
-      const row = [this.importId, userId, owner.userId, isOwner ? 'owner' : 'split', isOwner ? null : payee.invite.id, owner.releaseId, owner.trackId, sale.store, sale.country, sale.periodMonth, sale.saleType, sale.units, gross, entryCommission, amount];
-      pending = this.writer.write(row) ?? pending;
+      // The row in COPY text, in ENTRY_COLUMNS order: written for every line, so without an array of values.
+      const row = `${this.importId}\t${userId ?? NULL}\t${owner.userId}\t${isOwner ? `owner\t${NULL}` : `split\t${payee.invite.id}`}\t${owner.releaseId}\t${owner.trackId ?? NULL}\t${copyText(sale.store)}\t${copyText(sale.country)}\t${sale.periodMonth}\t${copyText(sale.saleType)}\t${sale.units}\t${gross}\t${entryCommission}\t${amount}`;
+      pending = this.writer.writeText(row) ?? pending;
       this.entries++;
       if (userId !== null) {
         this.earnedByUser.set(userId, (this.earnedByUser.get(userId) ?? 0n) + amount);

@@ -212,6 +212,10 @@ describe('royalty reports', () => {
     expect((await get('list', { groupBy: 'store', from: '2026-07', to: '2026-07' })).rows).toMatchObject([{ key: 'Spotify', amount: '3.000000' }, { key: 'Apple Music', amount: '2.500000' }]);
     const page = await get('list', { groupBy: 'country', from: '2026-01', to: '2026-12', count: '1', offset: '1' });
     expect(page).toMatchObject({ total: 2, rows: [{ key: 'BR', amount: '1.000001' }] });
+    // A page past the end still says how many groups there are, also when whole years and single months are added up.
+    expect(await get('list', { groupBy: 'country', from: '2026-01', to: '2026-12', count: '1', offset: '5' })).toEqual({ currency: 'USD', total: 2, rows: [] });
+    expect(await get('list', { groupBy: 'store', from: '2025-12', to: '2027-01', count: '10', offset: '2' })).toMatchObject({ total: 2, rows: [] });
+    expect(await get('list', { groupBy: 'month', from: '2026-01', to: '2026-12', count: '10', offset: '10' })).toMatchObject({ total: 2, rows: [] });
 
     for (const query of [{ from: '2026-09', to: '2026-01' }, { from: '2010-01', to: '2026-01' }, { from: '2026-13', to: '2026-14' }]) {
       expect((await artist.client.get('/api/revenue/royalty/monthly', query)).status, JSON.stringify(query)).toBe(400);

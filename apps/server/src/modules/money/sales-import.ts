@@ -190,16 +190,18 @@ export async function runSalesImport(services: Services, importId: number): Prom
           if (previous) await settle(previous.lines, await previous.found);
         };
 
-        for await (const item of report.items) {
-          if ('issue' in item) {
-            counts.invalid++;
-            const behind = spool.add(invalidLine(importId, item.issue), 0n);
-            if (behind) await behind;
-            continue;
+        for await (const items of report.batches) {
+          for (const item of items) {
+            if ('issue' in item) {
+              counts.invalid++;
+              const behind = spool.add(invalidLine(importId, item.issue), 0n);
+              if (behind) await behind;
+              continue;
+            }
+            counts.read++;
+            batch.push(item.line);
+            if (batch.length >= BATCH) await nextBatch();
           }
-          counts.read++;
-          batch.push(item.line);
-          if (batch.length >= BATCH) await nextBatch();
         }
         await nextBatch();
         await nextBatch();

@@ -46,6 +46,7 @@ describe('chunked upload of release audio', () => {
     expect(served.headers['content-disposition']).toBe(`attachment; filename="master.wav"; filename*=UTF-8''master.wav`);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(served.headers['content-length'])).toBe(wav.length);
+    expect(served.headers['cache-control']).toBe('private, no-store');
 
     const range = await client.call('GET', file.url, { headers: { range: 'bytes=0-43' } });
     expect(range.status).toBe(206);
@@ -236,6 +237,9 @@ describe('server-side checks after the merge', () => {
     const cover = await uploadWhole(client, png, { kind: 'cover', fileName: 'cover.png', mimeType: 'image/png' });
     expect(cover.status, JSON.stringify(cover.body)).toBe(200);
     expect(cover.body.data).toMatchObject({ contentType: 'image/png', meta: { format: 'PNG', width: 1400, height: 1400 } });
+    // A cover never changes under its address and is shown on many pages: the browser keeps it, no shared cache does.
+    const served = await client.get(cover.body.data.url);
+    expect([served.status, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/png', 'private, max-age=31536000, immutable']);
     const jpeg = await squareImage(1500, 'jpeg');
     expect((await uploadWhole(client, jpeg, { kind: 'cover', fileName: 'cover.jpg', mimeType: 'image/jpeg' })).body.data.meta.format).toBe('JPEG');
 

@@ -5,6 +5,8 @@ import type { ByteRange } from '../../platform/storage.ts';
 import { fileById } from './record-file.ts';
 import { uploadNotFound } from './upload-errors.ts';
 
+const COVER_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
 const extensions: Record<string, string> = { 'audio/wav': 'wav', 'audio/flac': 'flac', 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
 
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range inside the file; anything else means the whole file. */
@@ -35,5 +37,8 @@ export async function serveFile(services: Services, actor: Actor, fileId: string
     ...(range ? { range: { ...range, total: info.size } } : {}),
     contentType: row.contentType,
     fileName: meta.fileName ?? `${row.kind}.${extensions[row.contentType] ?? 'bin'}`,
+    // A stored file never changes under its id. Covers are shown on many pages, so the browser keeps them; audio and
+    // proof documents (licences, rights papers) are not written to its disk.
+    ...(row.kind === 'cover' ? { privateMaxAgeSeconds: COVER_MAX_AGE_SECONDS } : {}),
   };
 }

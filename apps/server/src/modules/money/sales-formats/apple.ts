@@ -73,25 +73,28 @@ function toSalesLine(lineNumber: number, cell: (name: string) => string): SalesL
   };
 }
 
-async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
+async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem[]> {
   let header: Map<string, number> | null = null;
   let width = 0;
   let seenData = false;
   for await (const items of readDelimitedRows(lines, '\t')) {
+    const out: ParsedItem[] = [];
     for (const item of items) {
       if ('issue' in item) {
-        yield item;
+        out.push(item);
         continue;
       }
       const { row } = item;
       if (isEmptyRow(row.cells)) {
-        if (seenData) return; // the per-country summary section follows
-        continue;
+        if (!seenData) continue;
+        // the per-country summary section follows
+        if (out.length) yield out;
+        return;
       }
       if (header === null) {
         const read = readHeader(row, REQUIRED_COLUMNS);
         if ('issue' in read) {
-          yield read;
+          yield [...out, read];
           return;
         }
         ({ index: header, width } = read);
@@ -100,11 +103,12 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       seenData = true;
       if (row.cells[0].trim().toLowerCase().startsWith('total_')) continue;
       if (!fitsHeader(row.cells, width)) {
-        yield issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw);
+        out.push(issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw));
         continue;
       }
-      yield readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cellReader(header!, row.cells)));
+      out.push(readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cellReader(header!, row.cells))));
     }
+    if (out.length) yield out;
   }
 }
 

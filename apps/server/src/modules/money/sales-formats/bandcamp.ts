@@ -54,13 +54,14 @@ function toSalesLine(lineNumber: number, cell: (name: string) => string): SalesL
   };
 }
 
-async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
+async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem[]> {
   let header: Map<string, number> | null = null;
   let width = 0;
   for await (const items of readDelimitedRows(lines, 'auto')) {
+    const out: ParsedItem[] = [];
     for (const item of items) {
       if ('issue' in item) {
-        yield item;
+        out.push(item);
         continue;
       }
       const { row } = item;
@@ -68,7 +69,7 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       if (header === null) {
         const read = readHeader(row, REQUIRED_COLUMNS);
         if ('issue' in read) {
-          yield read;
+          yield [...out, read];
           return;
         }
         ({ index: header, width } = read);
@@ -77,11 +78,12 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       const cell = cellReader(header, row.cells);
       if (isSkipped(cell)) continue;
       if (!fitsHeader(row.cells, width)) {
-        yield issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw);
+        out.push(issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw));
         continue;
       }
-      yield readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cell));
+      out.push(readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cell)));
     }
+    if (out.length) yield out;
   }
 }
 

@@ -329,20 +329,23 @@ class DsrReader {
   }
 }
 
-async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
+async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem[]> {
   const reader = new DsrReader();
   for await (const items of readDelimitedRows(lines, '\t')) {
+    const out: ParsedItem[] = [];
     for (const item of items) {
       if ('issue' in item) {
-        yield item;
+        out.push(item);
         continue;
       }
       const { row } = item;
       if (isEmptyRow(row.cells)) continue;
-      yield* reader.read(row.lineNumber, row.cells, row.raw);
+      for (const read of reader.read(row.lineNumber, row.cells, row.raw)) out.push(read);
     }
+    if (out.length) yield out;
   }
-  yield* reader.finish();
+  const last = [...reader.finish()];
+  if (last.length) yield last;
 }
 
 function detect(firstLine: string): boolean {

@@ -45,44 +45,44 @@ function readMonth(text: string, what: string) {
   return range;
 }
 
-type Columns = Record<(typeof REQUIRED_COLUMNS)[number] | 'sale_type', number | undefined>;
+type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
+type Columns = Record<RequiredColumn, number> & { sale_type: number | undefined };
 
-const columnsOf = (header: Map<string, number>): Columns => Object.fromEntries([...REQUIRED_COLUMNS, 'sale_type'].map((name) => [name, header.get(name)])) as Columns;
+const columnsOf = (header: Map<string, number>): Columns =>
+  Object.fromEntries([...REQUIRED_COLUMNS.map((name) => [name, header.get(name)!]), ['sale_type', header.get('sale_type')]]) as Columns;
 
+// Runs for every line of reports of millions: the cells are read by index, without a reader closure per line.
 function toSalesLine(lineNumber: number, cells: string[], columns: Columns): SalesLine {
-  const cell = (name: keyof Columns) => {
-    const column = columns[name];
-    return column === undefined ? '' : (cells[column] ?? '');
-  };
-  readMonth(cell('reporting_period'), 'reporting_period');
-  const salePeriod = readMonth(cell('sale_period'), 'sale_period');
-  const isrc = readIsrc(cell('isrc'));
-  const upc = readUpc(cell('upc'));
+  readMonth(cells[columns.reporting_period] ?? '', 'reporting_period');
+  const salePeriod = readMonth(cells[columns.sale_period] ?? '', 'sale_period');
+  const isrc = readIsrc(cells[columns.isrc] ?? '');
+  const upc = readUpc(cells[columns.upc] ?? '');
   if (isrc === null && upc === null) throw new LineError('neither ISRC nor UPC');
-  const saleType = cell('sale_type').trim().toLowerCase() as SalesLine['saleType'];
+  const saleType = (columns.sale_type === undefined ? '' : (cells[columns.sale_type] ?? '')).trim().toLowerCase() as SalesLine['saleType'];
   return {
     lineNumber,
-    store: requireText(cell('store'), 'store'),
+    store: requireText(cells[columns.store] ?? '', 'store'),
     periodStart: salePeriod.start,
     periodEnd: salePeriod.end,
-    country: readCountry(cell('country')),
+    country: readCountry(cells[columns.country] ?? ''),
     isrc,
     upc,
     storeItemId: null,
-    units: readUnits(cell('units')),
-    currency: readCurrency(cell('currency')),
-    revenue: readRevenue(cell('revenue')),
+    units: readUnits(cells[columns.units] ?? ''),
+    currency: readCurrency(cells[columns.currency] ?? ''),
+    revenue: readRevenue(cells[columns.revenue] ?? ''),
     saleType: SALE_TYPES.has(saleType) ? saleType : 'other',
   };
 }
 
-async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem> {
+async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem[]> {
   let columns: Columns | null = null;
   let width = 0;
   for await (const items of readDelimitedRows(lines, 'auto')) {
+    const out: ParsedItem[] = [];
     for (const item of items) {
       if ('issue' in item) {
-        yield item;
+        out.push(item);
         continue;
       }
       const { row } = item;
@@ -90,7 +90,7 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
       if (columns === null) {
         const read = readHeader(row, REQUIRED_COLUMNS);
         if ('issue' in read) {
-          yield read;
+          yield [...out, read];
           return;
         }
         columns = columnsOf(read.index);
@@ -98,16 +98,17 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>
         continue;
       }
       if (!fitsHeader(row.cells, width)) {
-        yield issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw);
+        out.push(issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw));
         continue;
       }
       try {
-        yield { line: toSalesLine(row.lineNumber, row.cells, columns) };
+        out.push({ line: toSalesLine(row.lineNumber, row.cells, columns) });
       } catch (error) {
         if (!(error instanceof LineError)) throw error;
-        yield issueAt(row.lineNumber, error.message, row.raw);
+        out.push(issueAt(row.lineNumber, error.message, row.raw));
       }
     }
+    if (out.length) yield out;
   }
 }
 

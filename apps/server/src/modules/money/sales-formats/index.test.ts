@@ -65,7 +65,7 @@ describe('openSalesReport', () => {
     const file = ['', '', HEADERS.generic, '2024-03,2024-02,Deezer,FR,FRZ012400001,,3,EUR,0.01', '2024-03,bad,Deezer,FR,FRZ012400001,,3,EUR,0.01'];
     const report = await openSalesReport(linesOf(file.join('\n')));
     expect(report?.format.id).toBe('generic');
-    const { lines, issues } = await parsed(report!.items);
+    const { lines, issues } = await parsed(report!.batches);
     expect(lines.map((line) => line.lineNumber)).toEqual([4]);
     expect(issues.map((issue) => issue.lineNumber)).toEqual([5]);
   });

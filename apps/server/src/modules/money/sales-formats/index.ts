@@ -57,7 +57,7 @@ export async function* readLines(stream: NodeJS.ReadableStream | AsyncIterable<U
  * Detects the format from the first non-empty line and parses the whole file with it (header included, so line
  * numbers stay those of the file); null when no format reads the file.
  */
-export async function openSalesReport(batches: AsyncIterable<string[]>): Promise<{ format: SalesFormat; items: AsyncIterable<ParsedItem> } | null> {
+export async function openSalesReport(batches: AsyncIterable<string[]>): Promise<{ format: SalesFormat; batches: AsyncIterable<ParsedItem[]> } | null> {
   const iterator = batches[Symbol.asyncIterator]();
   const readAhead: string[][] = [];
   let firstLine: string | undefined;
@@ -80,5 +80,5 @@ export async function openSalesReport(batches: AsyncIterable<string[]>): Promise
       await iterator.return?.();
     }
   }
-  return { format, items: format.parse(allBatches()) };
+  return { format, batches: format.parse(allBatches()) };
 }

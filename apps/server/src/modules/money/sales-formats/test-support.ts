@@ -12,8 +12,8 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return collected;
 }
 
-export async function parsed(items: AsyncIterable<ParsedItem>): Promise<{ lines: SalesLine[]; issues: ParseIssue[] }> {
-  const all = await collect(items);
+export async function parsed(batches: AsyncIterable<ParsedItem[]>): Promise<{ lines: SalesLine[]; issues: ParseIssue[] }> {
+  const all = (await collect(batches)).flat();
   return {
     lines: all.flatMap((item) => ('line' in item ? [item.line] : [])),
     issues: all.flatMap((item) => ('issue' in item ? [item.issue] : [])),

@@ -47,6 +47,6 @@ export interface SalesFormat {
   id: 'generic' | 'apple' | 'bandcamp' | 'dsr';
   /** Decides from the first non-empty line of the file (its header row) whether this format reads the file. */
   detect(firstLine: string): boolean;
-  /** Reads the file's lines, given in batches (see readLineBatches). */
-  parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem>;
+  /** Reads the file's lines, given in batches (see readLineBatches), into items a batch at a time. */
+  parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem[]>;
 }
