@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/exceljs.ts';
 import { EXCEL_COLUMNS, EXCEL_FIRST_DATA_ROW, EXCEL_SHEETS } from '@portal/domain/bulk-import/excel-layout';
 import { collapseValidations } from './validations.ts';
 
@@ -10,7 +11,7 @@ export type FilledRow = Record<string, string | number | Date>;
  * layout puts it in, rows from row 2 down, nothing else touched.
  */
 export async function fillTemplate(template: Buffer, rows: { releases: FilledRow[]; tracks: FilledRow[] }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
   for (const [sheet, list] of [
     [EXCEL_SHEETS.releases, rows.releases],

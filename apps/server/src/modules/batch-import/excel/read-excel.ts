@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/exceljs.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import {
@@ -102,7 +103,7 @@ export async function readWorkbook(bytes: Buffer, options: WorkbookReadOptions):
 
 /** Streams the two data sheets (exceljs' reader keeps one row at a time, not the workbook's cell model). */
 async function collectRows(bytes: Buffer, options: WorkbookReadOptions, collected: Collected) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/exceljs.ts';
 import { EXCEL_COLUMNS, EXCEL_FIRST_DATA_ROW, EXCEL_HEADER_ROW, EXCEL_SHEETS, EXCEL_STATUS_COLUMN_HEADER, type ExcelColumn } from '@portal/domain/bulk-import/excel-layout';
 import type { BatchRowStatus, RowFinding, SourcePlace } from '@portal/domain/bulk-import/model';
 import { uiLanguages } from '@portal/domain/languages';
@@ -178,7 +179,7 @@ function addFindingsSheet(workbook: ExcelJS.Workbook, rows: AnnotatedRow[], t: T
  */
 export async function annotateExcelReport(input: Omit<AnnotatedReportInput, 'workbook'> & { workbook: Buffer | null }): Promise<Buffer> {
   const t: TranslateIn = input.translate;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   if (input.workbook) {
     await workbook.xlsx.load(input.workbook as unknown as ExcelJS.Buffer);
     const marks: Mark[] = [];

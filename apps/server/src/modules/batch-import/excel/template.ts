@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/exceljs.ts';
 import {
   EXCEL_COLUMNS,
   EXCEL_FIRST_DATA_ROW,
@@ -128,7 +129,7 @@ function addLists(workbook: ExcelJS.Workbook, values: Record<ExcelListName, stri
 
 /** The import template in the user's language: Instructions, Releases, Tracks and the hidden Lists. */
 export async function buildExcelTemplate(t: TranslateIn): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'SoundPort';
   const values = excelListValues();
   addInstructions(workbook, t);

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/exceljs.ts';
 import { formatMicros } from '@portal/domain/money/micros';
 import type { ObjectStore, WrittenObject } from '../../../platform/storage.ts';
 import type { Cell, Column, ReportSource } from './sources.ts';
@@ -61,7 +62,7 @@ export async function writeExcel(files: ObjectStore, key: string, contentType: s
   const dir = await mkdtemp(join(tmpdir(), 'portal-report-'));
   const path = join(dir, 'report.xlsx');
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+    const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
     workbook.creator = 'SoundPort';
     const sheet = workbook.addWorksheet('Report', { views: [{ state: 'frozen', ySplit: 1 }] });
     const amountIndex = source.columns.findIndex((column) => column.name === 'amount');
