@@ -127,6 +127,13 @@ describe('analytics calls', () => {
     const songs = (await label.client.get('/api/data/song/list', { ...september, count: '1' })).body.data;
     expect(songs.total).toBe(2);
     expect(songs.list).toEqual([expect.objectContaining({ title: 'Golden Hour', streams: 3300, compareStreams: 1500, creations: 100, videoViews: 5000 })]);
+    // Ranked in the database: the next page holds the other song, a page past the end still counts them.
+    expect((await label.client.get('/api/data/song/list', { ...september, count: '1', offset: '1' })).body.data).toMatchObject({ total: 2, list: [{ title: 'Low Tide', streams: 150 }] });
+    expect((await label.client.get('/api/data/song/list', { ...september, count: '1', offset: '5' })).body.data).toMatchObject({ total: 2, list: [] });
+    // Songs without a stream in the range are listed too, with 0, after the others.
+    const quiet = (await label.client.get('/api/data/song/list', { start: '2025-01-01', end: '2025-01-31' })).body.data;
+    expect(quiet.total).toBe(2);
+    expect(quiet.list.map((song: { streams: number }) => song.streams)).toEqual([0, 0]);
     const found = (await label.client.get('/api/data/song/list', { ...september, keyword: 'tide' })).body.data;
     expect(found.list.map((song: { title: string; streams: number }) => [song.title, song.streams])).toEqual([['Low Tide', 150]]);
     expect((await label.client.get('/api/data/artist/list', september)).body.data.list).toEqual([{ artistId: label.artistId, name: 'Nova Reyes', songCount: 2, streams: 3450 }]);

@@ -5,7 +5,7 @@ import type { DayRange } from '@portal/domain/analytics/date-range';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { ShortVideoDim, StreamDim, VideoDim } from './fact-kinds.ts';
 import { rowsOf } from './import-facts.ts';
-import { readRollups, type RollupTable } from './read-rollups.ts';
+import { readRollups, subjectSums, type RollupTable } from './read-rollups.ts';
 import { TRACK_ARTISTS } from './rollup-sql.ts';
 import { songsOf } from './analytics-query.ts';
 
@@ -24,10 +24,10 @@ export async function valuesBySubject(db: Db, userId: number, ranking: Ranking, 
   return new Map(rows.map((row) => [row.subject_id!, row[ranking.metric]!]));
 }
 
-/** The ids of the account's submitted songs, optionally of one artist or matching a title or ISRC. */
-async function songIds(db: Db, accountId: number, filter: { artistId?: number; keyword?: string }) {
+/** The account's submitted songs (column id), optionally of one artist or matching a title or ISRC. */
+function songsQuery(db: Db, accountId: number, filter: SongFilter) {
   const keyword = filter.keyword?.trim();
-  const rows = await db
+  return db
     .select({ id: tracks.id })
     .from(tracks)
     .innerJoin(releases, eq(releases.id, tracks.releaseId))
@@ -40,17 +40,30 @@ async function songIds(db: Db, accountId: number, filter: { artistId?: number; k
         keyword ? or(ilike(tracks.title, containsPattern(keyword)), ilike(tracks.isrc, containsPattern(keyword.replace(/[\s-]/g, '')))) : undefined,
       ),
     );
-  return rows.map((row) => row.id);
 }
 
 type SongPage = { offset: number; count: number };
 type SongFilter = { artistId?: number; keyword?: string };
 
-/** The ids of a page of songs, the most of `ranking` first (then oldest first), with every song's value. */
+/**
+ * The ids of a page of songs, the most of `ranking` first (then oldest first), with their values. Ranked in the
+ * database, so a catalogue of any size sends only its page.
+ */
 export async function rankedSongIds(db: Db, accountId: number, ranking: Ranking, range: DayRange, page: SongPage, filter: SongFilter = {}) {
-  const [ids, values] = await Promise.all([songIds(db, accountId, filter), valuesBySubject(db, accountId, ranking, range)]);
-  ids.sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0) || a - b);
-  return { total: ids.length, pageIds: ids.slice(page.offset, page.offset + page.count), values };
+  const songs = songsQuery(db, accountId, filter);
+  const sums = subjectSums({ table: ranking.table, userId: accountId, dim: ranking.dim, storeIds: ranking.storeIds, range, grain: 'mixed', metric: ranking.metric });
+  const rows = rowsOf<{ id: string | number; value: string | number; total: string | number }>(
+    await db.execute(sql`WITH songs AS (${songs}), sums AS (${sums})
+      SELECT songs.id, coalesce(sums.value, 0)::float8 AS value, count(*) OVER () AS total
+      FROM songs LEFT JOIN sums ON sums.subject_id = songs.id
+      ORDER BY value DESC, songs.id
+      OFFSET ${page.offset} LIMIT ${page.count}`),
+  );
+  // A page past the end has no row to carry the window count.
+  const countSongs = async () => Number(rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM (${songs}) songs`))[0]?.n ?? 0);
+  const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countSongs() : 0;
+  const pageIds = rows.map((row) => Number(row.id));
+  return { total, pageIds, values: new Map(rows.map((row) => [Number(row.id), Number(row.value)])) };
 }
 
 /** The songs of a ranked page with their fields and values, in the page's order. */

@@ -25,7 +25,7 @@ export interface RollupRead {
 
 export type RollupRow = Record<string, number> & { period?: string; key?: string };
 
-function periodFilter(read: RollupRead): SQL {
+function periodFilter(read: Pick<RollupRead, 'grain' | 'range'>): SQL {
   const between = (grain: number, range: DayRange) => sql`(grain = ${grain} AND period BETWEEN ${formatDay(range.start)} AND ${formatDay(range.end)})`;
   if (read.grain === 'day') return between(Grain.DAY, read.range);
   if (read.grain === 'month') return between(Grain.MONTH, read.range);
@@ -35,22 +35,31 @@ function periodFilter(read: RollupRead): SQL {
   return sql`(${sql.join(filters, sql` OR `)})`;
 }
 
-/** Sums of one dimension's rollups over a range, grouped as asked; metrics come back as numbers. */
-export async function readRollups(db: Db, read: RollupRead): Promise<RollupRow[]> {
+function whereOf(read: Omit<RollupRead, 'groupBy' | 'metrics'>): SQL {
   const subject =
     read.subjectId !== null ? sql`subject_id = ${read.subjectId ?? 0}` : read.subjectIds ? sql`subject_id = ANY(${`{${read.subjectIds.map(Number).join(',')}}`}::bigint[])` : undefined;
   const stores = read.storeIds?.length ? sql`store_id = ANY(${`{${read.storeIds.join(',')}}`}::int[])` : undefined;
   const where = [sql`user_id = ${read.userId}`, sql`dim = ${read.dim}`, subject, stores, periodFilter(read)].filter((part): part is SQL => part !== undefined);
+  return sql.join(where, sql` AND `);
+}
+
+/** Sums of one dimension's rollups over a range, grouped as asked; metrics come back as numbers. */
+export async function readRollups(db: Db, read: RollupRead): Promise<RollupRow[]> {
   const groups = read.groupBy.map((column) => (column === 'period' ? sql`period::text AS period` : sql.raw(column)));
   const sums = read.metrics.map((metric) => sql.raw(`sum(${metric})::float8 AS ${metric}`));
   const result = await db.execute(sql`
     SELECT ${sql.join([...groups, ...sums], sql`, `)}
     FROM ${sql.raw(read.table)}
-    WHERE ${sql.join(where, sql` AND `)}
+    WHERE ${whereOf(read)}
     ${read.groupBy.length ? sql`GROUP BY ${sql.join(read.groupBy.map((column) => sql.raw(column)), sql`, `)}` : sql``}`);
   return rowsOf<Record<string, unknown>>(result).map((row) => {
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(row)) out[name] = name === 'period' || name === 'key' ? value : Number(value ?? 0);
     return out as RollupRow;
   });
+}
+
+/** The statement of one metric summed per subject over a range (columns subject_id, value), to join in other SQL. */
+export function subjectSums(read: Omit<RollupRead, 'groupBy' | 'metrics' | 'subjectId'> & { metric: string }): SQL {
+  return sql`SELECT subject_id, ${sql.raw(`sum(${read.metric})::float8`)} AS value FROM ${sql.raw(read.table)} WHERE ${whereOf({ ...read, subjectId: null })} GROUP BY subject_id`;
 }
