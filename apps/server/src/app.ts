@@ -176,10 +176,11 @@ export async function buildApp(
 
   // Built on first request, not at start: converting every route's schemas takes about a second of a cold start.
   const routes = [...registeredRoutes(app)];
-  let docs: { openApi: ReturnType<typeof buildOpenApi>; page: string } | undefined;
-  const apiDocs = () => (docs ??= ((openApi) => ({ openApi, page: renderDocsPage(openApi) }))(buildOpenApi(routes)));
-  app.get('/api/openapi.json', async () => apiDocs().openApi);
-  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(apiDocs().page));
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  let docsPage: string | undefined;
+  const openApiDocument = () => (openApi ??= buildOpenApi(routes));
+  app.get('/api/openapi.json', async () => openApiDocument());
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send((docsPage ??= renderDocsPage(openApiDocument()))));
 
   if (config.webDistDir) await serveWebApp(app, config.webDistDir);
   return { app, services };

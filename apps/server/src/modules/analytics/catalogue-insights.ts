@@ -3,6 +3,7 @@ import { artists, releases, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import type { DayRange } from '@portal/domain/analytics/date-range';
 import { containsPattern } from '../../platform/like-pattern.ts';
+import { pageTotal } from '../../platform/page-total.ts';
 import { ShortVideoDim, StreamDim, VideoDim } from './fact-kinds.ts';
 import { rowsOf } from './import-facts.ts';
 import { readRollups, subjectSums, type RollupTable } from './read-rollups.ts';
@@ -59,9 +60,7 @@ export async function rankedSongIds(db: Db, accountId: number, ranking: Ranking,
       ORDER BY value DESC, songs.id
       OFFSET ${page.offset} LIMIT ${page.count}`),
   );
-  // A page past the end has no row to carry the window count.
-  const countSongs = async () => Number(rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM (${songs}) songs`))[0]?.n ?? 0);
-  const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countSongs() : 0;
+  const total = await pageTotal(rows, page.offset, async () => rowsOf<{ n: string }>(await db.execute(sql`SELECT count(*) AS n FROM (${songs}) songs`))[0]!.n);
   const pageIds = rows.map((row) => Number(row.id));
   return { total, pageIds, values: new Map(rows.map((row) => [Number(row.id), Number(row.value)])) };
 }

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadFontkit } from '../../platform/fontkit.ts';
+import { loadFontkit } from '../../platform/on-first-use.ts';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { contractPdfLabels, type ContractDocument, type PdfLabels } from './texts/index.ts';
 

@@ -5,6 +5,7 @@ import { BusinessCode } from '@portal/domain/errors';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { ROYALTY_TREND_OTHERS } from '@portal/domain/money/royalty';
 import { AppError } from '../../platform/errors.ts';
+import { pageTotal } from '../../platform/page-total.ts';
 import { rollupPeriods, type RollupDimension } from './royalty-rollups.ts';
 
 const r = royaltyRollups;
@@ -98,9 +99,7 @@ export async function royaltyList(db: Db, accountId: number, query: { groupBy: G
     .orderBy(desc(sql`sum(${r.amount})`), sql`${key}`)
     .offset(query.offset)
     .limit(query.count);
-  // A page past the end has no row to carry the window count: the groups are counted on their own then.
-  const countGroups = async () => Number((await db.select({ total: sql<string>`count(distinct ${key})` }).from(r).where(where))[0]?.total ?? 0);
-  const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? await countGroups() : 0;
+  const total = await pageTotal(rows, query.offset, async () => (await db.select({ total: sql<string>`count(distinct ${key})` }).from(r).where(where))[0]!.total);
   const labels = await labelsFor(db, query.groupBy, rows.map((row) => row.key));
   return {
     currency: SETTLEMENT_CURRENCY,

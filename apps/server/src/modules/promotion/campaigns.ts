@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { promoApplications, promoApplicationTracks, promoCampaigns } from '@portal/db/schema';
 import type * as contract from '@portal/contract/promotion-center';
 import type { ResponseOf } from '@portal/contract/route';
 import { applicantBlock, PROMOTION_STATUSES, serviceRule } from '@portal/domain/promotion/center';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
+import { pageTotal } from '../../platform/page-total.ts';
 import type { Services } from '../../platform/services.ts';
 import { campaignNotFound, campaignView, slotsTaken, type CampaignRow } from './center-records.ts';
 
@@ -19,7 +20,6 @@ export async function openCampaigns(services: Services, actor: Actor, query: { s
     gt(promoCampaigns.endAt, now),
     query.serviceType === undefined ? undefined : eq(promoCampaigns.serviceType, query.serviceType),
   );
-  // The page and the count in one statement; only a page past the end needs the count on its own.
   const paged = await services.db
     .select({ campaign: promoCampaigns, total: sql<number>`count(*) over ()::int` })
     .from(promoCampaigns)
@@ -28,8 +28,7 @@ export async function openCampaigns(services: Services, actor: Actor, query: { s
     .offset(query.offset)
     .limit(query.count);
   const rows = paged.map((row) => row.campaign);
-  const countAll = async () => Number((await services.db.select({ total: sql<number>`count(*)` }).from(promoCampaigns).where(where))[0]?.total ?? 0);
-  const total = paged[0]?.total ?? (query.offset > 0 ? await countAll() : 0);
+  const total = await pageTotal(paged, query.offset, async () => (await services.db.select({ total: count() }).from(promoCampaigns).where(where))[0]!.total);
   const ids = rows.map((row) => row.id);
   const [taken, applied] = await Promise.all([
     slotsTaken(services, ids),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { releases, royaltyEntries, splitInvites, splits, tracks, users } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { normalizeEmail } from '@portal/domain/credentials';
@@ -6,6 +6,7 @@ import { formatMicros } from '@portal/domain/money/micros';
 import type { InviteStatus, SplitStatus } from '@portal/domain/money/splits';
 import type { UserRow } from '../../platform/session.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
+import { pageTotal } from '../../platform/page-total.ts';
 import { percentOf } from './split-records.ts';
 
 /** The songs a person shares: invitations to their e-mail address, and the ones they accepted. */
@@ -22,6 +23,10 @@ export async function inviteeSongs(db: Db, person: UserRow, query: { value?: str
     .where(where)
     .orderBy(asc(splitInvites.id));
   const rows = query.count === undefined ? await base : await base.offset(query.offset ?? 0).limit(query.count);
+  // Releases and owners always exist for a split: the count needs only the tables the filter reads.
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(splitInvites).innerJoin(splits, eq(splits.id, splitInvites.splitId)).innerJoin(tracks, eq(tracks.id, splits.trackId)).where(where))[0]!.total;
+  const total = await pageTotal(rows, query.offset ?? 0, countAll);
   const earned = rows.length
     ? await db
         .select({ inviteId: royaltyEntries.splitInviteId, amount: sql<string>`sum(${royaltyEntries.amount})::text` })
@@ -31,7 +36,7 @@ export async function inviteeSongs(db: Db, person: UserRow, query: { value?: str
     : [];
   const earnedBy = new Map(earned.map((row) => [row.inviteId, BigInt(row.amount)]));
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     songs: rows.map(({ invite, split, songTitle, albumTitle, ownerName }) => ({
       inviteId: invite.id,
       splitId: split.id,

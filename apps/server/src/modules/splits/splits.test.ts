@@ -72,6 +72,8 @@ describe('royalty splits', () => {
     expect(await available(mara.client)).toBe('3.000000');
     expect((await mara.client.get('/api/split/search-user-split-song', { value: 'shared' })).body.data.total).toBe(1);
     expect((await mara.client.get('/api/split/search-user-split-song', { value: 'nothing like it' })).body.data.total).toBe(0);
+    // A page past the end still says how many songs there are.
+    expect((await mara.client.get('/api/split/list-user-split-song', { offset: '5', count: '10' })).body.data).toMatchObject({ total: 1, songs: [] });
 
     // October: the recoup is paid, so 50/30/20 of all of it, exactly.
     await importSales([`2026-11,2026-10,Spotify,US,${owner.isrc},,70,USD,0.000007`, `2026-11,2026-10,Deezer,FR,${owner.isrc},,100,USD,10.000000`]);

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../../platform/exceljs.ts';
+import { loadExcel } from '../../../platform/on-first-use.ts';
 import { EXCEL_COLUMNS, EXCEL_FIRST_DATA_ROW, EXCEL_SHEETS } from '@portal/domain/bulk-import/excel-layout';
 import { collapseValidations } from './validations.ts';
 

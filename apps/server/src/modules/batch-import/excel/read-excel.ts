@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../../platform/exceljs.ts';
+import { loadExcel } from '../../../platform/on-first-use.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import {

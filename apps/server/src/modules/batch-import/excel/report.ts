@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../../platform/exceljs.ts';
+import { loadExcel } from '../../../platform/on-first-use.ts';
 import { EXCEL_COLUMNS, EXCEL_FIRST_DATA_ROW, EXCEL_HEADER_ROW, EXCEL_SHEETS, EXCEL_STATUS_COLUMN_HEADER, type ExcelColumn } from '@portal/domain/bulk-import/excel-layout';
 import type { BatchRowStatus, RowFinding, SourcePlace } from '@portal/domain/bulk-import/model';
 import { uiLanguages } from '@portal/domain/languages';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { loadFontkit } from '../../../platform/fontkit.ts';
+import { loadFontkit } from '../../../platform/on-first-use.ts';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { advances, ledgerAccounts, ledgerPostings, ledgerTransactions, releases, royaltyRollups, withdrawals } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';

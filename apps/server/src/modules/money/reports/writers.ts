@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../../platform/exceljs.ts';
+import { loadExcel } from '../../../platform/on-first-use.ts';
 import { formatMicros } from '@portal/domain/money/micros';
 import type { ObjectStore, WrittenObject } from '../../../platform/storage.ts';
 import type { Cell, Column, ReportSource } from './sources.ts';
