@@ -1,7 +1,7 @@
 // npm test: type check, unit and API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// the production build with its size budget, then the browser journeys in Chromium. The type check runs beside the
-// PGlite tests and the build beside the PostgreSQL tests (those leave part of the two cores idle, waiting on the
-// database server); their output is printed when they end.
+// the production build, the clean-clone check, the size budget, then the browser journeys in Chromium. The type check
+// runs beside the PGlite tests and the build beside the PostgreSQL tests (those leave part of the two cores idle,
+// waiting on the database server); their output is printed when they end.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,9 @@ if (TEST_DATABASE_URL) {
 } else {
   step('production build', ['scripts/build.mjs', '--force']);
 }
+// The product from a copy of the repository with nothing beside it (no ../shared): it builds, starts, serves the
+// app and delivers ERN messages valid against the schema in standards/ (scripts/clean-clone-check.mjs).
+step('clean-clone check', ['scripts/clean-clone-check.mjs']);
 step('first-load JavaScript budget', ['apps/web/scripts/first-load-size.mjs']);
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell')) {
   vitest('vitest.e2e.config.ts', 'browser journeys in Chromium');

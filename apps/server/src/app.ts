@@ -19,6 +19,7 @@ import { S3ObjectStore } from './platform/s3-store.ts';
 import { FeatureGates } from './modules/feature-gates/gates.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { deliveryRoutes } from './modules/deliveries/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { openRoutes } from './modules/open/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -58,6 +59,7 @@ import { mvStudioMultipartRoutes, mvStudioRoutes } from './modules/mv-studio/rou
 import { coverArtRoutes, coverArtUploadRoutes } from './modules/cover-art/routes.ts';
 import { DocuSignProvider, docuSignSettingsFrom, type ESignProvider } from './modules/contracts/e-sign.ts';
 import fastifyMultipart from '@fastify/multipart';
+import { SystemHealth } from './platform/health.ts';
 import { dropRefusedParts, receiveMultipartFile } from './modules/uploads/streamed-part.ts';
 
 export interface BuiltApp {
@@ -87,6 +89,8 @@ export async function buildApp(
     catalogue: await CatalogueVersions.connect(database),
     files: config.storageS3 ? new S3ObjectStore(config.storageS3) : new LocalDiskStore(config.storageDir),
     eSign: options.eSign !== undefined ? options.eSign : docuSign ? new DocuSignProvider(docuSign) : null,
+    log: app.log,
+    health: new SystemHealth(config),
     outbox:
       options.outbox ??
       new DbOutbox(
@@ -121,6 +125,7 @@ export async function buildApp(
   accountRoutes(app, services);
   authRoutes(app, services);
   adminRoutes(app, services);
+  deliveryRoutes(app, services);
   teamRoutes(app, services);
   noticeRoutes(app, services);
   contractRoutes(app, services);

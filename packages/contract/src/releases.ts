@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryEvent, deliveryNext } from './deliveries.ts';
 import { defineRoute, okResponse } from './route.ts';
 
 /**
@@ -93,7 +94,20 @@ const trackView = trackInput.extend({
   clipUrl: z.string().nullable(),
 });
 const historyEntry = z.object({ fromStatus: z.number().nullable(), toStatus: z.number(), reasons: z.array(z.string()), at: z.string(), byOperator: z.boolean() });
-const delivery = z.object({ platformId: z.number(), platformName: z.string(), state: z.string(), deliveredAt: z.string().nullable(), liveAt: z.string().nullable(), takenDownAt: z.string().nullable() });
+/** One store's delivery as the account sees it: its state, when each step happened, and why it failed with what comes next. */
+const delivery = z.object({
+  platformId: z.number(),
+  platformName: z.string(),
+  state: z.string(),
+  deliveredAt: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  liveAt: z.string().nullable(),
+  takenDownAt: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  next: deliveryNext.nullable(),
+  events: z.array(deliveryEvent),
+});
 
 export const releaseView = z.object({
   albumId: z.number(),

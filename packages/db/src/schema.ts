@@ -570,18 +570,80 @@ export const releaseDeliveries = pgTable(
       .notNull()
       .references(() => releases.id, { onDelete: 'cascade' }),
     platformId: integer('platform_id').notNull(),
-    /** pending, delivered, live, takedown_pending, taken_down, failed */
+    /** One of deliveryStates (packages/domain/src/release/delivery.ts, decision 047). */
     state: text('state').notNull().default('pending'),
     lastMessageId: text('last_message_id'),
     lastMessageKind: text('last_message_kind'),
+    lastBatchId: text('last_batch_id'),
+    /** The technical cause of the last failure, for operators. */
     lastError: text('last_error'),
+    /** The last failure's code (deliveryFailureReasons), which the account sees translated. */
+    reason: text('reason'),
+    /** When the portal tries again by itself; null when an operator must act. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    storeReleaseId: text('store_release_id'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     liveAt: timestamp('live_at', { withTimezone: true }),
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.releaseId, t.platformId] })],
+  (t) => [primaryKey({ columns: [t.releaseId, t.platformId] }), index('release_deliveries_state_idx').on(t.state, t.platformId)],
 );
+
+/** Every step of a release's delivery to a store, oldest first: the timeline the account and the operators see. */
+export const releaseDeliveryEvents = pgTable(
+  'release_delivery_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id').notNull(),
+    state: text('state').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    messageKind: text('message_kind'),
+    messageId: text('message_id'),
+    batchId: text('batch_id'),
+    reason: text('reason'),
+    /** The technical cause or the store's own words, for operators. */
+    detail: text('detail'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** portal (the delivery job), store (an acknowledgement) or operator. */
+    source: text('source').notNull().default('portal'),
+    byUserId: bigint('by_user_id', { mode: 'number' }),
+  },
+  (t) => [index('release_delivery_events_release_idx').on(t.releaseId, t.platformId, t.id)],
+);
+
+/** Each ERN message written to a store, kept so an operator can download the batch again whatever the target. */
+export const deliveryMessages = pgTable(
+  'delivery_messages',
+  {
+    messageId: text('message_id').primaryKey(),
+    releaseId: bigint('release_id', { mode: 'number' })
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id').notNull(),
+    batchId: text('batch_id').notNull(),
+    kind: text('kind').notNull(),
+    messagePath: text('message_path').notNull(),
+    xml: text('xml').notNull(),
+    /** [{ path, objectKey }] for stored files, [{ path, text }] for files written from the message (lyrics). */
+    files: jsonb('files').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_messages_release_idx').on(t.releaseId, t.platformId)],
+);
+
+/** Stores an operator holds: nothing is sent to them until the hold is lifted (a store's outage or request). */
+export const deliveryStoreHolds = pgTable('delivery_store_holds', {
+  platformId: integer('platform_id').primaryKey(),
+  note: text('note').notNull().default(''),
+  heldByUserId: bigint('held_by_user_id', { mode: 'number' }),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Counters for the identifiers the portal assigns (UPC serials, ISRC designations per year); never reused. */
 export const identifierCounters = pgTable('identifier_counters', {

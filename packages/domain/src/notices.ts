@@ -33,6 +33,8 @@ export const noticeSubtypes = {
   ALBUM_REVIEW_REJECTED: NoticeCategory.ALBUM,
   ALBUM_TAKEDOWN: NoticeCategory.ALBUM,
   ALBUM_LIVE: NoticeCategory.ALBUM,
+  ALBUM_DELIVERY_FAILED: NoticeCategory.ALBUM,
+  ALBUM_STORE_LIVE: NoticeCategory.ALBUM,
   PRESAVE_STARTED: NoticeCategory.ALBUM,
   TRACK_REVIEW_REJECTED: NoticeCategory.TRACK,
   TRACK_TAKEDOWN: NoticeCategory.TRACK,

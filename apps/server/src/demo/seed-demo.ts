@@ -7,6 +7,7 @@ import { defaultGates } from '../modules/feature-gates/gates.ts';
 import { newInviteCode } from '../modules/auth/accounts.ts';
 import { seedSignedAccount } from './seed-demo-documents.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
+import { seedDemoDeliveries } from './seed-demo-deliveries.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
 import { seedDemoPromoPage } from './seed-demo-promo-page.ts';
 import { seedDemoPromotion } from './seed-demo-promotion.ts';
@@ -95,6 +96,7 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
   await seedDemoMonetization(services, ids.get('artist')!, ids.get('label')!);
   await seedDemoSupport(services, ids.get('artist')!);
   await seedDemoStoreCatalogue(services);
+  await seedDemoDeliveries(services, ids.get('label')!, ids.get('operator')!);
   if (!analytics) return true;
   await seedDemoAnalytics(services, artistTracks, { seed: 7, homeCountry: 'BR', countries: ['BR', 'PT', 'US', 'AR', 'MX', 'CO', 'CL', 'ES', 'AO', 'GB', 'FR', 'DE', 'JP', 'PY', 'UY', 'IT'] });
   await seedDemoAnalytics(services, labelTracks, {

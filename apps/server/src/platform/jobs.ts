@@ -54,15 +54,39 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
     await services.db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const giveUp = job.attempts >= MAX_JOB_ATTEMPTS;
+    const giveUp = job.attempts >= MAX_JOB_ATTEMPTS || (error as { retry?: unknown }).retry === false;
+    const retryAt = giveUp ? null : new Date(Date.now() + backoffSeconds(job.attempts) * 1000);
+    services.log.error(
+      { job: { kind: job.kind, id: job.id, attempt: job.attempts }, retryAt: retryAt?.toISOString() ?? null },
+      `background job ${job.kind} #${job.id} failed (attempt ${job.attempts}${retryAt ? `, retried at ${retryAt.toISOString()}` : ', not retried'}): ${message}`,
+    );
     await services.db
       .update(jobs)
-      .set({ lastError: message.slice(0, 2000), lockedUntil: null, ...(giveUp ? { doneAt: new Date() } : { runAt: new Date(Date.now() + backoffSeconds(job.attempts) * 1000) }) })
+      .set({ lastError: message.slice(0, 2000), lockedUntil: null, ...(retryAt ? { runAt: retryAt } : { doneAt: new Date() }) })
       .where(eq(jobs.id, job.id));
+    await failedHandlers.get(job.kind)?.(services, job.payload, { error, message, retryAt });
     if (giveUp) await handlerGaveUp(services, job, message);
   } finally {
     stopLease();
   }
+}
+
+/** A job's error that no retry can mend (a setup problem): the job stops at once instead of backing off. */
+export class PermanentJobError extends Error {
+  readonly retry = false;
+}
+
+export interface JobFailure {
+  error: unknown;
+  message: string;
+  /** When the job runs again; null when it will not (it gave up). */
+  retryAt: Date | null;
+}
+const failedHandlers = new Map<string, (services: Services, payload: unknown, failure: JobFailure) => Promise<void>>();
+
+/** What to record each time a kind of job fails, retried or not (a delivery shows its reason and next attempt). */
+export function onJobFailed(kind: string, handler: (services: Services, payload: unknown, failure: JobFailure) => Promise<void>): void {
+  failedHandlers.set(kind, handler);
 }
 
 const gaveUpHandlers = new Map<string, (services: Services, payload: unknown, error: string) => Promise<void>>();
@@ -99,7 +123,7 @@ export function startJobRunner(services: Services, intervalMs: number): () => Pr
     for (const kind of handlers.keys()) {
       if (lanes.has(kind)) continue;
       const lane = runDueJobs(services, kind)
-        .catch((error) => console.error(`[jobs:${kind}]`, error))
+        .catch((error) => services.log.error({ err: error, jobKind: kind }, `background jobs of kind ${kind} stopped: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => lanes.delete(kind));
       lanes.set(kind, lane);
     }

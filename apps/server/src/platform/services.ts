@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@portal/db/client';
 import type { Config } from '../config.ts';
 import type { FeatureGates } from '../modules/feature-gates/gates.ts';
@@ -6,6 +7,7 @@ import type { SessionCache } from './session-cache.ts';
 import type { CatalogueVersions } from './catalogue-versions.ts';
 import type { ObjectStore } from './storage.ts';
 import type { ESignProvider } from '../modules/contracts/e-sign.ts';
+import type { SystemHealth } from './health.ts';
 
 export type Translate = (language: string, key: string, vars?: Record<string, string | number>) => string;
 
@@ -23,4 +25,8 @@ export interface Services {
   files: ObjectStore;
   /** The outside e-signature service, or null when none is configured (contracts are then signed in the portal). */
   eSign: ESignProvider | null;
+  /** The server's log (pino): background failures go here at error level. */
+  log: FastifyBaseLogger;
+  /** What the server relies on and what is wrong with it, checked at start (platform/health.ts). */
+  health: SystemHealth;
 }

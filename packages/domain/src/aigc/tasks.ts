@@ -57,6 +57,9 @@ export const AIGC_KINDS = [
 ] as const;
 export type AigcKind = (typeof AIGC_KINDS)[number];
 
+/** The tools that decode or render audio and video with ffmpeg (all but the cover-art generator and lyric writing). */
+export const aigcNeedsMediaTools = (kind: AigcKind) => kind !== 'cover_art' && kind !== 'lyrics_generate';
+
 /** Credits one task of each kind takes (given back when the task fails). */
 export const AIGC_COSTS: Record<AigcKind, number> = {
   mastering_analyse: 1,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLE, contributorRoleById, contributorRoles } from './contributor-roles.ts';
 
 const xsd = readFileSync(
-  fileURLToPath(new URL('../../../../../shared/standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)),
+  fileURLToPath(new URL('../../../../standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)),
   'utf8',
 );
 

@@ -13,7 +13,7 @@ import {
 } from './territories.ts';
 
 const xsd = readFileSync(
-  fileURLToPath(new URL('../../../../../shared/standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)),
+  fileURLToPath(new URL('../../../../standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)),
   'utf8',
 );
 

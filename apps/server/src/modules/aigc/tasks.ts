@@ -6,6 +6,7 @@ import {
   AIGC_COSTS,
   AIGC_MONTHLY_CREDITS,
   AigcResultCode,
+  aigcNeedsMediaTools,
   aigcResultMessageKey,
   creditPeriodOf,
   isFinished,
@@ -15,6 +16,7 @@ import {
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs.ts';
+import { toolFitness } from '../../platform/media/binaries.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -101,6 +103,11 @@ export async function creditsLeft(db: Db, accountId: number, now = new Date()): 
 /** Queues a task: credits, the task row and its job in one transaction (60004 and nothing written when out of credits). */
 export async function createAigcTask<I>(services: Services, actor: Actor, request: { kind: AigcKind; input: I }): Promise<{ taskId: number; creditsLeft: number }> {
   if (!aigcKindAvailable(services, request.kind)) throw aigcRefusal(AigcResultCode.PERMISSION_DENIED, 403, 'aigc_tool_off');
+  // Said before credits are taken: the server's ffmpeg cannot run this tool (the health panel tells the operators why).
+  if (aigcNeedsMediaTools(request.kind)) {
+    const ffmpeg = await toolFitness('ffmpeg');
+    if (!ffmpeg.runs || !ffmpeg.current) throw aigcRefusal(AigcResultCode.PROCESSING_ERROR, 503, 'aigc_media_tools_unavailable');
+  }
   const cost = AIGC_COSTS[request.kind];
   return services.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

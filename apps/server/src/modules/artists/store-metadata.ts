@@ -92,7 +92,7 @@ async function storesHolding(services: Services, releaseId: number) {
   const rows = await services.db
     .select()
     .from(releaseDeliveries)
-    .where(and(eq(releaseDeliveries.releaseId, releaseId), inArray(releaseDeliveries.state, ['delivered', 'live'])))
+    .where(and(eq(releaseDeliveries.releaseId, releaseId), inArray(releaseDeliveries.state, ['delivered', 'acknowledged', 'live'])))
     .orderBy(asc(releaseDeliveries.platformId));
   return rows.map((row) => ({
     platformId: row.platformId,

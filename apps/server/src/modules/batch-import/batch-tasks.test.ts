@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { openStoredArchive } from './archive.ts';
 import { fillTemplate } from './excel/fill-template.ts';
 import { zipOf } from './test-zip.ts';
 
-const ERN_SAMPLES = '/work/shared/standards/ddex-ern43/samples';
+const ERN_SAMPLES = fileURLToPath(new URL('../../../../../standards/ddex-ern43/samples', import.meta.url));
 
 let ctx: TestContext;
 

@@ -9,7 +9,7 @@ import { parseCsv } from '../../platform/csv.ts';
  *
  *   XML  <DeliveryAcknowledgement>
  *          <Acknowledgement>
- *            <MessageId>…</MessageId> <ICPN>…</ICPN> <Status>Live|Rejected|TakenDown</Status>
+ *            <MessageId>…</MessageId> <ICPN>…</ICPN> <Status>Acknowledged|Live|Rejected|TakenDown</Status>
  *            <Date>2025-04-05 or 2025-04-05T00:00:00Z</Date>
  *            <Reason>optional</Reason> <StoreReleaseId>optional</StoreReleaseId>
  *          </Acknowledgement> …
@@ -17,7 +17,8 @@ import { parseCsv } from '../../platform/csv.ts';
  *   CSV  header `message_id,upc,status,date` (+ optional `reason`, `store_release_id`), one row per message,
  *        comma-separated, RFC 4180 quotes.
  */
-export type AcknowledgementStatus = 'Live' | 'Rejected' | 'TakenDown';
+/** Acknowledged: the store took the message in and is processing it; Live: it is on sale; Rejected; TakenDown. */
+export type AcknowledgementStatus = 'Acknowledged' | 'Live' | 'Rejected' | 'TakenDown';
 
 export interface AcknowledgementRecord {
   messageId: string;
@@ -45,7 +46,7 @@ export interface AcknowledgementFile {
   issues: AcknowledgementIssue[];
 }
 
-const STATUSES: AcknowledgementStatus[] = ['Live', 'Rejected', 'TakenDown'];
+const STATUSES: AcknowledgementStatus[] = ['Acknowledged', 'Live', 'Rejected', 'TakenDown'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 

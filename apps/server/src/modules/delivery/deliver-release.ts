@@ -20,6 +20,7 @@ export interface DeliveryReceipt {
   messagePath: string;
   /** Paths inside the batch of the files written before the message. */
   files: string[];
+  xml: string;
 }
 
 export class InvalidMessageError extends Error {
@@ -48,5 +49,5 @@ export async function deliverRelease(target: DeliveryTarget, snapshot: ReleaseSn
   }
   const messagePath = `${folder}/${folder}.xml`;
   await target.putMessage(options.batchId, messagePath, xml);
-  return { batchId: options.batchId, messageId: snapshot.messageId, messagePath, files };
+  return { batchId: options.batchId, messageId: snapshot.messageId, messagePath, files, xml };
 }

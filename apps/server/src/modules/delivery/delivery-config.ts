@@ -7,7 +7,7 @@ import type { MessageParty } from './release-snapshot.ts';
 /**
  * Delivery settings from the environment:
  *   DDEX_SCHEMA_DIR               folder of release-notification.xsd; relative paths are taken from the repository
- *                                 root (default ../shared/standards/ddex-ern43)
+ *                                 root (default standards/ddex-ern43, the repository's own copy)
  *   DDEX_SENDER_DPID, _NAME       who we are in every message (DPID from DDEX; the default is a placeholder)
  *   DDEX_RECIPIENT_DPID_<id>      a store's DPID (default: a placeholder made from the platform id)
  *   DELIVERY_TARGET_<id>          where a store's batches go: `local` (default, <DATA_DIR>/deliveries/<id>),
@@ -62,7 +62,7 @@ export class DeliveryConfigError extends Error {
   override name = 'DeliveryConfigError';
 }
 
-export const DEFAULT_SCHEMA_DIR = '../shared/standards/ddex-ern43';
+export const DEFAULT_SCHEMA_DIR = 'standards/ddex-ern43';
 export const PLACEHOLDER_SENDER_DPID = 'PADPIDA0000000000SP';
 const DPID = /^PADPIDA[a-zA-Z0-9]+$/;
 

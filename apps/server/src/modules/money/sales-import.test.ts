@@ -11,7 +11,7 @@ import { importSalesReport, SALES_HEADER, settledArtistWithSingle } from '../../
 import { scanSalesInbox } from './sales-inbox.ts';
 import { RoyaltyWriter } from './royalty-writer.ts';
 
-const DSR_SAMPLE = new URL('../../../../../../shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url);
+const DSR_SAMPLE = new URL('../../../../../standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url);
 
 let ctx: TestContext;
 let operator: TestClient;

@@ -60,7 +60,7 @@ async function wavClip(services: Services, objectKey: string, size: number, star
 
 /**
  * The chosen samples of a stored FLAC: the file is copied to a temporary file (storage may be remote and the decoder
- * needs to seek), and the reference decoder decodes just the clip.
+ * needs to seek), and ffmpeg decodes just the clip.
  */
 async function flacClip(services: Services, objectKey: string, startMs: number, durationMs: number) {
   const head = await readRange(services.files, objectKey, 0, FLAC_STREAMINFO_BYTES);
@@ -73,7 +73,7 @@ async function flacClip(services: Services, objectKey: string, startMs: number, 
     const path = join(folder, 'source.flac');
     await pipeline(object.stream, createWriteStream(path));
     const skip = frameOf(info, startMs);
-    const wav = await decodeFlacRangeToWav(path, skip, frameOf(info, startMs + durationMs) - skip).catch(() => null);
+    const wav = await decodeFlacRangeToWav(path, skip, frameOf(info, startMs + durationMs) - skip, info.bitsPerSample).catch(() => null);
     const layout = wav && (await wavLayout(wav).catch(() => null));
     if (!wav || !layout) throw decodeError();
     if (layout.durationMs < durationMs - 1) throw clipOutside();

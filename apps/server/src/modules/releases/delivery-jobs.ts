@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { jobs, releaseDeliveries } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import type { AlbumInput } from '@portal/domain/release/model';
+import type { Services } from '../../platform/services.ts';
 import type { ReleaseRow } from './release-records.ts';
+import { recordStep } from './delivery-steps.ts';
 
 export type DeliveryMessage = 'Insert' | 'Update' | 'Takedown';
 export const DELIVERY_JOB = 'deliver-release';
@@ -17,73 +19,81 @@ export const selectedStores = (album: AlbumInput) =>
     .filter(([, on]) => on)
     .map(([id]) => Number(id));
 
-async function enqueue(db: Db, payloads: DeliveryJobPayload[]) {
-  if (payloads.length) await db.insert(jobs).values(payloads.map((payload) => ({ kind: DELIVERY_JOB, payload })));
+/** Queues the messages, each told on its store's timeline (an update to a store that has the release keeps its state). */
+export async function enqueueDeliveries(services: Services, payloads: DeliveryJobPayload[], source: { byUserId?: number | null } = {}) {
+  if (!payloads.length) return;
+  await services.db.insert(jobs).values(payloads.map((payload) => ({ kind: DELIVERY_JOB, payload })));
+  for (const payload of payloads) {
+    await recordStep(services, payload, {
+      state: payload.message === 'Takedown' ? 'takedown_pending' : 'pending',
+      keepState: payload.message === 'Update',
+      messageKind: payload.message,
+      source: source.byUserId ? 'operator' : 'portal',
+      byUserId: source.byUserId ?? null,
+    });
+  }
 }
 
 /** An approved release goes to each store it chose: one delivery row and one job per store. */
-export async function scheduleFirstDelivery(db: Db, row: ReleaseRow) {
+export async function scheduleFirstDelivery(services: Services, row: ReleaseRow) {
+  const { db } = services;
   const stores = selectedStores(row.album as AlbumInput);
   if (!stores.length) return;
   await db
     .insert(releaseDeliveries)
     .values(stores.map((platformId) => ({ releaseId: row.id, platformId })))
     .onConflictDoNothing();
-  await enqueue(db, stores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
+  await enqueueDeliveries(services, stores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
 }
 
-const reached = (state: string) => state === 'delivered' || state === 'live';
+const reached = (state: string) => state === 'delivered' || state === 'acknowledged' || state === 'live';
 
 /** Stores that never had the release, or had it taken down, get it (again): their delivery starts over. */
-async function startDeliveries(db: Db, row: ReleaseRow, platformIds: number[]) {
+async function startDeliveries(services: Services, row: ReleaseRow, platformIds: number[]) {
+  const { db } = services;
   if (!platformIds.length) return;
   await db
     .insert(releaseDeliveries)
     .values(platformIds.map((platformId) => ({ releaseId: row.id, platformId })))
     .onConflictDoUpdate({
       target: [releaseDeliveries.releaseId, releaseDeliveries.platformId],
-      set: { state: 'pending', lastError: null, deliveredAt: null, liveAt: null, takenDownAt: null, updatedAt: new Date() },
+      set: { state: 'pending', lastError: null, reason: null, nextAttemptAt: null, attempts: 0, deliveredAt: null, acknowledgedAt: null, liveAt: null, takenDownAt: null, updatedAt: new Date() },
     });
-  await enqueue(db, platformIds.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
+  await enqueueDeliveries(services, platformIds.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
 }
 
 /** After a limited update: stores that have the release get an update, newly chosen stores the release itself. */
-export async function scheduleUpdate(db: Db, row: ReleaseRow) {
+export async function scheduleUpdate(services: Services, row: ReleaseRow) {
+  const { db } = services;
   const existing = await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id));
   const active = new Set(existing.filter((delivery) => delivery.state !== 'taken_down').map((delivery) => delivery.platformId));
-  await enqueue(db, existing.filter((delivery) => reached(delivery.state)).map((delivery) => ({ releaseId: row.id, platformId: delivery.platformId, message: 'Update' as const })));
-  await startDeliveries(db, row, selectedStores(row.album as AlbumInput).filter((platformId) => !active.has(platformId)));
+  await enqueueDeliveries(services, existing.filter((delivery) => reached(delivery.state)).map((delivery) => ({ releaseId: row.id, platformId: delivery.platformId, message: 'Update' as const })));
+  await startDeliveries(services, row, selectedStores(row.album as AlbumInput).filter((platformId) => !active.has(platformId)));
 }
 
 /** Edit store: added stores get the release, removed ones a takedown; the others an update when the deal changed. */
-export async function scheduleStoreChanges(db: Db, row: ReleaseRow, change: { added: number[]; removed: number[]; updateOthers: boolean }) {
+export async function scheduleStoreChanges(services: Services, row: ReleaseRow, change: { added: number[]; removed: number[]; updateOthers: boolean }) {
+  const { db } = services;
   if (change.updateOthers) {
     const existing = await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id));
     const keeping = existing.filter((delivery) => reached(delivery.state) && !change.removed.includes(delivery.platformId));
-    await enqueue(db, keeping.map((delivery) => ({ releaseId: row.id, platformId: delivery.platformId, message: 'Update' as const })));
+    await enqueueDeliveries(services, keeping.map((delivery) => ({ releaseId: row.id, platformId: delivery.platformId, message: 'Update' as const })));
   }
-  await startDeliveries(db, row, change.added);
-  if (change.removed.length) await scheduleTakedown(db, row, change.removed);
+  await startDeliveries(services, row, change.added);
+  if (change.removed.length) await scheduleTakedown(services, row, change.removed);
 }
 
 /**
  * A takedown goes to every store (or the given ones) that has or is about to get the release; pending deliveries
  * are stopped.
  */
-export async function scheduleTakedown(db: Db, row: ReleaseRow, onlyPlatformIds?: number[]) {
+export async function scheduleTakedown(services: Services, row: ReleaseRow, onlyPlatformIds?: number[]) {
+  const { db } = services;
   const existing = (await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id))).filter(
     (delivery) => !onlyPlatformIds || onlyPlatformIds.includes(delivery.platformId),
   );
   const reachedStores = existing.filter((delivery) => reached(delivery.state)).map((delivery) => delivery.platformId);
-  const waiting = existing.filter((delivery) => delivery.state === 'pending' || delivery.state === 'failed').map((delivery) => delivery.platformId);
-  if (waiting.length) {
-    await db.update(releaseDeliveries).set({ state: 'taken_down', takenDownAt: new Date(), updatedAt: new Date() }).where(and(eq(releaseDeliveries.releaseId, row.id), inArray(releaseDeliveries.platformId, waiting)));
-  }
-  if (reachedStores.length) {
-    await db
-      .update(releaseDeliveries)
-      .set({ state: 'takedown_pending', updatedAt: new Date() })
-      .where(and(eq(releaseDeliveries.releaseId, row.id), inArray(releaseDeliveries.platformId, reachedStores)));
-  }
-  await enqueue(db, reachedStores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Takedown' as const })));
+  const waiting = existing.filter((delivery) => ['pending', 'sending', 'failed', 'held'].includes(delivery.state)).map((delivery) => delivery.platformId);
+  for (const platformId of waiting) await recordStep(services, { releaseId: row.id, platformId }, { state: 'taken_down', messageKind: 'Takedown', columns: { takenDownAt: new Date() } });
+  await enqueueDeliveries(services, reachedStores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Takedown' as const })));
 }

@@ -55,8 +55,8 @@ export async function editReleaseStores(services: Services, actor: Actor, row: R
       .where(and(eq(releases.id, row.id), eq(releases.revision, row.revision)))
       .returning();
     if (!updated) throw changedMeanwhile();
-    await scheduleStoreChanges(tx as unknown as Db, updated, change);
+    await scheduleStoreChanges({ ...services, db: tx as unknown as Db }, updated, change);
     return updated;
   });
-  return releaseView(services, saved, { history: true, deliveries: true });
+  return releaseView(services, saved, { history: true, deliveries: true, language: actor.person.language ?? 'en' });
 }

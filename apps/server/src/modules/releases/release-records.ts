@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { releaseDeliveries, releases, releaseStatusHistory, tracks, users } from '@portal/db/schema';
+import { releases, releaseStatusHistory, tracks, users } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
-import { platformById } from '@portal/domain/catalog/platforms';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import { releaseDeliveryViews } from './delivery-views.ts';
 
 export type ReleaseRow = typeof releases.$inferSelect;
 export type TrackRow = typeof tracks.$inferSelect;
@@ -45,6 +45,8 @@ function trackView(input: TrackInput, row?: TrackRow) {
 export interface ViewIncludes {
   history?: boolean;
   deliveries?: boolean;
+  /** The caller's language, for the reasons of failed deliveries. */
+  language?: string;
 }
 
 export async function releaseView(services: Services, row: ReleaseRow, includes: ViewIncludes = {}) {
@@ -59,7 +61,7 @@ export async function releaseView(services: Services, row: ReleaseRow, includes:
           .where(eq(releaseStatusHistory.releaseId, row.id))
           .orderBy(asc(releaseStatusHistory.id))
       : null,
-    includes.deliveries ? services.db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id)).orderBy(asc(releaseDeliveries.platformId)) : null,
+    includes.deliveries ? releaseDeliveryViews(services, row.id, includes.language ?? 'en') : null,
   ]);
   return {
     albumId: row.id,
@@ -85,15 +87,6 @@ export async function releaseView(services: Services, row: ReleaseRow, includes:
         byOperator: byOperator === true,
       })),
     }),
-    ...(deliveries && {
-      deliveries: deliveries.map((entry) => ({
-        platformId: entry.platformId,
-        platformName: platformById(entry.platformId)?.name ?? String(entry.platformId),
-        state: entry.state,
-        deliveredAt: entry.deliveredAt?.toISOString() ?? null,
-        liveAt: entry.liveAt?.toISOString() ?? null,
-        takenDownAt: entry.takenDownAt?.toISOString() ?? null,
-      })),
-    }),
+    ...(deliveries && { deliveries }),
   };
 }

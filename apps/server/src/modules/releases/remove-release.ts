@@ -23,7 +23,7 @@ export async function removeRelease(services: Services, actor: Actor, albumId: n
   if (row.status === ReleaseStatus.Takedown) throw notInThatState();
   const takenDown = await services.db.transaction(async (tx) => {
     const moved = await moveRelease(tx as unknown as Db, row, ReleaseStatus.Takedown, { actorUserId: actor.person.id });
-    await scheduleTakedown(tx as unknown as Db, moved);
+    await scheduleTakedown({ ...services, db: tx as unknown as Db }, moved);
     return moved;
   });
   await noticeStatusChange(services, takenDown);

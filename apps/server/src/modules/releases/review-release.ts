@@ -67,7 +67,7 @@ export async function decideRelease(services: Services, operator: UserRow, input
       reasons,
       values: { reviewReasons: reasons },
     });
-    if (approve) await scheduleFirstDelivery(tx as unknown as Db, moved);
+    if (approve) await scheduleFirstDelivery({ ...services, db: tx as unknown as Db }, moved);
     return moved;
   });
   await noticeStatusChange(services, decided, reasons);

@@ -39,11 +39,11 @@ export function releaseRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.submitRelease, ({ actor, body }) => changing(actor().accountId, submitRelease(services, actor(), body)));
   register(app, services, contract.updateRelease, ({ actor, body }) => changing(actor().accountId, updateRelease(services, actor(), body)));
   register(app, services, contract.deleteRelease, ({ actor, query }) => changing(actor().accountId, removeRelease(services, actor(), query.albumID)));
-  register(app, services, contract.getRelease, async ({ actor, query }) =>
-    releaseView(services, await findRelease(services, actor().accountId, query.albumID), includesOf(query.includes)),
+  register(app, services, contract.getRelease, async ({ actor, query, language }) =>
+    releaseView(services, await findRelease(services, actor().accountId, query.albumID), { ...includesOf(query.includes), language }),
   );
-  register(app, services, contract.albumDetail, async ({ actor, query }) =>
-    releaseView(services, await findRelease(services, actor().accountId, query.albumId), { history: true, deliveries: true }),
+  register(app, services, contract.albumDetail, async ({ actor, query, language }) =>
+    releaseView(services, await findRelease(services, actor().accountId, query.albumId), { history: true, deliveries: true, language }),
   );
   register(app, services, contract.releaseTracks, async ({ actor, query }) => ({
     tracks: (await releaseView(services, await findRelease(services, actor().accountId, query.albumID))).tracks,
@@ -62,7 +62,7 @@ export function releaseRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.updateSongClip, ({ actor, body }) => changing(actor().accountId, updateSongClip(services, actor(), body)));
   register(app, services, contract.cutReleaseClip, ({ actor, body }) => cutClip(services, actor(), body));
   register(app, services, contract.importAcknowledgements, ({ body }) => importAcknowledgements(services, body.content));
-  register(app, services, contract.markReleaseLive, ({ body }) => markLive(services, body));
+  register(app, services, contract.markReleaseLive, ({ body, auth }) => markLive(services, body, auth().user.id));
   register(app, services, contract.runDeliveries, async () => ({ ran: await runDueJobs(services) }));
   register(app, services, contract.releaseReviewQueue, ({ query }) => reviewQueue(services, query));
   register(app, services, contract.releaseReviewCase, ({ query }) => reviewCase(services, query.albumId));

@@ -101,7 +101,7 @@ export async function updateRelease(services: Services, actor: Actor, input: Upd
       .set({ album: input.album, revision: row.revision + 1, updatedAt: new Date() })
       .where(eq(releases.id, row.id))
       .returning();
-    await scheduleUpdate(tx as unknown as Db, updated!);
+    await scheduleUpdate({ ...services, db: tx as unknown as Db }, updated!);
     return updated!;
   });
   return releaseView(services, saved, { history: true });

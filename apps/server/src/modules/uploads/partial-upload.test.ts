@@ -59,7 +59,7 @@ describe('chunked upload of release audio', () => {
     expect((await ctx.client().get(file.url)).status).toBe(401);
   });
 
-  it('decodes a FLAC with the reference decoder and records what it found', async () => {
+  it('decodes a FLAC with ffmpeg and records what it found', async () => {
     const flac = encodeFlac(makeWav({ seconds: 1.5, sampleRate: 96_000, bitsPerSample: 24 }));
     const merged = await uploadWhole(client, flac, { fileName: 'Master.FLAC', mimeType: 'audio/x-flac' });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);

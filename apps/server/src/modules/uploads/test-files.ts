@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ffmpegPath } from '../../platform/media/ffmpeg.ts';
 import type { TestClient } from '../../test/harness.ts';
 import { multipart } from '../../test/harness.ts';
 
@@ -12,11 +13,12 @@ import { multipart } from '../../test/harness.ts';
 export { makeWav, type WavShape } from './wav-tone.ts';
 import { makeWav } from './wav-tone.ts';
 
-/** The WAV encoded by the reference encoder (Debian package flac), through a file so that it writes the sample count and MD5. */
+/** The WAV encoded as FLAC by ffmpeg. */
 export function encodeFlac(wav: Buffer): Buffer {
   const folder = mkdtempSync(join(tmpdir(), 'flac-'));
   try {
-    execFileSync('flac', ['--silent', '--force', '-o', join(folder, 'out.flac'), '-'], { input: wav, stdio: ['pipe', 'ignore', 'ignore'] });
+    // Written to a file, not a pipe: the encoder seeks back to put the sample count and MD5 into STREAMINFO.
+    execFileSync(ffmpegPath(), ['-v', 'error', '-nostdin', '-f', 'wav', '-i', 'pipe:0', '-c:a', 'flac', join(folder, 'out.flac')], { input: wav, stdio: ['pipe', 'ignore', 'ignore'] });
     return readFileSync(join(folder, 'out.flac'));
   } finally {
     rmSync(folder, { recursive: true, force: true });

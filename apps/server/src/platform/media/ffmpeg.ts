@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { locateTool } from './binaries.ts';
 
 /**
- * The project's one door to the codec toolchain (ffmpeg/ffprobe from Debian, installed by scripts/install-system-deps.sh).
- * Processes are spawned without a shell, fed from memory or files, and killed when they run too long.
+ * The project's one door to the codec toolchain (ffmpeg and ffprobe: a setting, the PATH, or the npm install's static
+ * builds; binaries.ts). Processes are spawned without a shell, fed from memory or files, and killed when they run too long.
  */
 
-export const FFMPEG_BIN = process.env.FFMPEG_PATH || 'ffmpeg';
-export const FFPROBE_BIN = process.env.FFPROBE_PATH || 'ffprobe';
+/** Looked up at each use (a few file checks), so a mended setting or PATH needs no restart. */
+export const ffmpegPath = () => locateTool('ffmpeg').path;
+export const ffprobePath = () => locateTool('ffprobe').path;
 
 /** Raised when ffmpeg or ffprobe cannot run, fails, or times out; the message ends with ffmpeg's last stderr lines. */
 export class MediaToolError extends Error {
@@ -15,6 +17,8 @@ export class MediaToolError extends Error {
     message: string,
     readonly stderr: string,
     readonly timedOut = false,
+    /** The tool itself could not start (not installed, not executable): a setup problem, not the input's fault. */
+    readonly unavailable = false,
   ) {
     super(message);
   }
@@ -48,7 +52,7 @@ function run(bin: string, args: string[], opts: RunOptions = {}): Promise<{ stdo
     });
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new MediaToolError(`${bin} could not start: ${error.message}`, stderr));
+      reject(new MediaToolError(`${bin} could not start: ${error.message}`, stderr, false, true));
     });
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -64,7 +68,7 @@ function run(bin: string, args: string[], opts: RunOptions = {}): Promise<{ stdo
 
 /** Runs ffmpeg quietly (`-hide_banner -nostdin` are added); answers its stdout and stderr. */
 export function runFfmpeg(args: string[], opts?: RunOptions): Promise<{ stdout: Buffer; stderr: string }> {
-  return run(FFMPEG_BIN, ['-hide_banner', '-nostats', ...(opts?.input ? [] : ['-nostdin']), ...args], opts);
+  return run(ffmpegPath(), ['-hide_banner', '-nostats', ...(opts?.input ? [] : ['-nostdin']), ...args], opts);
 }
 
 export interface MediaStream {
@@ -94,7 +98,7 @@ const num = (value: string | undefined) => (value === undefined || Number.isNaN(
 
 /** What ffprobe says about a file; MediaToolError when it is not a media file ffprobe understands. */
 export async function probeMedia(path: string, opts?: RunOptions): Promise<MediaInfo> {
-  const { stdout } = await run(FFPROBE_BIN, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], opts);
+  const { stdout } = await run(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], opts);
   const json = JSON.parse(stdout.toString('utf8')) as ProbeJson;
   if (!json.format) throw new MediaToolError('ffprobe found no format', '');
   const streams: MediaStream[] = (json.streams ?? []).map((s) => ({

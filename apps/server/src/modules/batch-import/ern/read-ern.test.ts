@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BULK_IMPORT_LIMITS, type ImportedRelease, type ReadResult } from '@portal/domain/bulk-import/model';
 import { Explicitness, ReleaseTimeType, type ContributorRef } from '@portal/domain/release/model';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { BulkReadError, type Archive, type BatchSource, type ReaderContext } fro
 import { readErnMessage, readErnMessages } from './read-ern.ts';
 import { readErn } from './read-ern-source.ts';
 
-const SAMPLES = '/work/shared/standards/ddex-ern43/samples';
+const SAMPLES = fileURLToPath(new URL('../../../../../../standards/ddex-ern43/samples', import.meta.url));
 const sample = (name: string) => readFileSync(`${SAMPLES}/${name}`, 'utf8');
 /** A moment after both samples went on sale. */
 const NOW = Date.UTC(2026, 0, 15);

@@ -1,4 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XmlDocument } from 'libxml2-wasm';
 import { Explicitness, ReleaseTimeType } from '@portal/domain/release/model';
 import { describe, expect, it } from 'vitest';
 import { albumSnapshot, singleSnapshot, track } from '../snapshot-fixtures.ts';
@@ -8,7 +11,7 @@ import { messageFiles, type MessageKind } from './message-files.ts';
 import { buildNewReleaseMessage } from './new-release-message.ts';
 import { validateAgainstErnSchema } from './validate-xml.ts';
 
-/** Builds the message and requires it to validate against the ERN 4.3 schema in ../shared/standards. */
+/** Builds the message and requires it to validate against the repository's ERN 4.3 schema (standards/ddex-ern43). */
 async function validMessage(snapshot: ReleaseSnapshot, kind: MessageKind = 'Insert') {
   const xml = buildNewReleaseMessage(snapshot, { kind });
   const result = await validateAgainstErnSchema(xml);
@@ -19,9 +22,15 @@ async function validMessage(snapshot: ReleaseSnapshot, kind: MessageKind = 'Inse
   return { xml, root, texts };
 }
 
-/** The same question put to xmllint's own XPath engine, independent of our reader. */
-const xpathString = (xml: string, path: string) =>
-  execFileSync('xmllint', ['--xpath', `string(/*[local-name()='NewReleaseMessage']/${path})`, '-'], { input: xml }).toString('utf8').replace(/\n$/, '');
+/** The same question put to libxml2's own XPath engine, independent of our reader. */
+function xpathString(xml: string, path: string) {
+  const doc = XmlDocument.fromString(xml);
+  try {
+    return String(doc.eval(`string(/*[local-name()='NewReleaseMessage']/${path})`));
+  } finally {
+    doc.dispose();
+  }
+}
 
 const DEALS = 'DealList/ReleaseDeal/Deal/DealTerms';
 
@@ -267,8 +276,10 @@ describe('schema validation', () => {
     expect(result.errors.length).toBeGreaterThan(0);
   });
 
-  it('says clearly when xmllint or the schema is missing', async () => {
-    await expect(validateAgainstErnSchema('<a/>', { xmllint: '/nonexistent/xmllint' })).rejects.toThrow(/libxml2-utils/);
-    await expect(validateAgainstErnSchema('<a/>', { schemaDir: '/nonexistent' })).rejects.toThrow(/DDEX_SCHEMA_DIR/);
+  it('says clearly when the schema is missing or does not compile', async () => {
+    await expect(validateAgainstErnSchema('<a/>', { schemaDir: '/nonexistent' })).rejects.toMatchObject({ code: 'schema_missing', message: expect.stringMatching(/DDEX_SCHEMA_DIR/) });
+    const broken = mkdtempSync(join(tmpdir(), 'schema-'));
+    writeFileSync(join(broken, 'release-notification.xsd'), '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:import schemaLocation="missing.xsd"/><xs:element name="a" type="avs:Nope"/></xs:schema>');
+    await expect(validateAgainstErnSchema('<a/>', { schemaDir: broken })).rejects.toMatchObject({ code: 'schema_missing', message: expect.stringMatching(/does not compile/) });
   });
 });

@@ -7,7 +7,7 @@ import { displayArtists, Parties } from './parties.ts';
 import { cLine, languageTag, parentalWarning, pLine, resourceList, resourceRefs, titles, versionType, type ResourceRefs } from './resources.ts';
 
 export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/43';
-/** Version of the allowed-value sets the schema in ../shared/standards/ddex-ern43 carries. */
+/** Version of the allowed-value sets the schema in standards/ddex-ern43 carries. */
 export const AVS_VERSION = '3';
 const MAIN_RELEASE = 'R0';
 

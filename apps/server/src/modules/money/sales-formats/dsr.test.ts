@@ -1,11 +1,14 @@
 import { createReadStream, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal } from './decimal.ts';
 import { dsrFormat } from './dsr.ts';
 import { readLineBatches } from './index.ts';
 import { linesOf, parsed, tsv } from './test-support.ts';
 
-const SAMPLE = '/work/shared/standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv';
+const SAMPLE = fileURLToPath(
+  new URL('../../../../../../standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url),
+);
 
 describe('DDEX DSR, UGC profile (YouTube sample)', () => {
   it('yields one line per SU03.01 with the LI01.01 amounts that follow it', async () => {

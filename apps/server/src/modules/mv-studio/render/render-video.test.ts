@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticSong } from '@portal/domain/audio/test-signals';
 import { parseLrc } from '@portal/domain/lyrics/lrc';
-import { writeWavFile } from '../../../platform/media/ffmpeg.ts';
+import { ffmpegPath, ffprobePath, writeWavFile } from '../../../platform/media/ffmpeg.ts';
 import { renderVideo } from './render-video.ts';
 import { assDocument, cuesForSegment } from './subtitles.ts';
 import type { RenderSpec } from './filter-graph.ts';
@@ -19,14 +19,14 @@ let photoPath: string;
 /** A frame at `atSec`, as 48x48 grey bytes (or the given crop of it first). */
 function frameBytes(path: string, atSec: number, crop?: string): Buffer {
   const filters = [...(crop ? [`crop=${crop}`] : []), 'scale=48:48', 'format=gray'].join(',');
-  return execFileSync('ffmpeg', ['-v', 'error', '-ss', String(atSec), '-i', path, '-frames:v', '1', '-vf', filters, '-f', 'rawvideo', 'pipe:1']);
+  return execFileSync(ffmpegPath(), ['-v', 'error', '-ss', String(atSec), '-i', path, '-frames:v', '1', '-vf', filters, '-f', 'rawvideo', 'pipe:1']);
 }
 
 const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
 
 function ffprobeStreams(path: string) {
   const json = JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path]).toString('utf8'),
+    execFileSync(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path]).toString('utf8'),
   ) as { streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number; channels?: number }[]; format: { duration: string } };
   return json;
 }

@@ -5,7 +5,7 @@ import { readAcknowledgements } from './acknowledgements.ts';
 import { CwrParseError } from './errors.ts';
 import { ack, msg, record } from './test-files.ts';
 
-const standards = fileURLToPath(new URL('../../../../../../../shared/standards/cwr/', import.meta.url));
+const standards = fileURLToPath(new URL('../../../../../../standards/cwr/', import.meta.url));
 const sample = readFileSync(`${standards}CW220001000_DMP.V21`, 'latin1');
 
 describe('readAcknowledgements', () => {

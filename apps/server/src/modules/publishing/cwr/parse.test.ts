@@ -5,7 +5,7 @@ import { CwrParseError } from './errors.ts';
 import { parseCwr, recordsOfType, senderOf } from './parse.ts';
 import { readRegisteredWorks } from './read-works.ts';
 
-const standards = fileURLToPath(new URL('../../../../../../../shared/standards/cwr/', import.meta.url));
+const standards = fileURLToPath(new URL('../../../../../../standards/cwr/', import.meta.url));
 const registration = readFileSync(`${standards}CW220001DMP_000.V21`);
 
 describe('parseCwr on the publisher sample CW220001DMP_000.V21', () => {

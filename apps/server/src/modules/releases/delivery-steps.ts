@@ -1,0 +1,130 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { releaseDeliveries, releaseDeliveryEvents, releases, users } from '@portal/db/schema';
+import { platformById } from '@portal/domain/catalog/platforms';
+import { deliveryFailureReasons, deliveryReasonKey, isDeliveryFailureReason, type DeliveryState } from '@portal/domain/release/delivery';
+import type { Services } from '../../platform/services.ts';
+import { notify } from '../notices/notify.ts';
+
+type DeliveryRow = typeof releaseDeliveries.$inferSelect;
+
+export interface DeliveryKey {
+  releaseId: number;
+  platformId: number;
+}
+
+export interface DeliveryStep {
+  state: DeliveryState;
+  source?: 'portal' | 'store' | 'operator';
+  at?: Date;
+  reason?: string | null;
+  /** The technical cause or the store's words, for operators. */
+  detail?: string | null;
+  nextAttemptAt?: Date | null;
+  messageKind?: string | null;
+  messageId?: string | null;
+  batchId?: string | null;
+  byUserId?: number | null;
+  /** The step is told on the timeline but the store keeps its state (an update sent to a store where the release is live). */
+  keepState?: boolean;
+  /** Other columns of the delivery row that move with this step (dates, attempts, the store's release id). */
+  columns?: Partial<Omit<DeliveryRow, 'releaseId' | 'platformId' | 'state'>>;
+}
+
+const whereKey = (key: DeliveryKey) => and(eq(releaseDeliveries.releaseId, key.releaseId), eq(releaseDeliveries.platformId, key.platformId));
+
+/**
+ * Moves one store's delivery to a state and adds the step to its timeline. `onlyFrom` makes the move conditional
+ * (a retry moves only what is still failed), so two operators pressing at once do not both send; answers whether it moved.
+ */
+export async function recordStep(services: Services, key: DeliveryKey, step: DeliveryStep, onlyFrom?: readonly DeliveryState[]): Promise<boolean> {
+  const at = step.at ?? new Date();
+  const failed = step.state === 'failed';
+  const condition: SQL | undefined = onlyFrom ? and(whereKey(key), inArray(releaseDeliveries.state, [...onlyFrom])) : whereKey(key);
+  const moved = await services.db
+    .update(releaseDeliveries)
+    .set({
+      updatedAt: new Date(),
+      ...(step.keepState
+        ? {}
+        : {
+            state: step.state,
+            reason: failed ? (step.reason ?? 'internal') : null,
+            lastError: failed ? (step.detail ?? null) : null,
+            nextAttemptAt: failed ? (step.nextAttemptAt ?? null) : null,
+          }),
+      ...(step.messageKind ? { lastMessageKind: step.messageKind } : {}),
+      ...(step.messageId ? { lastMessageId: step.messageId } : {}),
+      ...(step.batchId ? { lastBatchId: step.batchId } : {}),
+      ...step.columns,
+    })
+    .where(condition)
+    .returning({ releaseId: releaseDeliveries.releaseId });
+  if (moved.length === 0) return false;
+  await services.db.insert(releaseDeliveryEvents).values({
+    ...key,
+    state: step.state,
+    at,
+    source: step.source ?? 'portal',
+    reason: step.reason ?? null,
+    detail: step.detail?.slice(0, 2000) ?? null,
+    nextAttemptAt: step.nextAttemptAt ?? null,
+    messageKind: step.messageKind ?? null,
+    messageId: step.messageId ?? null,
+    batchId: step.batchId ?? null,
+    byUserId: step.byUserId ?? null,
+  });
+  return true;
+}
+
+/** The account's words for a failure and what comes next, in one language. */
+export function failureWords(services: Services, language: string, failure: { reason: string | null; detail: string | null; nextAttemptAt: Date | null }) {
+  const code = failure.reason ?? 'internal';
+  const reason = services.translate(language, deliveryReasonKey(code), { detail: failure.detail ?? '' });
+  const next =
+    failure.nextAttemptAt && (!isDeliveryFailureReason(code) || deliveryFailureReasons[code] === 'retry')
+      ? services.translate(language, 'delivery_next_retry', { date: failure.nextAttemptAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })
+      : services.translate(language, 'delivery_next_operator');
+  return { reason, next };
+}
+
+async function ownerAndTitle(services: Services, releaseId: number) {
+  const [row] = await services.db
+    .select({ ownerUserId: releases.ownerUserId, title: releases.title, language: users.language })
+    .from(releases)
+    .innerJoin(users, eq(users.id, releases.ownerUserId))
+    .where(eq(releases.id, releaseId));
+  return row ?? null;
+}
+
+const storeName = (platformId: number) => platformById(platformId)?.name ?? `#${platformId}`;
+
+/** Tells the account that a store could not get the release and will not be retried by itself: one notice per message. */
+export async function noticeDeliveryFailed(services: Services, key: DeliveryKey, failure: { reason: string; detail: string | null; eventKey: string }) {
+  const release = await ownerAndTitle(services, key.releaseId);
+  if (!release) return;
+  const words = failureWords(services, release.language ?? 'en', { reason: failure.reason, detail: failure.detail, nextAttemptAt: null });
+  await notify(services, {
+    userId: release.ownerUserId,
+    subtype: 'ALBUM_DELIVERY_FAILED',
+    titleKey: 'notice_delivery_failed_title',
+    bodyKey: 'notice_delivery_failed_body',
+    vars: { title: release.title, store: storeName(key.platformId), reason: words.reason, next: words.next },
+    link: `/release-management/${key.releaseId}`,
+    eventKey: `delivery-failed:${key.releaseId}:${key.platformId}:${failure.eventKey}`,
+  });
+}
+
+/** Tells the account the release is live in a store (once per store and release). */
+export async function noticeStoreLive(services: Services, key: DeliveryKey) {
+  const release = await ownerAndTitle(services, key.releaseId);
+  if (!release) return;
+  await notify(services, {
+    userId: release.ownerUserId,
+    subtype: 'ALBUM_STORE_LIVE',
+    titleKey: 'notice_delivery_live_title',
+    bodyKey: 'notice_delivery_live_body',
+    vars: { title: release.title, store: storeName(key.platformId) },
+    link: `/release-management/${key.releaseId}`,
+    eventKey: `delivery-live:${key.releaseId}:${key.platformId}`,
+  });
+}
