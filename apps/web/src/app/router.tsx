@@ -214,6 +214,12 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
   },
   {
+    // Deliveries to stores for operators (issue 23): states, failures by reason, retries, holds, timelines, batches.
+    path: 'admin/deliveries',
+    loader: protectedLoader({ admin: true }),
+    lazy: () => import('../features/admin/routes/deliveries-page.tsx').then((m) => ({ Component: m.DeliveriesPage })),
+  },
+  {
     path: 'test-config',
     loader: protectedLoader({ testMode: true }),
     lazy: () => import('../features/dev-tools/routes/test-config-page.tsx').then((m) => ({ Component: m.TestConfigPage })),

@@ -17,6 +17,7 @@ import * as songs from '@portal/contract/songs';
 import * as uploads from '@portal/contract/uploads';
 import * as publishing from '@portal/contract/publishing';
 import * as publishingAdmin from '@portal/contract/publishing-admin';
+import * as deliveries from '@portal/contract/deliveries';
 import * as survey from '@portal/contract/survey';
 import * as revenue from '@portal/contract/revenue';
 import * as salesImports from '@portal/contract/sales-imports';
@@ -53,6 +54,7 @@ import { coverArtRoutes } from './cover-art-routes.ts';
 import * as batchTasks from '@portal/contract/batch-tasks';
 import { batchTaskRoutes } from '../features/bulk-import/batch-routes.ts';
 import { publishingAdminRoutes } from './publishing-admin-routes.ts';
+import { deliveryAdminRoutes } from './delivery-admin-routes.ts';
 import { surveyRoutes } from './survey-routes.ts';
 import { revenueRoutes, salesImportRoutes } from './revenue-routes.ts';
 import { reportRoutes, splitRoutes } from './revenue-extra-routes.ts';
@@ -79,6 +81,7 @@ const tables = [
   ['uploads', uploadRoutes, uploads],
   ['publishing', publishingRoutes, publishing],
   ['publishing admin', publishingAdminRoutes, publishingAdmin],
+  ['delivery admin', deliveryAdminRoutes, deliveries],
   ['survey', surveyRoutes, survey],
   ['revenue', revenueRoutes, revenue],
   ['sales imports', salesImportRoutes, salesImports],

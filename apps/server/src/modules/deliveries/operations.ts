@@ -4,13 +4,13 @@ import yazl from 'yazl';
 import { deliveryMessages, deliveryStoreHolds, releaseDeliveries, releaseDeliveryEvents, releases, users } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { platformById } from '@portal/domain/catalog/platforms';
-import { deliveryReasonKey, storeHasMessage } from '@portal/domain/release/delivery';
+import { storeHasMessage } from '@portal/domain/release/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { batchCompleteMarker, batchCompleteName } from '../delivery/targets.ts';
 import { enqueueDeliveries, type DeliveryMessage } from '../releases/delivery-jobs.ts';
-import { failureWords } from '../releases/delivery-steps.ts';
-import { nextStepOf, storeName } from '../releases/delivery-views.ts';
+import { reasonWords } from '../releases/delivery-steps.ts';
+import { eventView, failureOf, nextStepOf, storeName } from '../releases/delivery-views.ts';
 
 type DeliveryRow = typeof releaseDeliveries.$inferSelect;
 
@@ -21,7 +21,6 @@ async function heldStores(services: Services) {
 }
 
 function adminView(services: Services, language: string, row: DeliveryRow & { title: string; upc: string | null; accountId: number; accountName: string }, held: Set<number>) {
-  const failed = row.state === 'failed';
   return {
     releaseId: row.releaseId,
     title: row.title,
@@ -31,8 +30,7 @@ function adminView(services: Services, language: string, row: DeliveryRow & { ti
     platformId: row.platformId,
     platformName: storeName(row.platformId),
     state: row.state,
-    reasonCode: failed ? (row.reason ?? 'internal') : null,
-    reason: failed ? failureWords(services, language, { reason: row.reason, detail: row.lastError, nextAttemptAt: null }).reason : null,
+    ...failureOf(services, language, row),
     detail: row.lastError,
     next: nextStepOf(row),
     attempts: row.attempts,
@@ -83,7 +81,7 @@ export async function listDeliveries(services: Services, language: string, filte
     total: total?.n ?? 0,
     stateCounts: states.map((row) => ({ state: row.state, count: row.n })),
     failureGroups: failures
-      .map((row) => ({ reasonCode: row.reason ?? 'internal', reason: services.translate(language, deliveryReasonKey(row.reason ?? 'internal'), { detail: '…' }), count: row.n }))
+      .map((row) => ({ reasonCode: row.reason ?? 'internal', reason: reasonWords(services, language, row.reason, '…'), count: row.n }))
       .sort((a, b) => b.count - a.count),
     holds: holds.map((hold) => ({ platformId: hold.platformId, platformName: storeName(hold.platformId), note: hold.note, heldAt: hold.heldAt.toISOString() })),
   };
@@ -107,17 +105,7 @@ export async function deliveryDetail(services: Services, language: string, key: 
   ]);
   return {
     delivery: adminView(services, language, flatten(row), new Set(holds.map((hold) => hold.platformId))),
-    events: events.map((event) => ({
-      state: event.state,
-      at: event.at.toISOString(),
-      reasonCode: event.reason,
-      reason: event.reason ? failureWords(services, language, { reason: event.reason, detail: event.detail, nextAttemptAt: null }).reason : null,
-      source: event.source as 'portal' | 'store' | 'operator',
-      messageKind: event.messageKind,
-      detail: event.detail,
-      messageId: event.messageId,
-      batchId: event.batchId,
-    })),
+    events: events.map((event) => ({ ...eventView(services, language, event), detail: event.detail, messageId: event.messageId, batchId: event.batchId })),
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { releaseDeliveries, releaseDeliveryEvents, releases, users } from '@portal/db/schema';
 import { platformById } from '@portal/domain/catalog/platforms';
-import { deliveryFailureReasons, deliveryReasonKey, isDeliveryFailureReason, type DeliveryState } from '@portal/domain/release/delivery';
+import { deliveryReasonKey, type DeliveryState } from '@portal/domain/release/delivery';
 import type { Services } from '../../platform/services.ts';
 import { notify } from '../notices/notify.ts';
 
@@ -76,16 +76,12 @@ export async function recordStep(services: Services, key: DeliveryKey, step: Del
   return true;
 }
 
-/** The account's words for a failure and what comes next, in one language. */
-export function failureWords(services: Services, language: string, failure: { reason: string | null; detail: string | null; nextAttemptAt: Date | null }) {
-  const code = failure.reason ?? 'internal';
-  const reason = services.translate(language, deliveryReasonKey(code), { detail: failure.detail ?? '' });
-  const next =
-    failure.nextAttemptAt && (!isDeliveryFailureReason(code) || deliveryFailureReasons[code] === 'retry')
-      ? services.translate(language, 'delivery_next_retry', { date: failure.nextAttemptAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })
-      : services.translate(language, 'delivery_next_operator');
-  return { reason, next };
-}
+/** The account's words for why a delivery failed, in one language (the store's own words inside a rejection). */
+export const reasonWords = (services: Services, language: string, reason: string | null, detail: string | null) =>
+  services.translate(language, deliveryReasonKey(reason ?? 'internal'), { detail: endSentence(detail ?? '') });
+
+/** A store's words end as a sentence, so the next sentence of a notice does not run into them. */
+const endSentence = (text: string) => (text.trim() === '' || /[.!?。！？…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 async function ownerAndTitle(services: Services, releaseId: number) {
   const [row] = await services.db
@@ -102,13 +98,13 @@ const storeName = (platformId: number) => platformById(platformId)?.name ?? `#${
 export async function noticeDeliveryFailed(services: Services, key: DeliveryKey, failure: { reason: string; detail: string | null; eventKey: string }) {
   const release = await ownerAndTitle(services, key.releaseId);
   if (!release) return;
-  const words = failureWords(services, release.language ?? 'en', { reason: failure.reason, detail: failure.detail, nextAttemptAt: null });
+  const language = release.language ?? 'en';
   await notify(services, {
     userId: release.ownerUserId,
     subtype: 'ALBUM_DELIVERY_FAILED',
     titleKey: 'notice_delivery_failed_title',
     bodyKey: 'notice_delivery_failed_body',
-    vars: { title: release.title, store: storeName(key.platformId), reason: words.reason, next: words.next },
+    vars: { title: release.title, store: storeName(key.platformId), reason: reasonWords(services, language, failure.reason, failure.detail), next: services.translate(language, 'delivery_next_operator') },
     link: `/release-management/${key.releaseId}`,
     eventKey: `delivery-failed:${key.releaseId}:${key.platformId}:${failure.eventKey}`,
   });

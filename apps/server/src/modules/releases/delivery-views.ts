@@ -3,7 +3,7 @@ import { releaseDeliveries, releaseDeliveryEvents } from '@portal/db/schema';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { deliveryFailureReasons, isDeliveryFailureReason, type DeliveryNextStep } from '@portal/domain/release/delivery';
 import type { Services } from '../../platform/services.ts';
-import { failureWords } from './delivery-steps.ts';
+import { reasonWords } from './delivery-steps.ts';
 
 type DeliveryRow = typeof releaseDeliveries.$inferSelect;
 type EventRow = typeof releaseDeliveryEvents.$inferSelect;
@@ -17,12 +17,18 @@ export function nextStepOf(row: { state: string; reason: string | null; nextAtte
 
 export const storeName = (platformId: number) => platformById(platformId)?.name ?? String(platformId);
 
+/** A failed delivery's reason code and its words in the caller's language; nulls for any other state. */
+export function failureOf(services: Services, language: string, row: Pick<DeliveryRow, 'state' | 'reason' | 'lastError'>) {
+  if (row.state !== 'failed') return { reasonCode: null, reason: null };
+  return { reasonCode: row.reason ?? 'internal', reason: reasonWords(services, language, row.reason, row.lastError) };
+}
+
 export function eventView(services: Services, language: string, event: EventRow) {
   return {
     state: event.state,
     at: event.at.toISOString(),
     reasonCode: event.reason,
-    reason: event.reason ? failureWords(services, language, { reason: event.reason, detail: event.detail, nextAttemptAt: null }).reason : null,
+    reason: event.reason ? reasonWords(services, language, event.reason, event.detail) : null,
     source: event.source as 'portal' | 'store' | 'operator',
     messageKind: event.messageKind,
   };
@@ -30,7 +36,6 @@ export function eventView(services: Services, language: string, event: EventRow)
 
 /** A store's delivery as the account sees it: state, dates, the reason of a failure in its language, and the timeline. */
 export function deliveryView(services: Services, language: string, row: DeliveryRow, events: EventRow[]) {
-  const failed = row.state === 'failed';
   return {
     platformId: row.platformId,
     platformName: storeName(row.platformId),
@@ -39,8 +44,7 @@ export function deliveryView(services: Services, language: string, row: Delivery
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     liveAt: row.liveAt?.toISOString() ?? null,
     takenDownAt: row.takenDownAt?.toISOString() ?? null,
-    reasonCode: failed ? (row.reason ?? 'internal') : null,
-    reason: failed ? failureWords(services, language, { reason: row.reason, detail: row.lastError, nextAttemptAt: null }).reason : null,
+    ...failureOf(services, language, row),
     next: nextStepOf(row),
     events: events.map((event) => eventView(services, language, event)),
   };

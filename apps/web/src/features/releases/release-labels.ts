@@ -23,22 +23,8 @@ const statusColors: Record<ReleaseStatusName, string> = {
 };
 export const releaseStatusColor = (status: number) => statusColors[nameOf.get(status) ?? 'Init'];
 
-/** The states of one store's delivery (release_deliveries.state). */
-export const deliveryStates = ['pending', 'delivered', 'live', 'takedown_pending', 'taken_down', 'failed'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
-const isDeliveryState = (state: string): state is DeliveryState => (deliveryStates as readonly string[]).includes(state);
-
-export const deliveryStateKey = (state: string) => `release_delivery_${isDeliveryState(state) ? state : 'pending'}`;
-
-const deliveryColors: Record<DeliveryState, string> = {
-  pending: 'gray',
-  delivered: 'cyan',
-  live: 'green',
-  takedown_pending: 'orange',
-  taken_down: 'dark',
-  failed: 'red',
-};
-export const deliveryStateColor = (state: string) => deliveryColors[isDeliveryState(state) ? state : 'pending'];
+/** How a store's delivery state reads (decision 047): shared with the operators' Deliveries page. */
+export { deliveryStateColor, deliveryStateKey } from '../../lib/delivery-labels.ts';
 
 /**
  * Who made a status change, as the history says it: an operator (review, takedown by the portal), the account

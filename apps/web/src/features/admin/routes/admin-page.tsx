@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FeatureGatesPanel } from '../components/feature-gates-panel.tsx';
@@ -18,6 +19,7 @@ import { PromotionPanel } from '../components/promotion-panel.tsx';
 import { ActivitiesPanel } from '../components/activities-panel.tsx';
 import { OpenExtrasPanel } from '../components/open-extras-panel.tsx';
 import { OacMergePanel } from '../components/oac-merge-panel.tsx';
+import { SystemHealthPanel } from '../components/system-health-panel.tsx';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
@@ -33,16 +35,25 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
   );
 }
 
-/** Operator console: release reviews, identity reviews, the message outbox (with one-time codes), feature gates and portal settings. */
+/** Operator console: the server's health and the way to Deliveries first, then release reviews, identity reviews, the message outbox (with one-time codes), feature gates and portal settings. */
 export function AdminPage() {
   const { t } = useTranslation();
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap={4} mb="xl">
-        <Title order={1} size="h2">
-          {t('admin_title')}
-        </Title>
-        <Text c="dimmed">{t('admin_subtitle')}</Text>
+      <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
+          <Title order={1} size="h2">
+            {t('admin_title')}
+          </Title>
+          <Text c="dimmed">{t('admin_subtitle')}</Text>
+        </Stack>
+        <Button component={Link} to="/admin/deliveries" data-testid="admin-deliveries-link">
+          {t('admin_deliveries_open')}
+        </Button>
+      </Group>
+      {/* What the server relies on comes first: a missing schema or codec explains failures further down. */}
+      <Stack gap="sm" mb={48}>
+        <SystemHealthPanel />
       </Stack>
       <Stack gap={48}>
         <Section id="releases" title={t('admin_tab_releases')} hint={t('admin_releases_hint')}>
