@@ -10,19 +10,29 @@ import { createTestContext, signUpArtist, type TestContext } from '../test/harne
 import { encodeFlac, makeWav, uploadWhole } from '../modules/uploads/test-files.ts';
 import { storedFile } from '../test/releases.ts';
 import { checkHealth, problemLines } from './health.ts';
-import { isCurrentBuild, locateTool } from './media/binaries.ts';
+import { isCurrentBuild, locateTool, shortVersion } from './media/binaries.ts';
 
 const codes = (report: Awaited<ReturnType<typeof checkHealth>>) => report.problems.map((problem) => problem.code);
 
 describe('the server says what it lacks', () => {
-  it('finds nothing wrong with a default set-up: the schema in the repository, codecs from npm, writable folders', async () => {
+  it("with only what npm installs: the repository's schema and writable folders serve; only the creation tools want a current ffmpeg", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'health-'));
-    const report = await checkHealth(readConfig({ DATA_DIR: dataDir }));
-    // The demo's DDEX sender is a placeholder: said, but only as a caveat.
-    expect(report.problems.filter((problem) => problem.severity === 'unusable')).toEqual([]);
-    expect(codes(report)).toEqual(['sender_dpid_placeholder']);
-    expect(report.checks.find((check) => check.name === 'DDEX ERN 4.3 schema')?.detail).toMatch(/standards[/\\]ddex-ern43$/);
-    expect(report.checks.find((check) => check.name === 'ffmpeg')).toMatchObject({ ok: true, detail: expect.stringMatching(/^ffmpeg version/) });
+    const saved = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg').path;
+    try {
+      const report = await checkHealth(readConfig({ DATA_DIR: dataDir }));
+      // The demo's DDEX sender is a placeholder: said, but only as a caveat.
+      expect(report.problems.map((problem) => [problem.code, problem.feature, problem.severity])).toEqual([
+        ['ffmpeg_too_old', 'creation', 'unusable'],
+        ['sender_dpid_placeholder', 'delivery', 'degraded'],
+      ]);
+      expect(report.checks.find((check) => check.name === 'DDEX ERN 4.3 schema')).toMatchObject({ ok: true, detail: expect.stringMatching(/standards[/\\]ddex-ern43$/) });
+      expect(report.checks.find((check) => check.name === 'ffmpeg')).toMatchObject({ ok: true, detail: expect.stringMatching(/^ffmpeg version .* \(2018\), FFMPEG_PATH: .*@ffmpeg-installer/) });
+      expect(report.checks.find((check) => check.name === 'ffprobe')).toMatchObject({ ok: true });
+    } finally {
+      if (saved === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = saved;
+    }
   });
 
   it('names each problem with the setting that mends it: schema, codecs, storage, delivery folders, identities', async () => {
@@ -104,5 +114,6 @@ describe('which ffmpeg builds the creation tools can use', () => {
     expect(isCurrentBuild('ffmpeg version 4.4.2-0ubuntu0.22.04.1 Copyright (c) 2000-2021 the FFmpeg developers')).toBe(false);
     expect(isCurrentBuild('ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2000-2018 the FFmpeg developers')).toBe(false);
     expect(isCurrentBuild('ffmpeg version N-66595-gc2b38619c0-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2007-2023 the FFmpeg developers')).toBe(true);
+    expect(shortVersion('ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2000-2018 the FFmpeg developers\nbuilt with gcc')).toBe('ffmpeg version N-47683-g0e8eb07980-static (2018)');
   });
 });

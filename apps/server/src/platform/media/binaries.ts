@@ -85,13 +85,21 @@ export function isCurrentBuild(versionText: string): boolean {
   return year ? Number(year[1]) >= 2022 : false;
 }
 
+/** "ffmpeg version N-47683-g0e8eb07980-static (2018)": the first line without the builder's address and licence text. */
+export const shortVersion = (versionText: string) =>
+  versionText
+    .split('\n')[0]!
+    .replace(/\s+https?:\/\/\S+/, '')
+    .replace(/\s+Copyright \(c\) \d{4}-(\d{4}).*$/, ' ($1)')
+    .trim();
+
 /** Whether the tool at its current location runs and is current enough; asked once per location. */
 export function toolFitness(name: 'ffmpeg' | 'ffprobe'): Promise<ToolFitness> {
   const location = locateTool(name);
   let answer = fitness.get(location.path);
   if (!answer) {
     answer = versionLine(location.path).then(
-      (text) => ({ runs: true, detail: `${text.split('\n')[0]!.trim()} (${location.source === 'npm' ? 'npm package' : location.source === 'path' ? 'PATH' : 'setting'}: ${location.path})`, current: isCurrentBuild(text) }),
+      (text) => ({ runs: true, detail: `${shortVersion(text)}, ${location.source === 'npm' ? 'from npm' : location.source === 'path' ? 'on the PATH' : name === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH'}: ${location.path}`, current: isCurrentBuild(text) }),
       (error: unknown) => ({ runs: false, detail: location.source === 'missing' ? 'not installed' : (error instanceof Error ? error.message : String(error)), current: false }),
     );
     fitness.set(location.path, answer);
