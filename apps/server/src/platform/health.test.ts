@@ -108,6 +108,25 @@ describe('without ffmpeg', () => {
   });
 });
 
+describe('a storage folder the server cannot write into', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const root = await mkdtemp(join(tmpdir(), 'storage-'));
+    await writeFile(join(root, 'plain-file'), 'x');
+    ctx = await createTestContext({ storageDir: join(root, 'plain-file', 'objects') });
+  });
+  afterAll(() => ctx.close());
+
+  it("is named in the health panel, and an upload is told in words that files cannot be kept now, without the server's paths", async () => {
+    expect((await checkHealth(ctx.services.config)).problems).toContainEqual(expect.objectContaining({ code: 'storage_unwritable', feature: 'storage' }));
+    const { client } = await signUpArtist(ctx);
+    const refused = await uploadWhole(client, makeWav({ seconds: 1 }), { fileName: 'a.wav', mimeType: 'audio/wav' }).catch((error: Error) => error.message);
+    expect(String(refused)).toContain('"messageKey":"storage_unavailable"');
+    expect(String(refused)).toContain('We cannot keep files right now');
+    expect(String(refused)).not.toMatch(/ENOTDIR|plain-file/);
+  });
+});
+
 describe('which ffmpeg builds the creation tools can use', () => {
   it('a release of 5 or later, or a snapshot of 2022 or later', () => {
     expect(isCurrentBuild('ffmpeg version 5.1.6-0+deb12u1 Copyright (c) 2000-2024 the FFmpeg developers')).toBe(true);

@@ -3,6 +3,8 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile, type FileHandle } f
 import { dirname, join, resolve, sep } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { BusinessCode } from '@portal/domain/errors';
+import { AppError } from './errors.ts';
 
 /**
  * Where files live: a local folder (LocalDiskStore, the default) or an S3 bucket (S3ObjectStore in s3-store.ts, chosen
@@ -59,6 +61,21 @@ async function writeAll(handle: FileHandle, chunk: Uint8Array) {
   for (let offset = 0; offset < chunk.length; ) offset += (await handle.write(chunk, offset, chunk.length - offset)).bytesWritten;
 }
 
+const WRITE_REFUSED = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR']);
+
+/**
+ * A storage folder the server cannot write into is a setup problem (the health panel names it): the caller is told
+ * files cannot be kept right now (503, translated), never the server's paths.
+ */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (WRITE_REFUSED.has((error as NodeJS.ErrnoException).code ?? '')) throw Object.assign(new AppError(BusinessCode.SYSTEM_COMMON, 503, undefined, 'storage_unavailable'), { cause: error });
+    throw error;
+  }
+}
+
 /** Files under one folder; the content type is kept beside each file. Writes go through a temporary name. */
 export class LocalDiskStore implements ObjectStore {
   private readonly root: string;
@@ -75,11 +92,13 @@ export class LocalDiskStore implements ObjectStore {
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await writing(() => mkdir(dirname(path), { recursive: true }));
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, bytes);
-    await writeFile(`${path}.type`, contentType);
-    await rename(temporary, path);
+    await writing(async () => {
+      await writeFile(temporary, bytes);
+      await writeFile(`${path}.type`, contentType);
+      await rename(temporary, path);
+    });
   }
 
   async get(key: string) {
@@ -95,17 +114,19 @@ export class LocalDiskStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     const path = this.pathOf(key);
-    await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true })]);
+    // A folder on the way that is not a folder holds no such file either.
+    const remove = (file: string) => rm(file, { force: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOTDIR' ? undefined : Promise.reject(error)));
+    await Promise.all([remove(path), remove(`${path}.type`)]);
   }
 
   async putStream(key: string, source: Readable | AsyncIterable<Uint8Array>, contentType: string, options: { maxBytes?: number } = {}) {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await writing(() => mkdir(dirname(path), { recursive: true }));
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     const maxBytes = options.maxBytes ?? Number.MAX_SAFE_INTEGER;
     const hash = createHash('sha256');
     let size = 0;
-    const handle = await open(temporary, 'w');
+    const handle = await writing(() => open(temporary, 'w'));
     try {
       for await (const chunk of source as AsyncIterable<Uint8Array>) {
         size += chunk.length;
