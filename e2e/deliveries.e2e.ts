@@ -123,6 +123,13 @@ describe('deliveries to stores', () => {
       // And closes again.
       await page.getByTestId(`release-store-toggle-${failedId}`).click();
       await hidden(page.getByTestId(`delivery-timeline-${failedId}`));
+
+      // The label was told: Spotify's rejection of Glasshouse, and each store where its live release went live.
+      await page.goto('/notice');
+      const notices = await visible(page.getByTestId('notice-list'));
+      const title = (key: string, vars: Record<string, string>) => Object.entries(vars).reduce((words, [name, value]) => words.replace(`{{${name}}}`, value), text(key));
+      await visible(notices.getByText(title('notice_delivery_failed_title', { title: 'Glasshouse', store: 'Spotify' })).first());
+      await visible(notices.getByText(title('notice_delivery_live_title', { title: 'Marea', store: 'Apple Music' })).first());
       expect(errors).toEqual([]);
     } finally {
       await context.close();
