@@ -91,7 +91,7 @@ export function onJobFailed(kind: string, handler: (services: Services, payload:
 
 const gaveUpHandlers = new Map<string, (services: Services, payload: unknown, error: string) => Promise<void>>();
 
-/** What to record when a kind of job has failed for good (a delivery marks its store failed). */
+/** What to record when a kind of job has failed for good (a report or an import marks its task failed). */
 export function onJobGaveUp(kind: string, handler: (services: Services, payload: unknown, error: string) => Promise<void>): void {
   gaveUpHandlers.set(kind, handler);
 }

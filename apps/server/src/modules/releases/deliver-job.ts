@@ -3,7 +3,7 @@ import { deliveryMessages, deliveryStoreHolds, releaseDeliveries, releases } fro
 import type { Db } from '@portal/db/client';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { deliveryFailureReasons, storeHasMessage } from '@portal/domain/release/delivery';
-import { defineJob, onJobFailed, PermanentJobError, type JobRow } from '../../platform/jobs.ts';
+import { defineJob, onJobFailed, PermanentJobError } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { targetSpecFor } from '../delivery/delivery-config.ts';
 import { deliverRelease } from '../delivery/deliver-release.ts';
@@ -11,7 +11,8 @@ import { messageFiles } from '../delivery/ern/message-files.ts';
 import { validateAgainstErnSchema } from '../delivery/ern/validate-xml.ts';
 import { failureReasonOf, StoredFileMissingError } from '../delivery/failure-reason.ts';
 import { batchIdAt, createDeliveryTarget } from '../delivery/targets.ts';
-import { buildSnapshot } from './delivery-snapshot.ts';
+import { buildSnapshot, type DeliveryFiles } from './delivery-snapshot.ts';
+import type { ReleaseSnapshot } from '../delivery/release-snapshot.ts';
 import { DELIVERY_JOB, type DeliveryJobPayload } from './delivery-jobs.ts';
 import { noticeDeliveryFailed, recordStep } from './delivery-steps.ts';
 import { moveRelease, noticeStatusChange } from './release-status.ts';
@@ -28,11 +29,22 @@ class DeliveryFailure extends PermanentJobError {
   }
 }
 
+const fileNameOf = (path: string) => path.split('/').pop()!;
+
+/** What the console needs to hand the batch out again: each file's path in the batch and where its bytes are. */
+function batchFiles(snapshot: ReleaseSnapshot, kind: DeliveryJobPayload['message'], files: DeliveryFiles, folder: string) {
+  return messageFiles(snapshot, kind).map((file) =>
+    file.role === 'lyrics'
+      ? { path: `${folder}/${file.path}`, text: file.content.toString('utf8') }
+      : { path: `${folder}/${file.path}`, objectKey: files.byName.get(fileNameOf(file.path))?.objectKey ?? null },
+  );
+}
+
 const isHeld = async (db: Db, platformId: number) =>
   (await db.select({ platformId: deliveryStoreHolds.platformId }).from(deliveryStoreHolds).where(eq(deliveryStoreHolds.platformId, platformId))).length > 0;
 
 /** One message to one store: build the ERN from the tables, check it against the schema, write the batch, record it. */
-async function deliver(services: Services, payload: DeliveryJobPayload, job: JobRow) {
+async function deliver(services: Services, payload: DeliveryJobPayload) {
   const key = { releaseId: payload.releaseId, platformId: payload.platformId };
   const [row] = await services.db.select().from(releases).where(eq(releases.id, payload.releaseId));
   const [delivery] = await services.db
@@ -67,7 +79,7 @@ async function deliver(services: Services, payload: DeliveryJobPayload, job: Job
       batchId,
       validate: (xml) => validateAgainstErnSchema(xml, { schemaDir: services.config.delivery.schemaDir }),
       openFile: async (file) => {
-        const stored = files.byName.get(file.path.split('/').pop()!);
+        const stored = files.byName.get(fileNameOf(file.path));
         const object = stored ? await services.files.getStream(stored.objectKey) : null;
         if (!object) throw new StoredFileMissingError(`stored file missing for ${file.path}`);
         return { stream: object.stream };
@@ -88,11 +100,7 @@ async function deliver(services: Services, payload: DeliveryJobPayload, job: Job
       kind: payload.message,
       messagePath: receipt.messagePath,
       xml: receipt.xml,
-      files: messageFiles(built.snapshot, payload.message).map((file) =>
-        file.role === 'lyrics'
-          ? { path: `${receipt.messagePath.split('/')[0]}/${file.path}`, text: file.content.toString('utf8') }
-          : { path: `${receipt.messagePath.split('/')[0]}/${file.path}`, objectKey: built.files.byName.get(file.path.split('/').pop()!)?.objectKey ?? null },
-      ),
+      files: batchFiles(built.snapshot, payload.message, built.files, row.upc!),
     })
     .onConflictDoNothing();
   const state = nextState[payload.message];
@@ -111,7 +119,7 @@ async function deliver(services: Services, payload: DeliveryJobPayload, job: Job
   }
 }
 
-defineJob(DELIVERY_JOB, (services, payload, job) => deliver(services, payload as DeliveryJobPayload, job));
+defineJob(DELIVERY_JOB, (services, payload) => deliver(services, payload as DeliveryJobPayload));
 
 /** Every failed attempt shows on the store's timeline with its reason and when it is tried again, or that it waits for an operator. */
 onJobFailed(DELIVERY_JOB, async (services, payload, failure) => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { jobs, releaseDeliveries } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import type { AlbumInput } from '@portal/domain/release/model';
+import { deliveryGroupOf } from '@portal/domain/release/delivery';
 import type { Services } from '../../platform/services.ts';
 import type { ReleaseRow } from './release-records.ts';
 import { recordStep } from './delivery-steps.ts';
@@ -46,7 +46,8 @@ export async function scheduleFirstDelivery(services: Services, row: ReleaseRow)
   await enqueueDeliveries(services, stores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
 }
 
-const reached = (state: string) => state === 'delivered' || state === 'acknowledged' || state === 'live';
+/** The store has the release (sent, received or live). */
+const reached = (state: string) => deliveryGroupOf(state) === 'delivered';
 
 /** Stores that never had the release, or had it taken down, get it (again): their delivery starts over. */
 async function startDeliveries(services: Services, row: ReleaseRow, platformIds: number[]) {
