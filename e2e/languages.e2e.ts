@@ -18,10 +18,18 @@ afterAll(async () => {
 
 const htmlAttribute = (page: Page, name: 'lang' | 'dir') => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
 
-/** Opens the header's language picker and chooses a language. */
+/**
+ * Opens the header's language picker and chooses a language. A click that lands before the page's scripts have taken
+ * over the picker (a busy machine, right after a navigation) opens nothing: the picker is then opened again.
+ */
 async function pickLanguage(page: Page, code: string): Promise<void> {
-  await page.getByTestId('language-picker').click();
-  await page.getByTestId(`language-option-${code}`).click();
+  const option = page.getByTestId(`language-option-${code}`);
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('language-picker').click();
+    const opened = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    if (opened || attempt === 5) break;
+  }
+  await option.click();
 }
 
 const loginTitle = (page: Page) => page.getByRole('heading', { level: 1 });
