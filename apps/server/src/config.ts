@@ -148,3 +148,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
+
+/**
+ * The origin links in e-mails and public pages are built from: PUBLIC_ORIGIN, else this server on localhost. Never
+ * the request's Host header, which a caller chooses (and a shared page cache would repeat to everyone).
+ */
+export const publicOriginOf = (config: Pick<Config, 'publicOrigin' | 'port'>) => (config.publicOrigin ?? `http://localhost:${config.port}`).replace(/\/$/, '');

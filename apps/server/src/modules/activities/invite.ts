@@ -6,8 +6,9 @@ import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
 import { activityById, join, statusOf } from './activity-view.ts';
 import { runningReferralActivity } from './referrals.ts';
+import { publicOriginOf } from '../../config.ts';
 
-const origin = (services: Services) => services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+const origin = (services: Services) => publicOriginOf(services.config);
 
 /** The sign-up entry link with the account's own invite code (the same code /system/invite e-mails, decision 003). */
 export function inviteFor(services: Services, account: UserRow) {

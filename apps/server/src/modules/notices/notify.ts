@@ -4,6 +4,7 @@ import { noticeSubtypes, type NoticeSubtype } from '@portal/domain/notices';
 import { optionalTopic, topicOfNoticeCategory } from '@portal/domain/email-topics';
 import type { Services } from '../../platform/services.ts';
 import { topicsOf, unsubscribeLink } from '../settings/subscriptions.ts';
+import { publicOriginOf } from '../../config.ts';
 
 export interface NoticeInput {
   userId: number;
@@ -47,7 +48,7 @@ async function emailCopy(services: Services, input: NoticeInput): Promise<void> 
   if (!user?.email || !topicsOf(user)[topic]) return;
   const t = services.translate;
   const vars = input.vars ?? {};
-  const origin = services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+  const origin = publicOriginOf(services.config);
   const lines = [t(user.language, input.bodyKey, vars)];
   if (input.link) lines.push(`${origin}${input.link}`);
   lines.push('', t(user.language, 'email_manage_subscriptions', { link: `${origin}/settings#notifications` }));

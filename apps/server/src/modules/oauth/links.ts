@@ -7,6 +7,7 @@ import { sha256 } from '../../platform/tokens.ts';
 import type { Services } from '../../platform/services.ts';
 import { OAuthFailure } from './provider-client.ts';
 import type { Platform, ProviderSettings } from './providers.ts';
+import { publicOriginOf } from '../../config.ts';
 
 const STATE_MINUTES = 15;
 
@@ -16,7 +17,7 @@ export function settingsFor(services: Services, platform: Platform): ProviderSet
   return settings;
 }
 
-export const origin = (services: Services) => services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+export const origin = (services: Services) => publicOriginOf(services.config);
 
 /** Where each platform sends the user back: web pages for the implicit and short-video flows, the API otherwise. */
 export function redirectUriFor(services: Services, platform: Platform): string {

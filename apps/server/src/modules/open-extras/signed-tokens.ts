@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { portalSettings } from '@portal/db/schema';
 import { safeEqual } from '../../platform/tokens.ts';
 import type { Services } from '../../platform/services.ts';
+import { publicOriginOf } from '../../config.ts';
 
 const SECRET_KEY = 'open_extras_secret';
 
@@ -30,4 +31,4 @@ export async function verify(services: Services, purpose: string, token: string)
   return pieces.slice(1);
 }
 
-export const publicOrigin = (services: Services) => services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+export const publicOrigin = (services: Services) => publicOriginOf(services.config);

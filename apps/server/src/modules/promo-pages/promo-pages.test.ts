@@ -179,11 +179,16 @@ describe('the public page', () => {
     expect(html).toContain('<h1>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</h1>');
     expect(html).toContain('<title>&quot;&gt;&lt;img src=x onerror=alert(1)&gt; – listen, follow and presave</title>');
     expect(html).toMatch(/<meta name="description" content="&lt;script&gt;alert/);
-    // Without PUBLIC_ORIGIN the page names the address it was asked at (the test server's inject host).
-    expect(html).toContain('<link rel="canonical" href="http://localhost:80/artist/luna-public">');
+    // Without PUBLIC_ORIGIN the page names this server on localhost, as e-mails do; never the Host a caller sent
+    // (issue 24, finding 6: the page cache would repeat it to everyone).
+    const origin = `http://localhost:${ctx.services.config.port}`;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/artist/luna-public">`);
+    const forged = (await page('luna-public', { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).body;
+    expect(forged).not.toContain('evil.example');
+    expect(forged).toContain(`<link rel="canonical" href="${origin}/artist/luna-public">`);
     expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">');
     expect(html).toContain('<meta property="og:url"');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/artist\/luna-public\/media\/test-cover-/);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/artist/luna-public/media/test-cover-`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('Listen on Spotify');
     expect(html).toContain('data-store="1026"');

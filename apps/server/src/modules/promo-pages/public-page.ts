@@ -14,6 +14,7 @@ import { fileById } from '../uploads/record-file.ts';
 import type { PromoPageCache, RenderedPage } from './page-cache.ts';
 import { pageReleases, releasesOfArtist } from './page-records.ts';
 import { PAGE_CSP, renderNotFound, renderPage, type PageModel } from './render-page.ts';
+import { publicOriginOf } from '../../config.ts';
 
 const IMAGE_SIDE = 600;
 
@@ -52,16 +53,14 @@ function rendered(status: 200 | 404, html: string, ownerId: number, media: (stri
   return { status, html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, ownerId, media: new Set(media.filter((id): id is string => Boolean(id))) };
 }
 
-function originOf(services: Services, req: FastifyRequest) {
-  return services.config.publicOrigin?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
-}
+const originOf = (services: Services) => publicOriginOf(services.config);
 
 async function render(services: Services, req: FastifyRequest, path: string, language: string, previewAccountId?: number): Promise<RenderedPage> {
   const t = (key: string, vars?: Record<string, string | number>) => services.translate(language, key, vars);
   const built = /^[a-z0-9-]{1,100}$/.test(path) ? await buildModel(services, path, previewAccountId) : null;
   if (!built) return rendered(404, renderNotFound(language, t), 0, []);
   const { model } = built;
-  return rendered(200, renderPage(model, language, originOf(services, req), t, { preview: previewAccountId !== undefined }), built.ownerId, [
+  return rendered(200, renderPage(model, language, originOf(services), t, { preview: previewAccountId !== undefined }), built.ownerId, [
     model.photoFileId,
     model.featured?.coverFileId,
     model.featured?.clipFileId,
@@ -86,7 +85,7 @@ async function pageFor(services: Services, cache: PromoPageCache, req: FastifyRe
     const accountId = await previewAccount(services, req);
     if (accountId !== undefined) return { page: await render(services, req, path, language, accountId), preview: true };
   }
-  return { page: await cache.get(path, `${language}|${originOf(services, req)}`, () => render(services, req, path, language)), preview: false };
+  return { page: await cache.get(path, `${language}|${originOf(services)}`, () => render(services, req, path, language)), preview: false };
 }
 
 async function sendPage(services: Services, cache: PromoPageCache, req: FastifyRequest<{ Params: { path: string } }>, reply: FastifyReply) {

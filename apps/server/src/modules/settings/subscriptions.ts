@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { safeEqual } from '../../platform/tokens.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
+import { publicOriginOf } from '../../config.ts';
 
 const SECRET_KEY = 'unsubscribe_secret';
 
@@ -26,7 +27,7 @@ export async function unsubscribeTicket(services: Services, userId: number, topi
 }
 
 export async function unsubscribeLink(services: Services, userId: number, topic: EmailTopic): Promise<string> {
-  const origin = services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+  const origin = publicOriginOf(services.config);
   return `${origin}/unsubscribe?t=${encodeURIComponent(await unsubscribeTicket(services, userId, topic))}&ft=${topic}`;
 }
 

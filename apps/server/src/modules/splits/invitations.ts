@@ -12,6 +12,7 @@ import { artistPostings } from '../money/earnings.ts';
 import { balanceOf, post, type Posting } from '../money/ledger.ts';
 import { addEntriesToRollups } from '../money/royalty-rollups.ts';
 import { percentOf, splitError, type InviteRow, type SplitRow } from './split-records.ts';
+import { publicOriginOf } from '../../config.ts';
 
 const CODE_DAYS = 30;
 const OPEN: InviteRow['status'][] = ['CREATED', 'NOTIFIED'];
@@ -32,7 +33,7 @@ export async function sendInvitation(services: Services, invite: InviteRow, spli
   const [song] = await services.db.select({ title: tracks.title }).from(tracks).where(eq(tracks.id, split.trackId));
   const [recipient] = await services.db.select({ id: users.id, language: users.language }).from(users).where(sql`lower(${users.email}) = ${invite.email}`).limit(1);
   const language = recipient?.language ?? owner.language ?? 'en';
-  const origin = services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+  const origin = publicOriginOf(services.config);
   const path = `/split/accept?code=${encodeURIComponent(code)}`;
   const vars = { owner: owner.nickname ?? '', song: song?.title ?? '', share: percentOf(invite.shareBp), days: CODE_DAYS };
   await services.outbox.send({

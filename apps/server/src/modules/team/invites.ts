@@ -11,6 +11,7 @@ import type { Services } from '../../platform/services.ts';
 import { badGrant } from './members.ts';
 import { teamOf, wirePermissions } from './team-of.ts';
 import { notify } from '../notices/notify.ts';
+import { publicOriginOf } from '../../config.ts';
 
 const INVITE_DAYS = 7;
 const INVITES_PER_DAY = 50;
@@ -62,7 +63,7 @@ export async function inviteMember(services: Services, owner: UserRow, input: { 
     return made!;
   });
 
-  const origin = services.config.publicOrigin ?? `http://localhost:${services.config.port}`;
+  const origin = publicOriginOf(services.config);
   const link = `${origin}/api/go/team-invite?inviteCode=${encodeURIComponent(code)}`;
   const [recipient] = await services.db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   const language = recipient?.language ?? owner.language;

@@ -186,6 +186,26 @@ describe('the annotated report workbook', () => {
     expect(second.getWorksheet(FINDINGS_SHEET)!.rowCount).toBe(1);
   });
 
+  it('writes what the uploader typed as text a spreadsheet will not run (issue 24, finding 1)', async () => {
+    const bytes = await annotateExcelReport({
+      workbook: null,
+      rows: [
+        {
+          place: { file: '=HYPERLINK("http://x","y").xml', reference: '@SUM(1)' },
+          status: 'REJECT',
+          findings: [{ track: null, field: 'title', messageKey: 'bulk_excel_unknown_genre', values: { value: '=1+1' } }],
+          trackPlaces: [],
+        },
+      ],
+      language: 'en',
+      translate: t('en'),
+    });
+    const row = ((await open(bytes)).getWorksheet(FINDINGS_SHEET)!.getRow(2).values as unknown[]).slice(1);
+    expect(row[0]).toBe(`'=HYPERLINK("http://x","y").xml`);
+    expect(row[3]).toBe("'@SUM(1)");
+    expect(row.every((cell) => typeof cell !== 'object')).toBe(true);
+  });
+
   it('without a workbook (a DDEX task) gives the Findings sheet alone', async () => {
     const bytes = await annotateExcelReport({
       workbook: null,

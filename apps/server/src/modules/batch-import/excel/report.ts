@@ -11,6 +11,7 @@ import { columnHeader, headerIndex, type DataSheet, type HeaderIndex } from './h
 import { valueKey } from './lists.ts';
 import { collapseValidations } from './validations.ts';
 import type { TranslateIn } from './template.ts';
+import { neutraliseFormula } from '../../../platform/spreadsheet-cells.ts';
 
 /** The sheet the report adds with every finding; the reader ignores it. */
 export const FINDINGS_SHEET = 'Findings';
@@ -137,7 +138,7 @@ function annotateSheet(worksheet: ExcelJS.Worksheet, sheet: DataSheet, marks: Ma
   const failingRows = new Set(marks.map((mark) => mark.row));
   for (const [row, label] of statusOfRow) {
     const cell = worksheet.getCell(row, statusColumn);
-    cell.value = label;
+    cell.value = neutraliseFormula(label);
     restyle(cell, { fill: failingRows.has(row) ? MARK_FILL : PASS_FILL });
   }
 }
@@ -160,14 +161,15 @@ function addFindingsSheet(workbook: ExcelJS.Workbook, rows: AnnotatedRow[], t: T
   head.eachCell((cell) => (cell.fill = HEADER_FILL));
   for (const { row, finding, place, message } of marksOf(rows, t)) {
     const label = fieldLabel(finding.track === null ? EXCEL_SHEETS.releases : EXCEL_SHEETS.tracks, finding.field, t);
+    // File names, references and messages may carry what the uploader typed: text a spreadsheet must not run.
     sheet.addRow([
-      place?.file ?? row.place.file,
-      place?.sheet ?? '',
+      neutraliseFormula(place?.file ?? row.place.file),
+      neutraliseFormula(place?.sheet ?? ''),
       place?.row ?? '',
-      place?.reference ?? row.place.reference ?? '',
+      neutraliseFormula(place?.reference ?? row.place.reference ?? ''),
       finding.track === null ? '' : finding.track + 1,
-      label,
-      message,
+      neutraliseFormula(label),
+      neutraliseFormula(message),
     ]);
   }
 }

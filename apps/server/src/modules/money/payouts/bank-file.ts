@@ -1,6 +1,5 @@
+import { csvText } from '../../../platform/spreadsheet-cells.ts';
 import type { PayoutProvider } from './provider.ts';
-
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
  * Bank transfers go out as a payment file the operators upload to the bank: one line per withdrawal with the
@@ -15,7 +14,8 @@ export const bankTransferFile: PayoutProvider = {
       const destination = item.destination as { accountName?: string; bankName?: string; routingCode?: string };
       rows.push([`W${item.withdrawalId}`, destination.accountName ?? '', destination.bankName ?? '', item.accountNumber ?? '', destination.routingCode ?? '', item.amount, item.currency]);
     }
-    const text = `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    // Every cell is text the artist or the bank typed, the amount included (a positive decimal): all neutralised.
+    const text = `${rows.map((row) => row.map(csvText).join(',')).join('\r\n')}\r\n`;
     return {
       accepted: items.map((item) => ({ withdrawalId: item.withdrawalId, reference: `BANK-${batchId}-W${item.withdrawalId}` })),
       rejected: [],

@@ -78,6 +78,16 @@ describe('payout providers', () => {
     expect((await operator.post('/api/admin/payouts/run', { method: 'bank_transfer' })).body.data.sent).toBe(0);
   });
 
+  it('neutralises what a spreadsheet would run in the bank payment file (issue 24, finding 1)', async () => {
+    const artist = await fundedArtist('100');
+    const hostile = { accountName: '=HYPERLINK("http://x","y")', bankName: '@SUM(1)+cmd|calc', routingCode: 'BUKBGB22' };
+    const w = await withdraw(artist.client, '40', { method: 'bank_transfer', ...hostile, accountNumber: 'GB33 BUKB 2020 1555 5555 55' }, 'bank-pay-hostile');
+    const run = (await operator.post('/api/admin/payouts/run', { method: 'bank_transfer' })).body.data;
+    const file = await operator.get('/api/admin/payouts/file', { batchId: run.batchId, fileName: run.fileName });
+    const line = String(file.body).split('\r\n')[1];
+    expect(line).toBe(`W${w.id},"'=HYPERLINK(""http://x"",""y"")",'@SUM(1)+cmd|calc,GB33BUKB20201555555555,BUKBGB22,40.00,USD`);
+  });
+
   it('sends PayPal a payouts batch and follows each item to paid or returned', async () => {
     const first = await fundedArtist('50');
     const second = await fundedArtist('50');

@@ -122,7 +122,7 @@ describe('revenue reports', () => {
       columns,
       ['2026-07', 'Apple Music', 'BR', 'Night Lights', 'Midnight Drive', isrc, upc, 'download', 500, 2.5, 0.25, 2.25, '2.250000'],
       ['2026-07', 'Spotify', 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'stream', 1300, 3.40001, 0.340001, 3.060009, '3.060009'],
-      ['2026-08', '=Evil, Store', 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'other', 10, 0.00001, 0.000001, 0.000009, '0.000009'],
+      ['2026-08', "'=Evil, Store", 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'other', 10, 0.00001, 0.000001, 0.000009, '0.000009'],
       ['2026-08', 'Spotify', 'BR', 'Night Lights', 'Midnight Drive', isrc, upc, 'stream', 2000, 1.00001, 0.100001, 0.900009, '0.900009'],
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
@@ -174,7 +174,7 @@ describe('revenue reports', () => {
       ['month', 'store', 'units', 'amount', 'amount_exact'],
       ['2026-07', 'Apple Music', 500, 2.25, '2.250000'],
       ['2026-07', 'Spotify', 1300, 3.060009, '3.060009'],
-      ['2026-08', '=Evil, Store', 10, 0.000009, '0.000009'],
+      ['2026-08', "'=Evil, Store", 10, 0.000009, '0.000009'],
       ['2026-08', 'Spotify', 2000, 0.900009, '0.900009'],
     ]);
     expect((await sheetRows((await fetchFile(artist.client, '/api/revenue/report/download', { id: String(royalty.body.data.id) })).bytes)).rows).toEqual([

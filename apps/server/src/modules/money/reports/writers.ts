@@ -7,6 +7,7 @@ import { loadExcel } from '../../../platform/on-first-use.ts';
 import { formatMicros } from '@portal/domain/money/micros';
 import type { ObjectStore, WrittenObject } from '../../../platform/storage.ts';
 import type { Cell, Column, ReportSource } from './sources.ts';
+import { csvField, csvText, neutraliseFormula } from '../../../platform/spreadsheet-cells.ts';
 
 /** How a money cell shows in Excel: at least two decimals, up to the six that micro-units have. */
 export const EXCEL_MONEY_FORMAT = '#,##0.00####';
@@ -16,23 +17,10 @@ export const EXACT_AMOUNT_COLUMN = 'amount_exact';
 /** Called after each page with the number of rows written so far. */
 export type OnRows = (written: number) => Promise<void>;
 
-/** RFC 4180: a field with a comma, quote, CR or LF is quoted, and quotes inside it doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * Text from the catalogue (titles, store names) that a spreadsheet would run as a formula gets a leading apostrophe;
- * amounts and numbers are never touched.
- */
-export function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 function csvCell(column: Column, cell: Cell): string {
   if (column.type === 'money') return formatMicros(cell as bigint);
   if (column.type === 'int') return String(cell);
-  return csvField(safeText(String(cell)));
+  return csvText(String(cell));
 }
 
 const CRLF = '\r\n';
@@ -77,7 +65,7 @@ export async function writeExcel(files: ObjectStore, key: string, contentType: s
           const cell = cells[index]!;
           // The only conversion of money to a floating-point number: the value of the spreadsheet cell.
           if (column.type === 'money') return Number(formatMicros(cell as bigint));
-          return column.type === 'int' ? Number(cell) : String(cell);
+          return column.type === 'int' ? Number(cell) : neutraliseFormula(String(cell));
         });
         if (amountIndex >= 0) values.push(formatMicros(cells[amountIndex] as bigint));
         const row = sheet.addRow(values);
