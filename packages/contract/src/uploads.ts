@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_FILE_NAME_CHARACTER } from '@portal/domain/file-names';
 import { uploadKinds } from '@portal/domain/release/file-checks';
 import { defineRoute, download } from './route.ts';
 
@@ -62,13 +63,13 @@ export const uploadedFile = z.object({
   meta: fileMeta,
 });
 
-/** A file's own name, as a browser gives it: no folders (no slash or backslash), no control characters, not just dots. */
+/** A file's own name, as a browser gives it: no folders (no slash or backslash), no control or bidirectional control characters, not just dots. */
 const uploadFileName = z
   .string()
   .trim()
   .min(1)
   .max(255)
-  .refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name) && !/^\.+$/.test(name), { message: 'upload_file_name_invalid' });
+  .refine((name) => !UNSAFE_FILE_NAME_CHARACTER.test(name) && !/^\.+$/.test(name), { message: 'upload_file_name_invalid' });
 
 export const startUpload = defineRoute({
   method: 'POST',

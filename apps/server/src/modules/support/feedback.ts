@@ -10,6 +10,7 @@ import { hit } from '../../platform/rate-limit.ts';
 import type { Services } from '../../platform/services.ts';
 import { newObjectKey, ObjectTooLarge, readRange } from '../../platform/storage.ts';
 import { newToken, sha256 } from '../../platform/tokens.ts';
+import { withoutUnsafeCharacters } from '@portal/domain/file-names';
 
 const HOUR = 3600;
 const tooMany = () => new AppError(BusinessCode.TOO_MANY_REQUESTS, 429);
@@ -33,7 +34,7 @@ const attachmentError = (messageKey: string, field: string, vars?: Record<string
   new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field, messageKey, message: '', ...(vars && { vars }) }], messageKey, vars);
 
 /** A file name safe to show and to offer as a download name: no folders, no control characters. */
-const cleanFileName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'attachment';
+const cleanFileName = (name: string) => withoutUnsafeCharacters(name.split(/[\\/]/).pop()!).trim().slice(0, 200) || 'attachment';
 
 const ORPHAN_AGE_MS = 86_400_000;
 

@@ -6,6 +6,7 @@ import type { Services } from '../../platform/services.ts';
 import { ObjectTooLarge } from '../../platform/storage.ts';
 import { describeFile, recordCheckedFile, uploadObjectKey } from './record-file.ts';
 import { FetchRefused, isPublicAddress, openSafeDownload, type FetchFailure } from './safe-fetch.ts';
+import { withoutUnsafeCharacters } from '@portal/domain/file-names';
 
 export const DUMP_MAX_REDIRECTS = 5;
 export const DUMP_TIMEOUT_MS = 5 * 60_000;
@@ -42,7 +43,7 @@ export function fileNameFromUrl(url: URL, contentType: string): string {
   } catch {
     segment = '';
   }
-  const name = segment.replace(/[\u0000-\u001f/\\]/g, '').slice(0, 200) || 'download';
+  const name = withoutUnsafeCharacters(segment).slice(0, 200) || 'download';
   const extension = extensions[mimeOf(contentType)];
   return name.includes('.') || !extension ? name : `${name}.${extension}`;
 }

@@ -136,8 +136,9 @@ describe('hostile names and requests', () => {
   const wav = makeWav({ seconds: 1 });
   const partSize = 64 * KiB;
 
-  it('names that climb out of a folder, are absolute, or carry control characters', async () => {
-    const names = [`../../../../${token}.wav`, `..\\..\\${token}.wav`, `/tmp/${token}.wav`, `${token}\u0000.wav`, `${token}\n.wav`, '..'];
+  it('names that climb out of a folder, are absolute, or carry control or bidirectional control characters', async () => {
+    // U+202E turns "master\u202Evaw.exe" into what reads as "masterexe.wav" (issue 24, finding 8); U+2067 isolates.
+    const names = [`../../../../${token}.wav`, `..\\..\\${token}.wav`, `/tmp/${token}.wav`, `${token}\u0000.wav`, `${token}\n.wav`, '..', 'master\u202Evaw.exe', 'master\u2067.wav'];
     for (const fileName of names) {
       expectRefused(await initUpload(attacker.client, wav, { fileName }), 'upload_file_name_invalid');
       expectRefused(await attacker.client.get('/api/upload/vcloud/ststoken', { kind: 'audio', fileName, size: String(wav.length), mimeType: 'audio/wav' }), 'upload_file_name_invalid');

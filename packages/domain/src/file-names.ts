@@ -1,0 +1,9 @@
+/**
+ * Characters a file name we keep or show may not hold: folder separators, control characters, and the bidirectional
+ * embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), with which "photo‮gpj.exe" reads as
+ * "photoexe.jpg" (issue 24, finding 8).
+ */
+export const UNSAFE_FILE_NAME_CHARACTER = /[/\\\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** The name without what UNSAFE_FILE_NAME_CHARACTER refuses (for names shown or offered back, not refused). */
+export const withoutUnsafeCharacters = (name: string) => name.replace(new RegExp(UNSAFE_FILE_NAME_CHARACTER.source, 'g'), '');
