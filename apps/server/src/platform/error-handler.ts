@@ -4,10 +4,16 @@ import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import type { Translate } from './services.ts';
 
+const MULTIPART_BODY_BROKEN = new Set(['Multipart: Boundary not found', 'Unexpected end of multipart data']);
+
+/** A multipart body that ends inside a part: its file stream closes early while the route reads it. */
+const cutShort = (error: unknown, req: FastifyRequest) =>
+  (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
+
 /** Fastify's own client errors, mapped to our codes and message keys. */
 function fromFastifyError(error: FastifyError): AppError {
-  // The multipart parser refuses a header it cannot read with plain Errors: a multipart type without a boundary.
-  if (error.message === 'Multipart: Boundary not found') return new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'error_request_common');
+  // The multipart parser refuses a header it cannot read, and a body cut short, with plain Errors.
+  if (MULTIPART_BODY_BROKEN.has(error.message)) return new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'error_request_common');
   if (error.message === 'Unsupported Content-Type.') return new AppError(BusinessCode.REQUEST_COMMON, 415, undefined, 'error_unsupported_media_type');
   const status = error.statusCode ?? 500;
   if (status >= 500) return new AppError(BusinessCode.SYSTEM_COMMON, 500);
@@ -54,6 +60,7 @@ export function installErrorHandling(app: FastifyInstance, translate: Translate)
       if (error.httpStatus >= 500) req.log.error({ err: error }, 'request failed');
       return send(req, reply, error);
     }
+    if (cutShort(error, req)) return send(req, reply, new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'error_request_common'));
     if (isDatabaseDataError(error)) {
       req.log.warn({ err: error }, 'the database refused a value of the request');
       return send(req, reply, new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'error_invalid_request'));
