@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { DeliveryTargetSpec } from './delivery-config.ts';
@@ -79,11 +79,17 @@ export class LocalFolderTarget implements DeliveryTarget {
   private async writeAtomically(path: string, source: FileSource) {
     await mkdir(dirname(path), { recursive: true });
     const temporary = join(dirname(path), `.${randomBytes(6).toString('hex')}.part`);
+    // Opened before anything is read: a write stream left to open by itself could create the file after a failed
+    // source was cleaned up, leaving a stray part behind.
+    const handle = await open(temporary, 'w');
     try {
-      if ('bytes' in source) await writeFile(temporary, source.bytes);
-      else await pipeline('path' in source ? createReadStream(source.path) : source.stream, createWriteStream(temporary));
+      if ('bytes' in source) await handle.writeFile(source.bytes);
+      // The stream closes the handle when it finishes; closing it again is a no-op.
+      else await pipeline('path' in source ? createReadStream(source.path) : source.stream, handle.createWriteStream());
+      await handle.close();
       await rename(temporary, path);
     } catch (error) {
+      await handle.close().catch(() => {});
       await rm(temporary, { force: true });
       throw error;
     }
