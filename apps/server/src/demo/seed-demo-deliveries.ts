@@ -5,6 +5,7 @@ import { deliveryStoreHolds, releaseDeliveries, releases } from '@portal/db/sche
 import { ReleaseStatus } from '@portal/domain/enums';
 import { runDueJobs } from '../platform/jobs.ts';
 import type { Services } from '../platform/services.ts';
+import { csvField } from '../platform/spreadsheet-cells.ts';
 import { ACKNOWLEDGEMENTS_FOLDER } from '../modules/delivery/targets.ts';
 import { targetSpecFor } from '../modules/delivery/delivery-config.ts';
 import { collectAcknowledgements } from '../modules/releases/acknowledgements.ts';
@@ -50,7 +51,7 @@ export async function seedDemoDeliveries(services: Services, labelUserId: number
       const answer = answersFor(kind, delivery.platformId);
       if (!answer || !delivery.lastMessageId) continue;
       const date = new Date().toISOString();
-      lines.set(answer.platformId, [...(lines.get(answer.platformId) ?? []), [delivery.lastMessageId, row.upc, answer.status, date, answer.reason ?? '', ''].map(csvCell).join(',')]);
+      lines.set(answer.platformId, [...(lines.get(answer.platformId) ?? []), [delivery.lastMessageId, row.upc, answer.status, date, answer.reason ?? '', ''].map((cell) => csvField(cell ?? '')).join(',')]);
     }
   }
   for (const [platformId, records] of lines) {
@@ -62,5 +63,3 @@ export async function seedDemoDeliveries(services: Services, labelUserId: number
   }
   await collectAcknowledgements(services);
 }
-
-const csvCell = (value: string | null) => (/[",\n]/.test(value ?? '') ? `"${(value ?? '').replace(/"/g, '""')}"` : (value ?? ''));

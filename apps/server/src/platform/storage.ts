@@ -61,7 +61,9 @@ async function writeAll(handle: FileHandle, chunk: Uint8Array) {
   for (let offset = 0; offset < chunk.length; ) offset += (await handle.write(chunk, offset, chunk.length - offset)).bytesWritten;
 }
 
-const WRITE_REFUSED = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR']);
+/** The file system refused a write: no permission, read-only, full, or a folder on the way that is not one. */
+const WRITE_REFUSED = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EISDIR']);
+export const isWriteRefused = (code: string | undefined) => code !== undefined && WRITE_REFUSED.has(code);
 
 /**
  * A storage folder the server cannot write into is a setup problem (the health panel names it): the caller is told
@@ -71,7 +73,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (WRITE_REFUSED.has((error as NodeJS.ErrnoException).code ?? '')) throw Object.assign(new AppError(BusinessCode.SYSTEM_COMMON, 503, undefined, 'storage_unavailable'), { cause: error });
+    if (isWriteRefused((error as NodeJS.ErrnoException).code)) throw Object.assign(new AppError(BusinessCode.SYSTEM_COMMON, 503, undefined, 'storage_unavailable'), { cause: error });
     throw error;
   }
 }

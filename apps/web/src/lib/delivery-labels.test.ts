@@ -12,7 +12,6 @@ import {
   deliverySources,
   deliveryStateColor,
   deliveryStateKey,
-  deliveryStateOrder,
   healthFeatureKey,
   healthFeatures,
 } from './delivery-labels.ts';
@@ -21,7 +20,6 @@ const catalog = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../packa
 
 describe('delivery labels', () => {
   it('names and colours every state of the domain, an unknown one as queued', () => {
-    expect([...deliveryStateOrder].sort()).toEqual([...deliveryStates].sort());
     expect(deliveryStateKey('pending')).toBe('release_delivery_pending');
     expect(deliveryStateKey('acknowledged')).toBe('release_delivery_acknowledged');
     expect(deliveryStateKey('exploded')).toBe('release_delivery_pending');

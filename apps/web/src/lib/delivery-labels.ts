@@ -1,8 +1,8 @@
-import type { DeliveryGroup, DeliveryState } from '@portal/domain/release/delivery';
+import { isDeliveryState, type DeliveryGroup, type DeliveryState } from '@portal/domain/release/delivery';
 import { formatDateTime } from './format.ts';
 
 // How a delivery to a store is named and coloured, on the release page and in the operators' Deliveries page
-// (decision 047). Type-only imports of the domain: this file sits in the shared chunk, the release rules do not.
+// (decision 047).
 
 const deliveryColors: Record<DeliveryState, string> = {
   pending: 'gray',
@@ -15,14 +15,10 @@ const deliveryColors: Record<DeliveryState, string> = {
   takedown_pending: 'orange',
   taken_down: 'dark',
 };
-const isKnown = (state: string): state is DeliveryState => Object.hasOwn(deliveryColors, state);
-
-/** The states in the order of a delivery's life, for filters and counts. */
-export const deliveryStateOrder = Object.keys(deliveryColors) as DeliveryState[];
 
 /** `pending` reads as "Queued" and `delivered` as "Sent to the store"; an unknown state reads as queued. */
-export const deliveryStateKey = (state: string) => `release_delivery_${isKnown(state) ? state : 'pending'}`;
-export const deliveryStateColor = (state: string) => deliveryColors[isKnown(state) ? state : 'pending'];
+export const deliveryStateKey = (state: string) => `release_delivery_${isDeliveryState(state) ? state : 'pending'}`;
+export const deliveryStateColor = (state: string) => deliveryColors[isDeliveryState(state) ? state : 'pending'];
 
 /** The groups of the release page's stores, in the order they are shown: what needs attention first. */
 export const deliveryGroups = ['failed', 'waiting', 'delivered', 'taken_down'] as const satisfies readonly DeliveryGroup[];

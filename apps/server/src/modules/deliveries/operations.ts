@@ -132,7 +132,7 @@ async function requeue(services: Services, rows: DeliveryRow[], byUserId: number
       continue;
     }
     const message = (row.lastMessageKind as DeliveryMessage | null) ?? 'Insert';
-    await enqueueDeliveries(services, [{ releaseId: row.releaseId, platformId: row.platformId, message }], { byUserId });
+    await enqueueDeliveries(services, row.releaseId, message, [row.platformId], { byUserId });
     queued++;
   }
   return { queued, skipped };

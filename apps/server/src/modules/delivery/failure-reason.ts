@@ -1,4 +1,5 @@
 import type { DeliveryFailureReason } from '@portal/domain/release/delivery';
+import { isWriteRefused } from '../../platform/storage.ts';
 import { InvalidMessageError } from './deliver-release.ts';
 import { SchemaValidatorUnavailableError } from './ern/validate-xml.ts';
 import { DeliveryTargetError } from './targets.ts';
@@ -8,7 +9,6 @@ export class StoredFileMissingError extends Error {
   override name = 'StoredFileMissingError';
 }
 
-const WRITE_REFUSED = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EISDIR']);
 const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 
 function errnoOf(error: unknown): string | undefined {
@@ -25,7 +25,7 @@ export function failureReasonOf(error: unknown): DeliveryFailureReason {
   if (error instanceof InvalidMessageError) return 'message_invalid';
   if (error instanceof StoredFileMissingError) return 'file_missing';
   const errno = errnoOf(error);
-  if (errno && WRITE_REFUSED.has(errno)) return 'target_unwritable';
+  if (isWriteRefused(errno)) return 'target_unwritable';
   if (errno && NETWORK.has(errno)) return 'target_unreachable';
   if (error instanceof DeliveryTargetError) {
     return /refused the login|refused the credentials|host key|private key|no password|does not exist/.test(error.message) ? 'target_refused' : 'target_unreachable';

@@ -4,7 +4,7 @@ import type { AlbumInput } from '@portal/domain/release/model';
 import { deliveryGroupOf } from '@portal/domain/release/delivery';
 import type { Services } from '../../platform/services.ts';
 import type { ReleaseRow } from './release-records.ts';
-import { recordStep } from './delivery-steps.ts';
+import { recordSteps } from './delivery-steps.ts';
 
 export type DeliveryMessage = 'Insert' | 'Update' | 'Takedown';
 export const DELIVERY_JOB = 'deliver-release';
@@ -19,19 +19,20 @@ export const selectedStores = (album: AlbumInput) =>
     .filter(([, on]) => on)
     .map(([id]) => Number(id));
 
-/** Queues the messages, each told on its store's timeline (an update to a store that has the release keeps its state). */
-export async function enqueueDeliveries(services: Services, payloads: DeliveryJobPayload[], source: { byUserId?: number | null } = {}) {
-  if (!payloads.length) return;
-  await services.db.insert(jobs).values(payloads.map((payload) => ({ kind: DELIVERY_JOB, payload })));
-  for (const payload of payloads) {
-    await recordStep(services, payload, {
-      state: payload.message === 'Takedown' ? 'takedown_pending' : 'pending',
-      keepState: payload.message === 'Update',
-      messageKind: payload.message,
-      source: source.byUserId ? 'operator' : 'portal',
-      byUserId: source.byUserId ?? null,
-    });
-  }
+/**
+ * Queues one kind of message to stores of one release, each told on its store's timeline (an update to a store that has
+ * the release keeps its state there).
+ */
+export async function enqueueDeliveries(services: Services, releaseId: number, message: DeliveryMessage, platformIds: number[], source: { byUserId?: number | null } = {}) {
+  if (!platformIds.length) return;
+  await services.db.insert(jobs).values(platformIds.map((platformId) => ({ kind: DELIVERY_JOB, payload: { releaseId, platformId, message } satisfies DeliveryJobPayload })));
+  await recordSteps(services, releaseId, platformIds, {
+    state: message === 'Takedown' ? 'takedown_pending' : 'pending',
+    keepState: message === 'Update',
+    messageKind: message,
+    source: source.byUserId ? 'operator' : 'portal',
+    byUserId: source.byUserId ?? null,
+  });
 }
 
 /** An approved release goes to each store it chose: one delivery row and one job per store. */
@@ -43,7 +44,7 @@ export async function scheduleFirstDelivery(services: Services, row: ReleaseRow)
     .insert(releaseDeliveries)
     .values(stores.map((platformId) => ({ releaseId: row.id, platformId })))
     .onConflictDoNothing();
-  await enqueueDeliveries(services, stores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
+  await enqueueDeliveries(services, row.id, 'Insert', stores);
 }
 
 /** The store has the release (sent, received or live). */
@@ -60,7 +61,7 @@ async function startDeliveries(services: Services, row: ReleaseRow, platformIds:
       target: [releaseDeliveries.releaseId, releaseDeliveries.platformId],
       set: { state: 'pending', lastError: null, reason: null, nextAttemptAt: null, attempts: 0, deliveredAt: null, acknowledgedAt: null, liveAt: null, takenDownAt: null, updatedAt: new Date() },
     });
-  await enqueueDeliveries(services, platformIds.map((platformId) => ({ releaseId: row.id, platformId, message: 'Insert' as const })));
+  await enqueueDeliveries(services, row.id, 'Insert', platformIds);
 }
 
 /** After a limited update: stores that have the release get an update, newly chosen stores the release itself. */
@@ -68,7 +69,7 @@ export async function scheduleUpdate(services: Services, row: ReleaseRow) {
   const { db } = services;
   const existing = await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id));
   const active = new Set(existing.filter((delivery) => delivery.state !== 'taken_down').map((delivery) => delivery.platformId));
-  await enqueueDeliveries(services, existing.filter((delivery) => reached(delivery.state)).map((delivery) => ({ releaseId: row.id, platformId: delivery.platformId, message: 'Update' as const })));
+  await enqueueDeliveries(services, row.id, 'Update', existing.filter((delivery) => reached(delivery.state)).map((delivery) => delivery.platformId));
   await startDeliveries(services, row, selectedStores(row.album as AlbumInput).filter((platformId) => !active.has(platformId)));
 }
 
@@ -78,7 +79,7 @@ export async function scheduleStoreChanges(services: Services, row: ReleaseRow, 
   if (change.updateOthers) {
     const existing = await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id));
     const keeping = existing.filter((delivery) => reached(delivery.state) && !change.removed.includes(delivery.platformId));
-    await enqueueDeliveries(services, keeping.map((delivery) => ({ releaseId: row.id, platformId: delivery.platformId, message: 'Update' as const })));
+    await enqueueDeliveries(services, row.id, 'Update', keeping.map((delivery) => delivery.platformId));
   }
   await startDeliveries(services, row, change.added);
   if (change.removed.length) await scheduleTakedown(services, row, change.removed);
@@ -95,6 +96,6 @@ export async function scheduleTakedown(services: Services, row: ReleaseRow, only
   );
   const reachedStores = existing.filter((delivery) => reached(delivery.state)).map((delivery) => delivery.platformId);
   const waiting = existing.filter((delivery) => ['pending', 'sending', 'failed', 'held'].includes(delivery.state)).map((delivery) => delivery.platformId);
-  for (const platformId of waiting) await recordStep(services, { releaseId: row.id, platformId }, { state: 'taken_down', messageKind: 'Takedown', columns: { takenDownAt: new Date() } });
-  await enqueueDeliveries(services, reachedStores.map((platformId) => ({ releaseId: row.id, platformId, message: 'Takedown' as const })));
+  await recordSteps(services, row.id, waiting, { state: 'taken_down', messageKind: 'Takedown', columns: { takenDownAt: new Date() } });
+  await enqueueDeliveries(services, row.id, 'Takedown', reachedStores);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { releaseDeliveries, releaseDeliveryEvents, releases, users } from '@portal/db/schema';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { deliveryReasonKey, type DeliveryState } from '@portal/domain/release/delivery';
@@ -30,16 +30,16 @@ export interface DeliveryStep {
   columns?: Partial<Omit<DeliveryRow, 'releaseId' | 'platformId' | 'state'>>;
 }
 
-const whereKey = (key: DeliveryKey) => and(eq(releaseDeliveries.releaseId, key.releaseId), eq(releaseDeliveries.platformId, key.platformId));
-
 /**
- * Moves one store's delivery to a state and adds the step to its timeline. `onlyFrom` makes the move conditional
- * (a retry moves only what is still failed), so two operators pressing at once do not both send; answers whether it moved.
+ * Moves stores' deliveries of one release to a state and adds the step to each one's timeline, in one update and one
+ * insert however many stores (a release to 77 stores is queued in two statements). `onlyFrom` makes the move
+ * conditional (a retry moves only what is still failed), so two operators pressing at once do not both send; answers
+ * the stores that moved.
  */
-export async function recordStep(services: Services, key: DeliveryKey, step: DeliveryStep, onlyFrom?: readonly DeliveryState[]): Promise<boolean> {
-  const at = step.at ?? new Date();
+export async function recordSteps(services: Services, releaseId: number, platformIds: number[], step: DeliveryStep, onlyFrom?: readonly DeliveryState[]): Promise<number[]> {
+  if (platformIds.length === 0) return [];
   const failed = step.state === 'failed';
-  const condition: SQL | undefined = onlyFrom ? and(whereKey(key), inArray(releaseDeliveries.state, [...onlyFrom])) : whereKey(key);
+  const stores = and(eq(releaseDeliveries.releaseId, releaseId), inArray(releaseDeliveries.platformId, platformIds));
   const moved = await services.db
     .update(releaseDeliveries)
     .set({
@@ -57,24 +57,32 @@ export async function recordStep(services: Services, key: DeliveryKey, step: Del
       ...(step.batchId ? { lastBatchId: step.batchId } : {}),
       ...step.columns,
     })
-    .where(condition)
-    .returning({ releaseId: releaseDeliveries.releaseId });
-  if (moved.length === 0) return false;
-  await services.db.insert(releaseDeliveryEvents).values({
-    ...key,
-    state: step.state,
-    at,
-    source: step.source ?? 'portal',
-    reason: step.reason ?? null,
-    detail: step.detail?.slice(0, 2000) ?? null,
-    nextAttemptAt: step.nextAttemptAt ?? null,
-    messageKind: step.messageKind ?? null,
-    messageId: step.messageId ?? null,
-    batchId: step.batchId ?? null,
-    byUserId: step.byUserId ?? null,
-  });
-  return true;
+    .where(onlyFrom ? and(stores, inArray(releaseDeliveries.state, [...onlyFrom])) : stores)
+    .returning({ platformId: releaseDeliveries.platformId });
+  if (moved.length === 0) return [];
+  const at = step.at ?? new Date();
+  await services.db.insert(releaseDeliveryEvents).values(
+    moved.map(({ platformId }) => ({
+      releaseId,
+      platformId,
+      state: step.state,
+      at,
+      source: step.source ?? 'portal',
+      reason: step.reason ?? null,
+      detail: step.detail?.slice(0, 2000) ?? null,
+      nextAttemptAt: step.nextAttemptAt ?? null,
+      messageKind: step.messageKind ?? null,
+      messageId: step.messageId ?? null,
+      batchId: step.batchId ?? null,
+      byUserId: step.byUserId ?? null,
+    })),
+  );
+  return moved.map(({ platformId }) => platformId);
 }
+
+/** recordSteps for one store: answers whether it moved. */
+export const recordStep = async (services: Services, key: DeliveryKey, step: DeliveryStep, onlyFrom?: readonly DeliveryState[]) =>
+  (await recordSteps(services, key.releaseId, [key.platformId], step, onlyFrom)).length > 0;
 
 /** The account's words for why a delivery failed, in one language (the store's own words inside a rejection). */
 export const reasonWords = (services: Services, language: string, reason: string | null, detail: string | null) =>

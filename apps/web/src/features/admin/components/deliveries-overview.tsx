@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { platforms } from '@portal/domain/catalog/platforms';
-import { deliveryFailureReasons } from '@portal/domain/release/delivery';
-import { deliveryStateColor, deliveryStateKey, deliveryStateOrder } from '../../../lib/delivery-labels.ts';
+import { deliveryFailureReasons, deliveryStates } from '@portal/domain/release/delivery';
+import { deliveryStateColor, deliveryStateKey } from '../../../lib/delivery-labels.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -56,7 +56,7 @@ export function StateCounts({ counts, active, onPick }: { counts: DeliveryList['
   return (
     <Group gap="xs" wrap="wrap" data-testid="deliveries-state-counts">
       {chip('', t('admin_deliveries_all_states'), total, 'blue')}
-      {deliveryStateOrder.map((state) => chip(state, t(deliveryStateKey(state)), countOf.get(state) ?? 0, deliveryStateColor(state)))}
+      {deliveryStates.map((state) => chip(state, t(deliveryStateKey(state)), countOf.get(state) ?? 0, deliveryStateColor(state)))}
     </Group>
   );
 }
@@ -69,7 +69,7 @@ export function DeliveriesFilters({ filter, onChange }: { filter: DeliveryListPa
       <Select
         label={t('admin_deliveries_filter_state')}
         placeholder={t('admin_deliveries_all_states')}
-        data={deliveryStateOrder.map((state) => ({ value: state, label: t(deliveryStateKey(state)) }))}
+        data={deliveryStates.map((state) => ({ value: state, label: t(deliveryStateKey(state)) }))}
         value={filter.state || null}
         onChange={(value) => onChange('state', value ?? '')}
         clearable
