@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/csp-watch.ts'],
     // Journeys run whole flows (uploads, review, delivery jobs); a slower CI machine takes two to three times as long.
     testTimeout: 150_000,
     hookTimeout: 120_000,

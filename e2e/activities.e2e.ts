@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, newPage, DEMO_PASSWORD, PASSWORD, uniqueEmail } from './support/browser.ts';
-import { ApiSession, DEMO, expectPath, expectText, loginWithPassword, operatorApi, text, uniqueName, visible, watchPageErrors } from './support/app.ts';
+import { ApiSession, DEMO, expectPath, expectText, fillEmailAccount, loginWithPassword, operatorApi, text, uniqueName, visible, watchPageErrors } from './support/app.ts';
 
 const screens = fileURLToPath(new URL('../.tmp/screens/', import.meta.url));
 const invitees = async (page: Page) => Number(await page.getByTestId('activity-stat-invitees').innerText());
@@ -52,8 +52,7 @@ describe('activities and referrals', () => {
       await expectPath(visitor.page, '/sign-up');
       await expectText(visitor.page.getByTestId('signup-inviter'), text('signup_invited_by_activity', 'es-MX').replace('{{name}}', 'Luna Vale').replace('{{activity}}', 'Invite a friend, earn USD 5'));
       await visitor.page.screenshot({ path: `${screens}activity-signup-invited-phone-es-MX.png`, fullPage: true });
-      await visitor.page.getByTestId('email-input').fill(uniqueEmail());
-      await visitor.page.getByTestId('password-input').fill(PASSWORD);
+      await fillEmailAccount(visitor.page, uniqueEmail(), PASSWORD);
       await visitor.page.getByTestId('profile-type-artist').click();
       await visitor.page.getByTestId('nickname-input').fill(uniqueName('Invited Artist'));
       await visitor.page.getByTestId('signup-submit').click();

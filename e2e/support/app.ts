@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, DEMO_PASSWORD, PASSWORD, uniqueEmail } from './browser.ts';
+import { baseURL, DEMO_PASSWORD, latestCodeFor, PASSWORD, uniqueEmail } from './browser.ts';
 
 /**
  * Helpers shared by the journeys: message catalogs, a cookie-keeping API client for set-up steps
@@ -197,6 +197,16 @@ export async function chooseRegion(page: Page, code: string): Promise<void> {
   await expectValue(select, literal(regionName(code)));
 }
 
+/** The account part of the e-mail sign-up form: address, password, and the code the portal mails to the address. */
+export async function fillEmailAccount(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  const asked = new Date();
+  await page.getByTestId('send-code').click();
+  await page.getByTestId('signup-code-sent').waitFor();
+  await page.getByTestId('code-input').fill(await latestCodeFor(email, { after: asked }));
+}
+
 /**
  * Signs up through the sign-up page with email and password as an artist and waits for the overview.
  * Sign-ups are limited to 10 per IP and hour: the whole suite must stay below that.
@@ -209,8 +219,7 @@ export async function signUpWithEmail(page: Page, options: Partial<NewUser> = {}
     region: options.region ?? 'BR',
   };
   await page.goto('/sign-up');
-  await page.getByTestId('email-input').fill(user.email);
-  await page.getByTestId('password-input').fill(user.password);
+  await fillEmailAccount(page, user.email, user.password);
   await page.getByTestId('profile-type-artist').click();
   await page.getByTestId('nickname-input').fill(user.nickname);
   if (user.region !== 'BR') await chooseRegion(page, user.region);

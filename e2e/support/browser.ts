@@ -46,12 +46,30 @@ export async function newPage(
     storageState: options.storageState,
   });
   context.setDefaultTimeout(15_000);
+  await watchContentSecurityPolicy(context);
   if (options.complianceAcknowledged) {
     await context.addInitScript(() => window.localStorage.setItem('us-compliance-ack', '2026-01-01T00:00:00.000Z'));
   }
   const page = await context.newPage();
   if (!picturesWanted) page.screenshot = async () => Buffer.alloc(0);
   return { context, page };
+}
+
+/** What the page's Content-Security-Policy refused in this test file so far; csp-watch.ts fails a test that left any. */
+const cspViolations: string[] = [];
+export const takeCspViolations = () => cspViolations.splice(0);
+
+/** Every page of every journey reports what the portal's policy refused (the `securitypolicyviolation` event). */
+async function watchContentSecurityPolicy(context: BrowserContext) {
+  await context.exposeBinding('reportCspViolation', ({ page }, text: string) => {
+    cspViolations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile ?? ''}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
 }
 
 let counter = 0;

@@ -12,6 +12,7 @@ import { DbOutbox, HttpSmsProvider, SmtpTransport, type Outbox } from './platfor
 import { registeredRoutes } from './platform/route.ts';
 import type { Services } from './platform/services.ts';
 import { serveWebApp } from './platform/web.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { CatalogueVersions } from './platform/catalogue-versions.ts';
 import { LocalDiskStore } from './platform/storage.ts';
@@ -113,10 +114,7 @@ export async function buildApp(
   // Answers of 1 kB and more go out compressed when the browser accepts it (Brotli at a fast level, or gzip); request
   // bodies are never inflated here, so an upload cannot expand past the body limit (decision 046).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    done();
-  });
+  installSecurityHeaders(app, config.cookieSecure);
   registerCsrf(app, config.cookieSecure);
   installErrorHandling(app, translate);
 
@@ -187,6 +185,6 @@ export async function buildApp(
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send((docsPage ??= renderDocsPage(openApiDocument()))));
 
-  if (config.webDistDir) await serveWebApp(app, config.webDistDir);
+  if (config.webDistDir) await serveWebApp(app, config.webDistDir, config.cookieSecure);
   return { app, services };
 }

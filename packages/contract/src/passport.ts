@@ -18,7 +18,8 @@ export const sessionResult = z.object({
 export const sendCode = defineRoute({
   method: 'POST',
   path: '/passport/code/send',
-  summary: 'Send a one-time code by email or SMS (expires after 10 minutes, at most 5 attempts)',
+  summary:
+    'Send a one-time code by email or SMS (expires after 10 minutes, at most 5 attempts). Answers the same whether an account uses the address or not; the owner of the address learns the rest from the message',
   tag: 'passport',
   access: 'public',
   body: z.object({
@@ -28,18 +29,18 @@ export const sendCode = defineRoute({
     purpose: z.enum(['login', 'signup', 'reset']),
   }),
   response: z.object({ sent: z.literal(true), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
-  errorCodes: [1003, 1031, 1206, 1011, 1001],
+  errorCodes: [1003, 1031, 1206],
 });
 
 export const signUpEmail = defineRoute({
   method: 'POST',
   path: '/passport/signup/email',
-  summary: 'Create an account with email and password; signs in',
+  summary: 'Create an account with email, password and the code sent to the address (purpose signup); signs in',
   tag: 'passport',
   access: 'public',
-  body: z.object({ email, password, deviceId: z.string().max(128).optional() }),
+  body: z.object({ email, password, code, deviceId: z.string().max(128).optional() }),
   response: sessionResult,
-  errorCodes: [1001, 1031, 1010, 1047, 1032, 1012, 70004],
+  errorCodes: [1001, 1031, 1010, 1047, 1032, 1012, 1017, 1203, 1703, 70004],
 });
 
 export const signUpPhone = defineRoute({
@@ -61,7 +62,7 @@ export const loginPassword = defineRoute({
   access: 'public',
   body: z.object({ email, password }),
   response: sessionResult,
-  errorCodes: [1009, 1011, 1031, 1010, 1034, 1206],
+  errorCodes: [1009, 1031, 1010, 1034, 70004],
 });
 
 export const loginEmailCode = defineRoute({
@@ -72,7 +73,7 @@ export const loginEmailCode = defineRoute({
   access: 'public',
   body: z.object({ email, code }),
   response: sessionResult,
-  errorCodes: [1017, 1703, 1011, 1031, 1034],
+  errorCodes: [1017, 1203, 1703, 1031, 1034],
 });
 
 export const loginSms = defineRoute({
@@ -83,7 +84,7 @@ export const loginSms = defineRoute({
   access: 'public',
   body: z.object({ region: z.string().length(2), phone: z.string().trim().min(1).max(32), code }),
   response: sessionResult,
-  errorCodes: [1003, 1202, 1203, 1703, 1011, 1034],
+  errorCodes: [1003, 1202, 1203, 1703, 1034],
 });
 
 export const resetPassword = defineRoute({
@@ -100,7 +101,7 @@ export const resetPassword = defineRoute({
     password,
   }),
   response: z.object({ reset: z.literal(true) }),
-  errorCodes: [1003, 1031, 1011, 1202, 1017, 1703, 1047, 1032, 1012],
+  errorCodes: [1003, 1031, 1202, 1017, 1203, 1703, 1047, 1032, 1012],
 });
 
 export const changePassword = defineRoute({
@@ -196,4 +197,28 @@ export const twoStepVerify = defineRoute({
   body: z.object({ ticket: z.string().min(1).max(100), code: sixDigits }).strict(),
   response: sessionResult,
   errorCodes: [7, 1202, 1203],
+});
+
+export const sendEmailProofCode = defineRoute({
+  method: 'POST',
+  path: '/passport/email/proof/send-code',
+  summary: "Send a code to the caller's own e-mail address to prove it (signing, submitting releases and withdrawing wait for it)",
+  tag: 'passport',
+  access: 'user',
+  permission: 'personal',
+  body: z.object({}),
+  response: z.object({ sent: z.literal(true), email: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
+  errorCodes: [1206],
+});
+
+export const proveEmail = defineRoute({
+  method: 'POST',
+  path: '/passport/email/proof',
+  summary: "Prove the caller's e-mail address with the code sent to it",
+  tag: 'passport',
+  access: 'user',
+  permission: 'personal',
+  body: z.object({ code }),
+  response: z.object({ emailProven: z.literal(true) }),
+  errorCodes: [1017, 1203, 1703],
 });

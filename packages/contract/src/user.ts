@@ -6,6 +6,10 @@ export const permissionMap = z.record(z.string(), z.array(z.string()));
 export const userSchema = z.object({
   userId: z.number(),
   email: z.string().nullable(),
+  /** False while the caller's e-mail address is unproven: signing, submitting releases and withdrawing wait for it. */
+  emailProven: z.boolean(),
+  /** The same for the account acted in (a team member acts in the owner's). */
+  accountEmailProven: z.boolean(),
   phone: z.string().nullable().optional(),
   hasPhone: z.boolean(),
   region: z.string(),

@@ -23,6 +23,8 @@ export const users = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email'),
+    /** When the owner proved the e-mail address with a code; null while it is unproven (decision 048, finding 9). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phone: text('phone'),
     passwordHash: text('password_hash'),
     type: smallint('type'),
@@ -69,6 +71,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The hash of the browser's device cookie: a device the account used before is slowed, not locked out. */
+    deviceHash: text('device_hash'),
     /** The team whose account this session acts in; null for the user's own account. */
     actingTeamId: bigint('acting_team_id', { mode: 'number' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

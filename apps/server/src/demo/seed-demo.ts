@@ -24,7 +24,8 @@ export const demoAccounts = [
   { role: 'artist', email: 'artist@demo.soundport.example', nickname: 'Luna Vale', type: UserType.ARTIST, region: 'BR', language: 'pt-BR', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, tier: AccountTier.HIGH_QUALITY, isAdmin: false, password: DEMO_PASSWORD },
   { role: 'label member 1', email: 'ana@demo.soundport.example', nickname: 'Ana Torres', type: UserType.ARTIST, region: 'US', language: 'es-MX', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
-  { role: 'label member 2', email: 'ken@demo.soundport.example', nickname: 'Ken Sato', type: UserType.ARTIST, region: 'JP', language: 'ja', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
+  // Ken's account predates proven addresses: it shows the "confirm your e-mail address" state (decision 048).
+  { role: 'label member 2', email: 'ken@demo.soundport.example', nickname: 'Ken Sato', type: UserType.ARTIST, region: 'JP', language: 'ja', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD, emailUnproven: true },
   { role: 'operator', email: 'operator@demo.soundport.example', nickname: 'Portal Operator', type: UserType.ARTIST, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: true, password: DEMO_PASSWORD },
 ] as const;
 
@@ -40,6 +41,8 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
   for (const account of demoAccounts) {
     const [row] = await services.db.insert(users).values({
       email: account.email,
+      // Demo addresses are no mailboxes; the accounts stand for owners who proved theirs (the outbox shows the codes).
+      emailVerifiedAt: 'emailUnproven' in account ? null : new Date(),
       passwordHash,
       nickname: account.nickname,
       type: account.type,

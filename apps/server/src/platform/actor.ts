@@ -1,6 +1,7 @@
 import type { Permission } from '@portal/contract/route';
 import { can, DEFAULT_TEAM_ID, memberAbilities, ownerAbilities, type Abilities } from '@portal/domain/permissions';
-import { forbidden } from './errors.ts';
+import { BusinessCode } from '@portal/domain/errors';
+import { AppError, forbidden } from './errors.ts';
 import type { Auth, UserRow } from './session.ts';
 
 /** Who is calling and in whose account: the owner acts in their own, a member in the team owner's. */
@@ -58,4 +59,16 @@ export function enforcePermission(actor: Actor, permission: Permission): void {
     return;
   }
   if (!can(actor.abilities, permission.resource, permission.action)) throw forbidden('error_no_permission');
+}
+
+/** An account without an e-mail address (phone sign-up) proved its number with the SMS code. */
+export const isEmailProven = (user: Pick<UserRow, 'email' | 'emailVerifiedAt'>) => !user.email || user.emailVerifiedAt !== null;
+
+/**
+ * Signing agreements, submitting releases and withdrawing need a proven e-mail address, both the caller's and the
+ * account's: contracts, statements and payment notices go there (decision 048, finding 9).
+ */
+export function requireProvenEmail(actor: Actor): void {
+  if (!isEmailProven(actor.person)) throw new AppError(BusinessCode.COMMON_BUSINESS, 403, undefined, 'email_not_proven');
+  if (!isEmailProven(actor.account)) throw new AppError(BusinessCode.COMMON_BUSINESS, 403, undefined, 'email_not_proven_owner');
 }

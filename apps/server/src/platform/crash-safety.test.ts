@@ -11,6 +11,8 @@ import { MIN_PART_SIZE } from '@portal/contract/uploads';
 import { SettlementStatus } from '@portal/domain/enums';
 import { seededRandom } from '@portal/domain/seeded-random';
 import { GOOD_PASSWORD, multipart, uniqueEmail } from '../test/harness.ts';
+import { hashPassword } from './passwords.ts';
+import { newInviteCode } from '../modules/auth/accounts.ts';
 import { HttpBrowser, removeBundledServer, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { makeWav, partOf, sha256 } from '../modules/uploads/test-files.ts';
 
@@ -62,11 +64,11 @@ async function killedDuring<T>(windowMs: number, work: (progress: T[]) => Promis
   return progress;
 }
 
-async function signUp(browser: HttpBrowser, nickname: string): Promise<number> {
+/** Logs a browser in with the password of an account made below. */
+async function logIn(browser: HttpBrowser, email: string): Promise<void> {
   await call(browser, 'GET', '/open/ping');
-  const signUp = await call(browser, 'POST', '/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD });
-  await call(browser, 'POST', '/users', { type: 0, nickname, region: 'US' });
-  return signUp.body.data.userId;
+  const login = await call(browser, 'POST', '/passport/login/password', { email, password: GOOD_PASSWORD });
+  if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
 }
 
 beforeAll(async () => {
@@ -85,15 +87,21 @@ beforeAll(async () => {
       await cleaner.end();
     };
   }
+  // The first start migrates the database; the two accounts are then written into it as an operator would.
   await start();
-  artistId = await signUp(artist, 'Crash Artist');
-  const operatorId = await signUp(operator, 'Crash Operator');
   await crash();
+  const artistEmail = uniqueEmail('crash-artist');
+  const operatorEmail = uniqueEmail('crash-operator');
   await withDatabase(async ({ db }) => {
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, operatorId));
-    await db.update(users).set({ status: SettlementStatus.SETTLED, signStatus: 2 }).where(eq(users.id, artistId));
+    const passwordHash = await hashPassword(GOOD_PASSWORD);
+    const account = { passwordHash, emailVerifiedAt: new Date(), type: 0, region: 'US', status: SettlementStatus.SETTLED, signStatus: 2 };
+    const [made] = await db.insert(users).values({ ...account, email: artistEmail, nickname: 'Crash Artist', inviteCode: newInviteCode() }).returning({ id: users.id });
+    artistId = made!.id;
+    await db.insert(users).values({ ...account, email: operatorEmail, nickname: 'Crash Operator', isAdmin: true, inviteCode: newInviteCode() });
   });
   await start();
+  await logIn(artist, artistEmail);
+  await logIn(operator, operatorEmail);
   const advance = await call(operator, 'POST', '/admin/advances', { userId: artistId, amount: `${ADVANCE}.00`, note: 'Funds to withdraw' });
   if (advance.status !== 200) throw new Error(`advance: ${JSON.stringify(advance.body)}`);
 }, 180_000);

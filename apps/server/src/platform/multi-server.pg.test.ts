@@ -13,6 +13,26 @@ import { HttpBrowser as Browser, removeBundledServer, startServerProcess, type S
 
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const databaseName = `portal_multi_${randomBytes(6).toString('hex')}`;
+const databaseUrl = () => Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+
+/** An e-mail sign-up on one server, with the code it mailed (read from the shared database's outbox). */
+async function signUp(browser: Browser, base: string) {
+  const email = uniqueEmail();
+  await browser.call(base, 'POST', '/passport/code/send', { channel: 'email', target: email, purpose: 'signup' });
+  return browser.call(base, 'POST', '/passport/signup/email', { email, password: GOOD_PASSWORD, code: await codeSentTo(email) });
+}
+
+/** The code the portal mailed to an address, read from the shared database's outbox. */
+async function codeSentTo(email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ body: string }>('select body from outbox_messages where recipient = $1 order by id desc limit 1', [email.toLowerCase()]);
+    return rows[0]!.body.match(/\b(\d{6})\b/)![1]!;
+  } finally {
+    await client.end();
+  }
+}
 let dataDir = '';
 const servers: ServerProcess[] = [];
 
@@ -46,7 +66,7 @@ describe('three servers, one database and one storage', () => {
     const [a, b, c] = servers.map((server) => server.base) as [string, string, string];
     const browser = new Browser();
     await browser.call(a, 'GET', '/open/ping');
-    expect((await browser.call(a, 'POST', '/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await signUp(browser, a)).status).toBe(200);
     expect((await browser.call(b, 'POST', '/users', { type: 0, nickname: 'Three Servers', region: 'BR' })).status).toBe(200);
     expect((await browser.call(c, 'GET', '/user')).body.data.user.nickname).toBe('Three Servers');
 
@@ -87,7 +107,7 @@ describe('three servers, one database and one storage', () => {
     for (const base of [a, b, c]) {
       const browser = new Browser();
       await browser.call(base, 'GET', '/open/ping');
-      await browser.call(base, 'POST', '/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD });
+      await signUp(browser, base);
       await browser.call(base, 'POST', '/users', { type: 0, nickname: 'Queue Watcher', region: 'BR' });
       browsers.push(browser);
     }

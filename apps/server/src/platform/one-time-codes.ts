@@ -12,14 +12,15 @@ const CODES_PER_HOUR = 10;
 const CODES_PER_IP_PER_HOUR = 30;
 
 export type Channel = 'email' | 'sms';
-export type Purpose = 'login' | 'signup' | 'reset' | 'two_step' | 'change_contact';
+export type Purpose = 'login' | 'signup' | 'reset' | 'two_step' | 'change_contact' | 'verify_email';
 
 const tooOften = () => new AppError(LoginCode.SEND_CODE_TOO_OFTEN, 429);
 
 /** Makes a new code for a destination; the previous unused one stops working. Rate-limited per destination and IP. */
 export async function issueCode(services: Services, input: { channel: Channel; destination: string; purpose: Purpose; ip: string }): Promise<string> {
   const key = `${input.channel}:${input.destination}`;
-  if (!(await hit(services, `code:min:${key}`, 1, services.config.codeResendSeconds))) throw tooOften();
+  // One code a minute per flow (a sign-up code does not hold back the first login code), ten an hour per destination.
+  if (!(await hit(services, `code:min:${input.purpose}:${key}`, 1, services.config.codeResendSeconds))) throw tooOften();
   if (!(await hit(services, `code:hour:${key}`, CODES_PER_HOUR, 3600))) throw tooOften();
   if (!(await hit(services, `code:ip:${input.ip}`, CODES_PER_IP_PER_HOUR, 3600))) throw tooOften();
   const code = sixDigitCode();

@@ -7,7 +7,10 @@ import { newToken, sha256 } from './tokens.ts';
 import type { Services } from './services.ts';
 
 export const SESSION_COOKIE = 'sid';
+/** A random id per browser, kept for a year across logins: a device the account used before (decision 048). */
+export const DEVICE_COOKIE = 'device';
 const SESSION_DAYS = 30;
+const DEVICE_DAYS = 365;
 
 export type UserRow = typeof users.$inferSelect;
 export interface Auth {
@@ -81,12 +84,21 @@ export async function startSession(services: Services, req: FastifyRequest, repl
   if (previous) await revokeToken(services, sha256(previous));
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const device = deviceTokenOf(req) ?? newToken();
   await services.db.insert(sessions).values({
     tokenHash: sha256(token),
     userId,
     expiresAt,
     ip: req.ip,
     userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+    deviceHash: sha256(device),
+  });
+  reply.setCookie(DEVICE_COOKIE, device, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: services.config.cookieSecure,
+    expires: new Date(Date.now() + DEVICE_DAYS * 86_400_000),
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -95,6 +107,11 @@ export async function startSession(services: Services, req: FastifyRequest, repl
     secure: services.config.cookieSecure,
     expires: expiresAt,
   });
+}
+
+export function deviceTokenOf(req: FastifyRequest): string | undefined {
+  const token = req.cookies?.[DEVICE_COOKIE];
+  return token && token.length <= 100 ? token : undefined;
 }
 
 export async function revokeToken(services: Services, tokenHash: string): Promise<void> {

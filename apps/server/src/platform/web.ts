@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { sendAppPage } from './security-headers.ts';
 
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, as the Brotli or gzip copy the build wrote
  * beside each text file when the browser accepts it (decision 046), and index.html (never cached) for every client
- * route. Returns false when there is no build to serve.
+ * route, with a fresh style nonce and its Content-Security-Policy. Returns false when there is no build to serve.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, distDir: string, secure = false): Promise<boolean> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const indexHtml = readFileSync(indexPath);
+  const indexHtml = readFileSync(indexPath, 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -20,19 +21,15 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     // The cache lifetimes are set below; left on, the plugin would overwrite them with `max-age=0`.
     cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader('x-content-type-options', 'nosniff');
       // A shared cache must not hand a Brotli copy to a browser that asked for gzip or nothing.
       res.setHeader('vary', 'accept-encoding');
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', (_req, reply) => sendAppPage(reply, indexHtml, secure));
   app.get('/*', (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
-    return sendIndex(reply);
+    return sendAppPage(reply, indexHtml, secure);
   });
-  function sendIndex(reply: import('fastify').FastifyReply) {
-    return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(indexHtml);
-  }
   return true;
 }

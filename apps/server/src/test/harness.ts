@@ -154,11 +154,18 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
 export const GOOD_PASSWORD = 'Tune-up-2026';
 
+/** The e-mail sign-up a browser makes: the code goes to the address, the sign-up carries it back. */
+export async function emailSignUp(ctx: TestContext, client: TestClient, email: string, password = GOOD_PASSWORD, extra: Record<string, unknown> = {}) {
+  const sent = await client.post('/api/passport/code/send', { channel: 'email', target: email, purpose: 'signup' });
+  if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
+  return client.post('/api/passport/signup/email', { email, password, code: await ctx.latestCode(email), ...extra });
+}
+
 /** Signs a new artist up by email and creates the profile. */
 export async function signUpArtist(ctx: TestContext, options: { email?: string; region?: string; nickname?: string; client?: TestClient } = {}) {
   const client = options.client ?? ctx.client();
   const email = options.email ?? uniqueEmail();
-  const signUp = await client.post('/api/passport/signup/email', { email, password: GOOD_PASSWORD });
+  const signUp = await emailSignUp(ctx, client, email);
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
   const profile = await client.post('/api/users', { type: 0, nickname: options.nickname ?? 'Test Artist', region: options.region ?? 'BR' });
   if (profile.status !== 200) throw new Error(`profile failed: ${JSON.stringify(profile.body)}`);

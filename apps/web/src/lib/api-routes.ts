@@ -55,6 +55,8 @@ export const passportRoutes = {
   twoStepEnable: e<typeof passport.twoStepEnable>('POST', '/passport/safe/two_step_verification/enable'),
   twoStepDisable: e<typeof passport.twoStepDisable>('POST', '/passport/safe/two_step_verification/disable'),
   twoStepVerify: e<typeof passport.twoStepVerify>('POST', '/passport/safe/two_step_verification/verify'),
+  sendEmailProofCode: e<typeof passport.sendEmailProofCode>('POST', '/passport/email/proof/send-code'),
+  proveEmail: e<typeof passport.proveEmail>('POST', '/passport/email/proof'),
 };
 
 export const adminRoutes = {

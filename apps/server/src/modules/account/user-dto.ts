@@ -3,7 +3,7 @@ import { isSettled, hasSigned, isProfilePassed } from '@portal/domain/user-state
 import { ownerAbilities } from '@portal/domain/permissions';
 import { UserType } from '@portal/domain/enums';
 import { isBanned, type UserRow } from '../../platform/session.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { isEmailProven, type Actor } from '../../platform/actor.ts';
 
 interface UserExtra {
   musicTabConfirmed?: boolean;
@@ -23,6 +23,8 @@ export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCou
   return {
     userId: row.id,
     email: row.email,
+    emailProven: isEmailProven(row),
+    accountEmailProven: isEmailProven(row),
     ...(options.withPhone ? { phone: row.phone } : {}),
     hasPhone: row.phone !== null,
     region: row.region,
@@ -76,6 +78,7 @@ export function toActorDto(actor: Actor, options: Parameters<typeof toUserDto>[1
   return {
     ...dto,
     email: person.email,
+    emailProven: isEmailProven(person),
     ...(options.withPhone ? { phone: person.phone } : {}),
     hasPhone: person.phone !== null,
     language: person.language,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityReferrals, ledgerTransactions, notices, users } from '@portal/db/schema';
 import { SettlementStatus, SignStatus, SignUpSource } from '@portal/domain/enums';
 import { balancesFromPostings, cachedBalances } from '../money/ledger.ts';
-import { createTestContext, GOOD_PASSWORD, signUpArtist, signUpOperator, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, emailSignUp, GOOD_PASSWORD, signUpArtist, signUpOperator, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
 import { settledArtistWithSingle } from '../../test/money.ts';
 import { validSingle } from '../../test/releases.ts';
 import { ownerWithMember } from '../../test/teams.ts';
@@ -29,7 +29,7 @@ async function createActivity(body: Record<string, unknown>) {
 /** A visitor signs up from an invite link and creates a US artist profile with the code; they sign the agreement. */
 async function signUpWithCode(inviteCode: string, nickname: string) {
   const client = ctx.client();
-  const signUp = await client.post('/api/passport/signup/email', { email: uniqueEmail('invitee'), password: GOOD_PASSWORD });
+  const signUp = await emailSignUp(ctx, client, uniqueEmail('invitee'));
   const profile = await client.post('/api/users', { type: 0, nickname, region: 'US', inviteCode });
   if (profile.status !== 200) throw new Error(`profile refused: ${JSON.stringify(profile.body)}`);
   const userId = signUp.body.data.userId as number;
@@ -130,7 +130,7 @@ describe('the referral programme', () => {
     expect(await statistics(inviter.client, referral.activityId)).toMatchObject({ invitees: 1, approvedAccounts: 0, qualifiedTracks: 0, pendingPayments: 0 });
     // A bad code is a field error and creates no profile.
     const client = ctx.client();
-    await client.post('/api/passport/signup/email', { email: uniqueEmail('bad'), password: GOOD_PASSWORD });
+    await emailSignUp(ctx, client, uniqueEmail('bad'));
     const refused = await client.post('/api/users', { type: 0, nickname: 'Nobody', region: 'US', inviteCode: 'NOSUCHCODE' });
     expect(refused.body.baseResponse.details).toContainEqual(expect.objectContaining({ field: 'body.inviteCode', messageKey: 'error_invite_code_invalid' }));
   });

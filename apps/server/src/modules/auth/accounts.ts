@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
-import { BusinessCode, LoginCode } from '@portal/domain/errors';
+import { LoginCode } from '@portal/domain/errors';
 import { isValidEmail, normalizeEmail } from '@portal/domain/credentials';
 import { checkPhone } from '@portal/domain/phone-rules';
 import { AppError } from '../../platform/errors.ts';
-import { hit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -35,11 +34,4 @@ export async function findByEmail(services: Services, email: string): Promise<Us
 export async function findByPhone(services: Services, phone: string): Promise<UserRow | undefined> {
   const [row] = await services.db.select().from(users).where(eq(users.phone, phone)).limit(1);
   return row;
-}
-
-/** Login attempts: 10 per account and 50 per IP in 15 minutes (LOGIN_ATTEMPTS_PER_*), counted before the password is checked. */
-export async function limitLoginAttempts(services: Services, account: string, ip: string): Promise<void> {
-  const accountOk = await hit(services, `login:account:${account}`, services.config.loginAttemptsPerAccount, 900);
-  const ipOk = await hit(services, `login:ip:${ip}`, services.config.loginAttemptsPerIp, 900);
-  if (!accountOk || !ipOk) throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429);
 }

@@ -14,17 +14,25 @@ function requireGoodPassword(password: string, account: string | null) {
   if (code !== 0) throw new AppError(code, 400);
 }
 
-/** Reset with a code sent to the account's email or phone; every session of the account ends. */
+/**
+ * Reset with a code sent to the account's email or phone; every session of the account ends. The password rules and
+ * the code are checked before the account is looked at, so an address without an account answers like a wrong code.
+ */
 export async function resetPassword(
   services: Services,
   input: { channel: Channel; target: string; region?: string; code: string; password: string },
 ): Promise<void> {
   const destination = input.channel === 'email' ? requireEmail(input.target) : requirePhone(input.region, input.target);
-  const user = input.channel === 'email' ? await findByEmail(services, destination) : await findByPhone(services, destination);
-  if (!user) throw new AppError(LoginCode.NOT_REGISTERED, 404);
-  requireGoodPassword(input.password, user.email);
+  requireGoodPassword(input.password, input.channel === 'email' ? destination : null);
   await consumeCode(services, { channel: input.channel, destination, purpose: 'reset', code: input.code });
-  await services.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  const user = input.channel === 'email' ? await findByEmail(services, destination) : await findByPhone(services, destination);
+  if (!user) throw new AppError(input.channel === 'email' ? LoginCode.EMAIL_CODE_INVALID : LoginCode.SMS_CODE_INVALID, 400);
+  requireGoodPassword(input.password, user.email);
+  const now = new Date();
+  await services.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: now, ...(input.channel === 'email' ? { emailVerifiedAt: user.emailVerifiedAt ?? now } : {}) })
+    .where(eq(users.id, user.id));
   await revokeAllSessions(services, user.id);
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as passport from '@portal/contract/passport';
 import { register } from '../../platform/route.ts';
-import { clearSessionCookie, revokeToken, SESSION_COOKIE, startSession, type UserRow } from '../../platform/session.ts';
+import { clearSessionCookie, deviceTokenOf, revokeToken, SESSION_COOKIE, startSession, type UserRow } from '../../platform/session.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import type { Services } from '../../platform/services.ts';
 import { loginWithEmailCode, loginWithPassword, loginWithSms } from './login.ts';
 import { changePassword, resetPassword } from './passwords.ts';
 import { sendCode } from './send-code.ts';
+import { proveEmail, sendEmailProofCode } from './prove-email.ts';
 import { signUpWithEmail, signUpWithPhone } from './sign-up.ts';
 import { notLoggedIn } from '../../platform/errors.ts';
 import {
@@ -42,9 +43,11 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     signIn(req, reply, await signUpWithPhone(services, body, { ip: req.ip, deviceId: body.deviceId, language })),
   );
 
-  register(app, services, passport.loginPassword, async ({ body, req, reply }) => logIn(req, reply, await loginWithPassword(services, body, req.ip), null));
-  register(app, services, passport.loginEmailCode, async ({ body, req, reply }) => logIn(req, reply, await loginWithEmailCode(services, body, req.ip), 'email'));
-  register(app, services, passport.loginSms, async ({ body, req, reply }) => logIn(req, reply, await loginWithSms(services, body, req.ip), 'sms'));
+  register(app, services, passport.loginPassword, async ({ body, req, reply }) =>
+    logIn(req, reply, await loginWithPassword(services, body, { ip: req.ip, deviceToken: deviceTokenOf(req) }), null),
+  );
+  register(app, services, passport.loginEmailCode, async ({ body, req, reply }) => logIn(req, reply, await loginWithEmailCode(services, body), 'email'));
+  register(app, services, passport.loginSms, async ({ body, req, reply }) => logIn(req, reply, await loginWithSms(services, body), 'sms'));
   register(app, services, passport.twoStepVerify, async ({ body, req, reply }) => signIn(req, reply, await verifyLoginCode(services, body.ticket, body.code)));
   register(app, services, passport.twoStepSendCode, async ({ body, req, optionalAuth }) => {
     const user = body.ticket ? await userOfTicket(services, body.ticket, false) : optionalAuth()?.user;
@@ -74,6 +77,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     clearSessionCookie(services, reply);
     return { loggedOut: true as const };
   });
+
+  register(app, services, passport.sendEmailProofCode, async ({ auth, req }) => sendEmailProofCode(services, auth().user, req.ip));
+  register(app, services, passport.proveEmail, async ({ auth, body }) => proveEmail(services, auth().user, body.code));
 
   register(app, services, passport.twoStepVerificationList, async ({ auth }) => verificationList(services, auth().user));
 }

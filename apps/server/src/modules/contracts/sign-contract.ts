@@ -6,7 +6,7 @@ import { ContractSignStatus, ContractType, SignMethod } from '@portal/domain/con
 import { SettlementStatus, SignStatus } from '@portal/domain/enums';
 import { AppError } from '../../platform/errors.ts';
 import { newObjectKey } from '../../platform/storage.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { requireProvenEmail, type Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { notify } from '../notices/notify.ts';
 import { contractOfAccount, toSummary, type ContractRow } from './contract-repo.ts';
@@ -28,6 +28,7 @@ const sameName = (a: string, b: string) => {
  * page, stores it, and marks the contract signed by both sides (the company's signature is applied on issue).
  */
 export async function signContract(services: Services, actor: Actor, input: { contractId: number; signatureName: string }, req: FastifyRequest) {
+  requireProvenEmail(actor);
   const row = await contractOfAccount(services, actor.accountId, input.contractId);
   if (row.signMethod !== SignMethod.SIMPLE_SIGN) throw conflict('contract_not_signable_here');
   if (row.signStatus === ContractSignStatus.CANCELLED) throw conflict('contract_discarded');

@@ -5,7 +5,7 @@ import { SettlementStatus } from '@portal/domain/enums';
 import { formatMicros, parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { destinationIssues, MIN_WITHDRAWAL_MICROS, nextWithdrawStatuses, payoutFee, type PayoutDestination, type WithdrawStatus } from '@portal/domain/money/withdrawal';
 import { BusinessCode } from '@portal/domain/errors';
-import type { Actor } from '../../platform/actor.ts';
+import { requireProvenEmail, type Actor } from '../../platform/actor.ts';
 import { AppError, refusal } from '../../platform/errors.ts';
 import { sealerFor } from '../../platform/sealed.ts';
 import type { Services } from '../../platform/services.ts';
@@ -48,6 +48,7 @@ export async function requestWithdrawal(services: Services, actor: Actor, input:
   const replay = await findByKey(services.db, actor.accountId, input.idempotencyKey);
   if (replay) return sameRequestOrRefuse(replay, input);
   if (actor.account.status !== SettlementStatus.SETTLED) throw refusal(403, 'money_withdraw_not_settled');
+  requireProvenEmail(actor);
   const issues = destinationIssues(input.destination);
   if (issues.length) {
     throw new AppError(BusinessCode.REQUEST_COMMON, 400, issues.map((issue) => ({ field: `body.destination.${issue.field}`, messageKey: issue.key, message: '' })), 'error_invalid_request');

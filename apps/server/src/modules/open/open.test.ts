@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
-import { createTestContext, GOOD_PASSWORD, signUpArtist, uniqueEmail, type TestContext } from '../../test/harness.ts';
+import { createTestContext, emailSignUp, GOOD_PASSWORD, signUpArtist, uniqueEmail, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -102,8 +102,8 @@ describe('sign-up risk control and data centre', () => {
       c.ip = '192.0.2.99';
       return c;
     };
-    for (let i = 0; i < 10; i++) expect((await flooder().post('/api/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD })).status).toBe(200);
-    const eleventh = await flooder().post('/api/passport/signup/email', { email: uniqueEmail(), password: GOOD_PASSWORD });
+    for (let i = 0; i < 10; i++) expect((await emailSignUp(ctx, flooder(), uniqueEmail())).status).toBe(200);
+    const eleventh = await emailSignUp(ctx, flooder(), uniqueEmail());
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.baseResponse.messageKey).toBe('error_signup_refused');
     expect((await flooder().post('/api/open/sign-up-risk-control', {})).body.data.reason).toBe('ip_flood');

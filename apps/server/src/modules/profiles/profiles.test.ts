@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { SettlementStatus as S } from '@portal/domain/enums';
-import { GOOD_PASSWORD, createTestContext, signUpArtist, uniqueEmail, type TestContext } from '../../test/harness.ts';
+import { GOOD_PASSWORD, createTestContext, emailSignUp, signUpArtist, uniqueEmail, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => ctx.close());
 
 async function signUpLabel(name = `Label ${Date.now()}${Math.random()}`) {
   const client = ctx.client();
-  const signUp = await client.post('/api/passport/signup/email', { email: uniqueEmail('label'), password: GOOD_PASSWORD });
+  const signUp = await emailSignUp(ctx, client, uniqueEmail('label'));
   await client.post('/api/users', { type: 1, organizationType: 2, nickname: name, region: 'US' });
   return { client, userId: signUp.body.data.userId as number };
 }

@@ -12,7 +12,7 @@ import { reportIsClean, validateRelease, type ReleaseReport } from '@portal/doma
 import type { FieldError } from '@portal/contract/route';
 import { AppError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
-import type { Actor } from '../../platform/actor.ts';
+import { requireProvenEmail, type Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { assignIsrc, assignUpc } from './assign-identifiers.ts';
 import { changedMeanwhile, notADraft, type DraftInput } from './drafts.ts';
@@ -109,6 +109,7 @@ export const signAgreementFirst = () => new AppError(BusinessCode.COMMON_BUSINES
 /** Submit for review (document 1: Init -> UnderReview): a saved draft by id, or a new release in one call. */
 export async function submitRelease(services: Services, actor: Actor, input: DraftInput & { albumId?: number; revision?: number }) {
   if (!hasSigned(actor.account.signStatus)) throw signAgreementFirst();
+  requireProvenEmail(actor);
   let row = input.albumId ? await findRelease(services, actor.accountId, input.albumId) : null;
   if (row && !row.isDraft) throw notADraft();
   if (row && input.revision !== undefined && input.revision !== row.revision) throw changedMeanwhile();

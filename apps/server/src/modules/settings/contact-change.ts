@@ -24,7 +24,7 @@ export async function changeEmail(services: Services, user: UserRow, raw: string
   await consumeCode(services, { channel: 'email', destination: email, purpose: 'change_contact', code });
   const previous = user.email;
   try {
-    await services.db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await services.db.update(users).set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(LoginCode.ALREADY_HAVE_ACCOUNT, 409);
     throw error;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
-import { createTestContext, signUpArtist, type TestContext } from '../../test/harness.ts';
+import { createTestContext, emailSignUp, signUpArtist, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('system calls', () => {
     expect(outbox).toContain(me.inviteCode);
 
     const friend = ctx.client();
-    await friend.post('/api/passport/signup/email', { email: 'friend@example.com', password: 'Tune-up-2026' });
+    await emailSignUp(ctx, friend, 'friend@example.com');
     const bad = await friend.post('/api/users', { type: 0, nickname: 'Friend', region: 'MX', inviteCode: 'NOPE' });
     expect(bad.body.baseResponse.details![0]!.messageKey).toBe('error_invite_code_invalid');
     const ok = await friend.post('/api/users', { type: 0, nickname: 'Friend', region: 'MX', inviteCode: me.inviteCode });

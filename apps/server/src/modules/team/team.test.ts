@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionAction as A, PermissionResource as R } from '@portal/domain/enums';
 import { TeamInviteCode } from '@portal/domain/errors';
-import { createTestContext, signUpArtist, uniqueEmail, type TestContext } from '../../test/harness.ts';
+import { createTestContext, emailSignUp, signUpArtist, uniqueEmail, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -188,14 +188,14 @@ describe('team members', () => {
 describe('manager invite codes', () => {
   it('links an artist who signs up with a label’s code, and the label can act in the artist’s account', async () => {
     const labelClient = ctx.client();
-    await labelClient.post('/api/passport/signup/email', { email: uniqueEmail('label'), password: 'Tune-up-2026' });
+    await emailSignUp(ctx, labelClient, uniqueEmail('label'));
     const label = (await labelClient.post('/api/users', { type: 1, organizationType: 2, nickname: `Big Label ${Date.now()}`, region: 'US' })).body.data.user;
     const info = await ctx.client().get('/api/open/activity/manager-invite-info', { code: label.inviteCode });
     expect(info.body.data).toEqual({ valid: true, labelName: label.nickname, region: 'US' });
     expect((await ctx.client().get('/api/open/activity/manager-invite-info', { code: 'nope' })).body.data.valid).toBe(false);
 
     const artist = ctx.client();
-    await artist.post('/api/passport/signup/email', { email: uniqueEmail('managed'), password: 'Tune-up-2026' });
+    await emailSignUp(ctx, artist, uniqueEmail('managed'));
     const bad = await artist.post('/api/users', { type: 0, nickname: 'Managed', region: 'US', managerInviteCode: 'nope' });
     expect(bad.status).toBe(400);
     const made = await artist.post('/api/users', { type: 0, nickname: 'Managed', region: 'US', managerInviteCode: label.inviteCode });

@@ -290,6 +290,8 @@ export const accessTable: Record<string, Door> = {
   'POST /passport/password/change': 'signed-in',
   'POST /passport/logout': 'public',
   'GET /passport/safe/two_step_verification/get_verification_list/': 'signed-in',
+  'POST /passport/email/proof/send-code': 'signed-in',
+  'POST /passport/email/proof': 'signed-in',
   // profiles
   'POST /user/artist/update': 'Release.Edit',
   'GET /user/artist/extra': 'Release.View',

@@ -2,10 +2,21 @@ import { AdEventsReporter } from './ad-events-reporter.tsx';
 import { ContactUsButton } from './contact-us-button.tsx';
 import { UsComplianceNotice } from './us-compliance.tsx';
 import { MaintenanceNotice } from './maintenance-notice.tsx';
+import { EmailProofBanner } from './email-proof-banner.tsx';
 
-/** Chrome that is not needed for the first paint: the maintenance notice, contact-us, the US compliance notice, the ad events. */
+/**
+ * Chrome that is not needed for the first paint: the maintenance notice, the e-mail proof banner, contact-us, the US
+ * compliance notice, the ad events.
+ */
 export function ShellExtras({ slot }: { slot: 'top' | 'bottom' }) {
-  if (slot === 'top') return <MaintenanceNotice />;
+  if (slot === 'top') {
+    return (
+      <>
+        <MaintenanceNotice />
+        <EmailProofBanner />
+      </>
+    );
+  }
   return (
     <>
       <ContactUsButton />

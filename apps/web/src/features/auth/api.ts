@@ -32,8 +32,8 @@ export const loginWithEmailCode = (email: string, code: string) =>
 export const loginWithSms = ({ region, phone }: PhoneTarget, code: string) =>
   api(passportRoutes.loginSms, { body: { region, phone: phone.trim(), code: code.trim() } });
 
-export const signUpWithEmail = (email: string, password: string) =>
-  api(passportRoutes.signUpEmail, { body: { email: email.trim(), password } });
+export const signUpWithEmail = (email: string, password: string, code: string) =>
+  api(passportRoutes.signUpEmail, { body: { email: email.trim(), password, code: code.trim() } });
 
 export const signUpWithPhone = ({ region, phone }: PhoneTarget, code: string) =>
   api(passportRoutes.signUpPhone, { body: { region, phone: phone.trim(), code: code.trim() } });

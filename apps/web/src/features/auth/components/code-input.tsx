@@ -8,12 +8,15 @@ export function CodeInput({
   error,
   onSend,
   sendDisabled,
+  resetKey,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
   onSend: () => Promise<number | undefined>;
   sendDisabled?: boolean;
+  /** The destination the code goes to; changing it ends the resend countdown. */
+  resetKey?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +30,7 @@ export function CodeInput({
       maxLength={12}
       error={error}
       required
-      rightSection={<SendCodeButton onSend={onSend} disabled={sendDisabled} />}
+      rightSection={<SendCodeButton onSend={onSend} disabled={sendDisabled} resetKey={resetKey} />}
       rightSectionWidth="auto"
       rightSectionProps={{ style: { paddingInlineEnd: 6 } }}
       data-testid="code-input"

@@ -7,11 +7,15 @@ export const RESEND_SECONDS = 60;
 /**
  * Sends a one-time code, then counts down before it may be sent again. onSend resolves to the server's
  * resend delay (never shorter than 60 s) or rejects, in which case the caller shows the error and no countdown starts.
+ * A change of `resetKey` (the destination) ends the countdown.
  */
-export function SendCodeButton({ onSend, disabled }: { onSend: () => Promise<number | undefined>; disabled?: boolean }) {
+export function SendCodeButton({ onSend, disabled, resetKey }: { onSend: () => Promise<number | undefined>; disabled?: boolean; resetKey?: string }) {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
+
+  // A new destination (the address was changed) has had no code yet: it may get one at once.
+  useEffect(() => setSeconds(0), [resetKey]);
 
   useEffect(() => {
     if (seconds <= 0) return;

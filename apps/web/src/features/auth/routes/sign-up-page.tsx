@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { PhoneIcon } from '../../../components/icons/phone-icon.tsx';
 import { safeNextPath } from '../../../lib/public-paths.ts';
 import { storeUser, userQuery } from '../../../lib/queries.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { checkPhone, createProfile, sendSmsCode, signUpWithEmail, signUpWithPhone, startSession } from '../api.ts';
+import { checkPhone, createProfile, sendEmailCode, sendSmsCode, signUpWithEmail, signUpWithPhone, startSession } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -38,6 +38,8 @@ export function SignUpPage() {
   const [phoneRegion, setPhoneRegion] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  /** The address the last e-mail code went to: the form says so, and offers to change it. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [profile, setProfile] = useState<ProfileValues>(() => initialProfile(params.get('region')?.toUpperCase() ?? null));
   const [accountCreated, setAccountCreated] = useState(false);
   const [invitedWith] = useState(() => profile.inviteCode.trim());
@@ -61,11 +63,35 @@ export function SignUpPage() {
       else if (!isValidEmail(email.trim())) problems.email = 'enter_valid_email_tips';
       const passwordCode = checkPassword(password, email.trim());
       if (passwordCode) problems.password = messageKeyForCode(passwordCode);
+      if (!code.trim()) problems.code = 'validation_required';
     } else {
       if (!phone.trim()) problems.phone = 'validation_required';
       if (!code.trim()) problems.code = 'validation_required';
     }
     return problems;
+  };
+
+  const sendMailCode = async () => {
+    errors.clear();
+    const address = email.trim();
+    if (!address || !isValidEmail(address)) {
+      errors.setFields({ email: address ? 'enter_valid_email_tips' : 'validation_required' });
+      throw new Error('email rejected');
+    }
+    try {
+      const sent = await sendEmailCode(address, 'signup');
+      setCodeSentTo(address);
+      return sent.resendAfterSeconds;
+    } catch (error) {
+      void errors.fromError(error);
+      throw error;
+    }
+  };
+
+  const changeAddress = () => {
+    setCodeSentTo(null);
+    setCode('');
+    document.getElementById('signup-email')?.focus();
   };
 
   const sendCode = async () => {
@@ -100,7 +126,7 @@ export function SignUpPage() {
     try {
       if (!accountCreated) {
         const session =
-          method === 'email' ? await signUpWithEmail(email, password) : await signUpWithPhone({ region: smsRegion, phone }, code);
+          method === 'email' ? await signUpWithEmail(email, password, code) : await signUpWithPhone({ region: smsRegion, phone }, code);
         await startSession(client, session, method === 'email' ? 'signup-email' : 'signup-phone');
         setAccountCreated(true);
       }
@@ -153,6 +179,7 @@ export function SignUpPage() {
                   {method === 'email' ? (
                     <>
                       <TextInput
+                        id="signup-email"
                         label={t('field_email')}
                         placeholder={t('field_email_placeholder')}
                         type="email"
@@ -174,6 +201,15 @@ export function SignUpPage() {
                         required
                         data-testid="password-input"
                       />
+                      <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendMailCode} resetKey={email.trim().toLowerCase()} />
+                      {codeSentTo && codeSentTo === email.trim() && (
+                        <Text size="sm" c="dimmed" data-testid="signup-code-sent">
+                          {t('signup_code_sent_to', { email: codeSentTo })}{' '}
+                          <Anchor component="button" type="button" size="sm" onClick={changeAddress} data-testid="signup-change-address">
+                            {t('signup_change_address')}
+                          </Anchor>
+                        </Text>
+                      )}
                     </>
                   ) : (
                     <>

@@ -1,0 +1,61 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { sessions } from '@portal/db/schema';
+import { BusinessCode } from '@portal/domain/errors';
+import { AppError } from '../../platform/errors.ts';
+import { hit, hitsIn } from '../../platform/rate-limit.ts';
+import type { Services } from '../../platform/services.ts';
+import { sha256 } from '../../platform/tokens.ts';
+
+const WINDOW_SECONDS = 900;
+/** Wrong passwords for one account from everywhere together, as a multiple of the per-network limit. */
+const ACCOUNT_WIDE_FACTOR = 5;
+/** While throttled, a device or network the account has used before may try once in this many seconds. */
+export const SLOW_DOWN_SECONDS = 5;
+
+export interface LoginOrigin {
+  ip: string;
+  /** The browser's long-lived device cookie (platform/session.ts), when it has one. */
+  deviceToken?: string;
+}
+
+const buckets = (account: string, ip: string) => ({
+  pair: `login:fail:${account}:${ip}`,
+  ip: `login:fail:ip:${ip}`,
+  account: `login:fail:account:${account}`,
+});
+
+/**
+ * Password logins are throttled by (account, network) and by network, and by account across all networks only far
+ * later (decision 048, finding 5). Only wrong passwords count. A stranger's guesses therefore throttle the stranger:
+ * the owner, on a device or network the account logged in from before, is slowed to one try every few seconds
+ * instead of being locked out, and can always log in with a code sent to the account's e-mail or phone.
+ */
+export async function checkLoginThrottle(services: Services, account: string, userId: number | undefined, origin: LoginOrigin): Promise<void> {
+  const { loginAttemptsPerAccount: perPair, loginAttemptsPerIp: perIp } = services.config;
+  const names = buckets(account, origin.ip);
+  const [pair, ip, wide] = await Promise.all([
+    hitsIn(services, names.pair, WINDOW_SECONDS),
+    hitsIn(services, names.ip, WINDOW_SECONDS),
+    hitsIn(services, names.account, WINDOW_SECONDS),
+  ]);
+  if (pair < perPair && ip < perIp && wide < perPair * ACCOUNT_WIDE_FACTOR) return;
+  const known = await usedBefore(services, userId ?? 0, origin);
+  if (known && (await hit(services, `login:slow:${account}:${origin.ip}`, 1, SLOW_DOWN_SECONDS))) return;
+  throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429, undefined, known ? 'login_slowed_down' : 'login_throttled');
+}
+
+export async function countWrongPassword(services: Services, account: string, ip: string): Promise<void> {
+  const names = buckets(account, ip);
+  await Promise.all([hit(services, names.pair, Number.MAX_SAFE_INTEGER, WINDOW_SECONDS), hit(services, names.ip, Number.MAX_SAFE_INTEGER, WINDOW_SECONDS), hit(services, names.account, Number.MAX_SAFE_INTEGER, WINDOW_SECONDS)]);
+}
+
+/** Whether the account has had a session on this browser (device cookie) or from this network address before. */
+async function usedBefore(services: Services, userId: number, origin: LoginOrigin): Promise<boolean> {
+  const sameDevice = origin.deviceToken ? eq(sessions.deviceHash, sha256(origin.deviceToken)) : sql`false`;
+  const [row] = await services.db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), or(sameDevice, eq(sessions.ip, origin.ip))))
+    .limit(1);
+  return Boolean(row);
+}
