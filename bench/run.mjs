@@ -17,6 +17,7 @@ const steps = [
   { name: 'release rules', args: ['--import', 'tsx', 'bench/release-validation.ts'], timeoutS: 300 },
   { name: 'album list', args: ['bench/album-list.mjs'], timeoutS: 600 },
   { name: 'promo page', args: ['bench/promo-page.mjs'], timeoutS: 900 },
+  { name: 'account discovery', args: ['bench/account-discovery.mjs'], timeoutS: 600 },
   { name: 'load curve', args: ['--import', 'tsx', 'bench/load-curve.mjs'], timeoutS: 1200 },
   { name: 'slowest endpoints', args: ['--import', 'tsx', 'bench/slowest-endpoints.mjs'], timeoutS: 1200 },
   { name: 'upload 1 GiB', args: ['bench/upload.mjs'], timeoutS: 300 },
