@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import { latestMessageFor, launchChromium, newPage, picturesWanted } from './support/browser.ts';
-import { choose, expectPath, expectText, operatorApi, signAgreement, signUpWithEmail, visible, watchPageErrors } from './support/app.ts';
+import { choose, expectPath, expectText, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 import { releaseApprovedSingle, settleIdentity } from './support/catalogue.ts';
 
 let browser: Browser;
@@ -21,6 +21,8 @@ const month = (offset: number) => {
   date.setUTCMonth(date.getUTCMonth() + offset);
   return date.toISOString().slice(0, 7);
 };
+
+const longMonth = (offset: number) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month(offset)}-01T00:00:00Z`));
 
 describe('money', () => {
   test('the operator imports a store report, the artist sees the earnings and withdraws, and the operator pays it out', async () => {
@@ -112,6 +114,34 @@ describe('money', () => {
       await expect.poll(() => page.getByTestId('rev-withdrawal-status').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('Success');
       await page.goto('/revenue');
       await expectText(page.getByTestId('rev-available'), '$3.79');
+
+      // The balance history: every credit and debit, newest first, the balance after each ending at what is shown.
+      const movements = page.getByTestId('balance-movement');
+      await expectText(movements.first().getByTestId('balance-movement-after'), '$3.79');
+      await expectText(movements.first().getByTestId('balance-movement-amount'), '-$50.00');
+      await expect.poll(() => movements.first().getAttribute('data-kind')).toBe('withdrawal');
+      await expectText(movements.first(), /Withdrawal · Demo payout \(no real money\)/);
+      await expect.poll(() => movements.count()).toBe(4);
+      expect(await movements.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')))).toEqual(['withdrawal', 'sales_rate', 'suspense_assign', 'sales_import']);
+      await expectText(movements.last(), new RegExp(`Earnings · sales of ${longMonth(-1)}`));
+      await expectText(movements.last().getByTestId('balance-movement-after'), '$52.25');
+
+      // The statement of this month: 53.79 in, 50.00 out, 3.79 at its end; the same in Portuguese.
+      await page.goto('/revenue/reports');
+      const statement = page.locator(`[data-testid="rep-statement-row"][data-month="${month(0)}"]`);
+      await expectText(statement.getByTestId('rep-statement-closing'), '$3.79');
+      await expectText(statement, /\$53\.79[\s\S]*\$50\.00/);
+      const portuguese = await newPage(browser, { locale: 'pt-BR', complianceAcknowledged: true, storageState: await context.storageState() });
+      try {
+        await portuguese.page.goto('/revenue?lang=pt-BR');
+        await expectText(portuguese.page.getByTestId('balance-movement').first().getByTestId('balance-movement-after'), /US\$\s?3,79/);
+        await expectText(portuguese.page.getByTestId('balance-movement').first(), new RegExp(text('balance_line_withdrawal', 'pt-BR')));
+        await portuguese.page.goto('/revenue/reports');
+        await expectText(portuguese.page.locator(`[data-testid="rep-statement-row"][data-month="${month(0)}"]`).getByTestId('rep-statement-closing'), /US\$\s?3,79/);
+        if (picturesWanted) await portuguese.page.screenshot({ path: `${screens}revenue-statements-desktop-pt-BR.png`, fullPage: true });
+      } finally {
+        await portuguese.context.close();
+      }
       expect(errors).toEqual([]);
     } finally {
       await operatorPage.context.close();

@@ -108,9 +108,55 @@ export const downloadReport = defineRoute({
 export const statementList = defineRoute({
   method: 'GET',
   path: '/revenue/statement/list',
-  summary: 'The sales months in which the account earned anything, newest first, with the amount and units of each',
+  summary:
+    "Every calendar month in which the account's balance or advance moved, newest first: what came in, what went out, and the balance at the month's end (or now)",
   ...royaltyView,
-  response: z.object({ currency: z.string(), months: z.array(z.object({ month, amount: money, units: z.number() })) }),
+  response: z.object({ currency: z.string(), months: z.array(z.object({ month, credited: money, debited: money, closing: money })) }),
+});
+
+/** The kinds of line a balance movement is made of (the revenue page and the statements name each). */
+export const BALANCE_LINE_KINDS = [
+  'earnings',
+  'split_paid',
+  'split_received',
+  'split_returned',
+  'recoupment',
+  'advance',
+  'withdrawal',
+  'fee',
+  'refund',
+  'reward',
+  'transfer',
+  'adjustment',
+] as const;
+
+export const balanceMovement = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** The ledger transaction's kind: sales_import, sales_rate, suspense_assign, split_release, split_declined, advance, withdrawal, withdrawal_reversal, referral_reward, direct_transfer. */
+  kind: z.string(),
+  lines: z.array(z.object({ kind: z.enum(BALANCE_LINE_KINDS), amount: money })),
+  amount: money,
+  balanceAfter: money,
+  source: z.object({
+    salesFrom: month.optional(),
+    salesTo: month.optional(),
+    withdrawalId: z.number().optional(),
+    method: z.string().optional(),
+    status: z.string().optional(),
+    reason: z.string().nullable().optional(),
+    note: z.string().optional(),
+    songTitle: z.string().optional(),
+  }),
+});
+
+export const balanceHistory = defineRoute({
+  method: 'GET',
+  path: '/revenue/balance/history',
+  summary: "Every movement of the account's balance, newest first: date, kind, the lines it is made of, the balance after it, and where it came from",
+  ...royaltyView,
+  query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) }),
+  response: z.object({ currency: z.string(), balance: money, total: z.number(), movements: z.array(balanceMovement) }),
 });
 
 export const statementPdf = defineRoute({

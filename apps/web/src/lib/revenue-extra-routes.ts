@@ -30,6 +30,7 @@ export const reportRoutes = {
   listRoyaltyReports: e<typeof reports.listRoyaltyReports>('GET', '/revenue/royalty/report/list'),
   downloadReport: e<typeof reports.downloadReport>('GET', '/revenue/report/download'),
   statementList: e<typeof reports.statementList>('GET', '/revenue/statement/list'),
+  balanceHistory: e<typeof reports.balanceHistory>('GET', '/revenue/balance/history'),
   statementPdf: e<typeof reports.statementPdf>('GET', '/revenue/report/statement'),
   createDataTask: e<typeof reports.createDataTask>('POST', '/system/create-data-task'),
   downloadDataTask: e<typeof reports.downloadDataTask>('GET', '/system/download-data-task'),

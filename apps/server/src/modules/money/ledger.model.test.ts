@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { SettlementStatus } from '@portal/domain/enums';
-import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { formatMicros, parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { applyCommission, recoupAdvance } from '@portal/domain/money/royalty';
 import { nextWithdrawStatuses, payoutFee, MIN_WITHDRAWAL_MICROS, type WithdrawStatus } from '@portal/domain/money/withdrawal';
 import { createTestContext, multipart, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
@@ -12,6 +12,7 @@ import { validSingle } from '../../test/releases.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances, post } from './ledger.ts';
 import { earningsPostings } from './earnings.ts';
+import { statementData } from './reports/statement.ts';
 
 let ctx: TestContext;
 let operator: TestClient;
@@ -88,7 +89,44 @@ async function checkInvariants(model: Model) {
   if (model.split) {
     const [song] = (await model.users[1]!.client.get('/api/split/invitee/song')).body.data.songs;
     expect(song).toMatchObject({ status: model.split.accepted ? 'ACCEPTED' : 'NOTIFIED', earned: formatMicros(model.split.earned) });
+  }  for (const user of model.users) await checkStatements(user);
+  // Each step lands a month later than the one before, so the statements cover many months. The ledger refuses
+  // changes (a trigger); only this test, standing in for the passing of time, moves its dates, triggers off.
+  await ctx.services.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`update ledger_transactions set created_at = created_at - interval '1 month'`);
+  });
+}
+
+/**
+ * Issue 25: every month's statement adds up (opening + its lines = closing), follows on from the month before
+ * (opening = the previous statement's closing) and the newest ends at the ledger balance; the balance history's
+ * movements add up to the balance, each balance-after following from the one before.
+ */
+async function checkStatements(user: ModelUser) {
+  const [row] = await ctx.services.db.select().from(users).where(eq(users.id, user.id));
+  const list = (await user.client.get('/api/revenue/statement/list')).body.data as { months: { month: string; credited: string; debited: string; closing: string }[] };
+  let previousClosing = 0n;
+  for (const listed of [...list.months].reverse()) {
+    const data = await statementData(ctx.services.db as Db, row!, listed.month);
+    const lines = data.movements.flatMap((movement) => movement.lines);
+    expect(data.opening.balance, `${listed.month} opens where the month before closed`).toBe(previousClosing);
+    expect(data.opening.balance + lines.reduce((sum, line) => sum + line.amount, 0n), `${listed.month} adds up`).toBe(data.closing.balance);
+    expect(formatMicros(data.closing.balance)).toBe(listed.closing);
+    expect(formatMicros(lines.filter((line) => line.amount > 0n).reduce((sum, line) => sum + line.amount, 0n))).toBe(listed.credited);
+    previousClosing = data.closing.balance;
   }
+  expect(previousClosing, 'the newest statement closes at the balance').toBe(user.available);
+  const history = (await user.client.get('/api/revenue/balance/history', { pageSize: '100' })).body.data as { balance: string; movements: { amount: string; balanceAfter: string; lines: { amount: string }[] }[] };
+  expect(history.balance).toBe(formatMicros(user.available));
+  let after = user.available;
+  for (const movement of history.movements) {
+    expect(movement.balanceAfter).toBe(formatMicros(after));
+    const amount = parseMicros(movement.amount)!;
+    expect(movement.lines.reduce((sum, line) => sum + parseMicros(line.amount)!, 0n)).toBe(amount);
+    after -= amount;
+  }
+  expect(after, 'the history starts from nothing').toBe(0n);
 }
 
 type Command = fc.AsyncCommand<Model, object>;

@@ -48,6 +48,9 @@ export class RoyaltyWriter {
   private readonly rollups = new RollupCounter();
   private readonly earnedByUser = new Map<number, bigint>();
   private readonly heldByInvite = new Map<number, bigint>();
+  /** Split shares of this transaction: what each owner's catalogue paid to collaborators, what each collaborator got. */
+  private readonly splitPaidByOwner = new Map<number, bigint>();
+  private readonly splitReceivedByUser = new Map<number, bigint>();
   private commission = 0n;
   private readonly loadedTracks = new Set<number>();
   entries = 0;
@@ -123,6 +126,8 @@ export class RoyaltyWriter {
       const row = `${this.importId}\t${userId ?? NULL}\t${owner.userId}\t${isOwner ? `owner\t${NULL}` : `split\t${payee.invite.id}`}\t${owner.releaseId}\t${owner.trackId ?? NULL}\t${copyText(sale.store)}\t${copyText(sale.country)}\t${sale.periodMonth}\t${copyText(sale.saleType)}\t${sale.units}\t${gross}\t${entryCommission}\t${amount}`;
       pending = this.writer.writeText(row) ?? pending;
       this.entries++;
+      if (!isOwner) add(this.splitPaidByOwner, owner.userId, amount);
+      if (!isOwner && userId !== null) add(this.splitReceivedByUser, userId, amount);
       if (userId !== null) {
         this.earnedByUser.set(userId, (this.earnedByUser.get(userId) ?? 0n) + amount);
         this.rollups.add(userId, where, gross, amount);
@@ -143,6 +148,14 @@ export class RoyaltyWriter {
     for (const [inviteId, amount] of this.heldByInvite) postings.push({ account: Accounts.held(inviteId, SETTLEMENT_CURRENCY), amount });
     for (const [userId, earned] of this.earnedByUser) postings.push(...(await artistPostings(this.tx, userId, earned, SETTLEMENT_CURRENCY)).postings);
     if (postings.every((posting) => posting.amount === 0n) && this.entries === 0) return null;
-    return post(this.tx, { ...transaction, memo: { ...transaction.memo, entries: this.entries } }, postings);
+    const splits = { paid: amountsByUser(this.splitPaidByOwner), received: amountsByUser(this.splitReceivedByUser) };
+    return post(this.tx, { ...transaction, memo: { ...transaction.memo, entries: this.entries, splits } }, postings);
   }
 }
+
+function add(map: Map<number, bigint>, key: number, amount: bigint) {
+  map.set(key, (map.get(key) ?? 0n) + amount);
+}
+
+/** Micro-unit amounts per user id as the transaction memo keeps them (JSON has no bigint). */
+const amountsByUser = (map: Map<number, bigint>) => Object.fromEntries([...map].filter(([, amount]) => amount !== 0n).map(([userId, amount]) => [userId, amount.toString()]));

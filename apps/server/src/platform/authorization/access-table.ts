@@ -374,6 +374,7 @@ export const accessTable: Record<string, Door> = {
   'GET /revenue/royalty/report/list': 'Royalty.View',
   'GET /revenue/report/download': 'Royalty.Download',
   'GET /revenue/statement/list': 'Royalty.View',
+  'GET /revenue/balance/history': 'Royalty.View',
   'GET /revenue/report/statement': 'Royalty.Download',
   'POST /system/create-data-task': 'signed-in',
   'GET /system/download-data-task': 'signed-in',

@@ -24,6 +24,17 @@ export const statementsQuery = queryOptions({
   queryFn: ({ signal }) => api(r.statementList, { signal }),
 });
 
+export const BALANCE_PAGE_SIZE = 20;
+export type BalanceMovement = ResponseOf<typeof reports.balanceHistory>['movements'][number];
+
+/** A page of the balance history, newest first. */
+export const balanceHistoryQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'balance-history', page],
+    queryFn: ({ signal }) => api(r.balanceHistory, { query: { page, pageSize: BALANCE_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
 const isBusy = (task: ReportTask) => task.status === 'queued' || task.status === 'running';
 
 /** Every report task of the account, newest first; asked again every 2 s while any of them is queued or running. */

@@ -258,7 +258,8 @@ describe('revenue reports', () => {
     expect((await stranger.post('/api/revenue/report/regenerate', { id: task.id })).status).toBe(404);
     expect((await stranger.get('/api/revenue/report-v2/list')).body.data.tasks.map((t: { id: number }) => t.id)).not.toContain(task.id);
     // The other account's own statement list has only its own month.
-    expect((await stranger.get('/api/revenue/statement/list')).body.data.months).toEqual([{ month: '2026-08', amount: '9.000000', units: 2000 }]);
+    const now = new Date().toISOString().slice(0, 7);
+    expect((await stranger.get('/api/revenue/statement/list')).body.data.months).toEqual([{ month: now, credited: '9.000000', debited: '0.000000', closing: '9.000000' }]);
 
     // A member with Royalty View generates and lists in the owner's account, but may not download.
     const { owner, member } = await ownerWithMember(ctx, { 3: [1] });
@@ -337,17 +338,17 @@ describe('revenue reports', () => {
 });
 
 describe('statements', () => {
-  it('lists the months with earnings, newest first', async () => {
+  it('lists every month the balance moved: money in, money out and the balance at its end', async () => {
+    // The imports of this file all reached the account this month (sales of July and August).
+    const available = (await artist.client.get('/api/revenue/balance')).body.data.available;
     expect((await artist.client.get('/api/revenue/statement/list')).body.data).toEqual({
       currency: 'USD',
-      months: [
-        { month: '2026-08', amount: '0.900018', units: 2010 },
-        { month: '2026-07', amount: '5.310009', units: 1800 },
-      ],
+      months: [{ month: new Date().toISOString().slice(0, 7), credited: '6.210027', debited: '0.000000', closing: available }],
     });
+    expect(available).toBe('6.210027');
   });
 
-  it('renders the monthly statement PDF: account, month, totals by store and release, withdrawals, advances and balances', async () => {
+  it('renders the account statement PDF: issuer, account, period, every movement from the opening to the closing balance, and the sales behind the earnings', async () => {
     const month = new Date().toISOString().slice(0, 7);
     const seller = await artistWithTrack('QZAAA2610003', { nickname: 'Statement Artist' });
     await importReport(
@@ -366,17 +367,42 @@ describe('statements', () => {
     expect(pdf.headers['content-disposition']).toContain(`filename="statement-${month}.pdf"`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf.bytes);
-    expect(text).toContain('Statement Artist');
-    expect(text).toContain(`(${month})`);
-    expect(text).toContain('12.500000 USD');
-    for (const part of ['Spotify', 'Deezer', 'Night Lights', '10.000000', '2.500000', '5000', 'Tour support', '20.000000', '15.000000', 'local', '0.000000 USD', '17.500000 USD']) {
+    const monthName = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+    for (const part of [
+      'Statement Artist',
+      'Issued by: SoundPort',
+      'Issue date',
+      monthName,
+      // The account statement: opening, earnings with the sales they pay for, the advance, the withdrawal, closing.
+      'Opening balance',
+      '$0.00',
+      `Earnings · sales of ${monthName}`,
+      '$12.50',
+      'Advance · Tour support',
+      '$20.00',
+      'Withdrawal · Demo payout (no real money)',
+      '-$15.00',
+      'Closing balance',
+      '$17.50',
+      // The sales behind the earnings, by store, release and country.
+      'Spotify',
+      'Deezer',
+      'Night Lights',
+      '$10.00',
+      '$2.50',
+      '5,000',
+      'United States',
+      'France',
+    ]) {
       expect(text, part).toContain(part);
     }
+    expect(text, 'no six-decimal figures').not.toMatch(/\d\.\d{6}/);
+    expect(text, 'no internal words').not.toMatch(/\blocal\b|bank_transfer|Success/);
 
     // A month without anything still makes a statement; another account's earnings never show in it.
     const empty = await pdfText((await fetchFile(seller.client, '/api/revenue/report/statement', { month: '2026-08' })).bytes);
     expect(empty).toContain('Statement Artist');
-    expect(empty).toContain('0.000000 USD');
-    expect(empty).not.toContain('9.000000');
+    expect(empty).toContain('Nothing moved the balance in this month.');
+    expect(empty).not.toContain('$9.00');
   });
 });

@@ -3,6 +3,8 @@ import * as contract from '@portal/contract/revenue-reports';
 import { register } from '../../../platform/route.ts';
 import type { Services } from '../../../platform/services.ts';
 import { renderStatementPdf, statementData, statementMonths } from './statement.ts';
+import { balanceHistory } from '../account-activity.ts';
+import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { listTasks, queueReport, REVENUE_LIST_KINDS, regenerate, taskDto, taskFile, taskOfAccount } from './tasks.ts';
 import { enforcePermission } from '../../../platform/actor.ts';
 import { refusal } from '../../../platform/errors.ts';
@@ -34,6 +36,23 @@ export function revenueReportRoutes(app: FastifyInstance, services: Services): v
   register(app, services, contract.listRoyaltyReports, ({ actor, query }) => listTasks(services.db, actor().accountId, { ...query, kinds: ['royalty'] }));
   register(app, services, contract.downloadReport, ({ actor, query }) => taskFile(services, actor().accountId, query.id));
   register(app, services, contract.statementList, ({ actor }) => statementMonths(services.db, actor().accountId));
+  register(app, services, contract.balanceHistory, async ({ actor, query }) => {
+    const history = await balanceHistory(services.db, actor().accountId, query.page, query.pageSize);
+    return {
+      currency: SETTLEMENT_CURRENCY,
+      balance: formatMicros(history.balance),
+      total: history.total,
+      movements: history.movements.map((movement) => ({
+        id: movement.transactionId,
+        at: movement.at.toISOString(),
+        kind: movement.kind,
+        lines: movement.lines.map((line) => ({ kind: line.kind, amount: formatMicros(line.amount) })),
+        amount: formatMicros(movement.amount),
+        balanceAfter: formatMicros(movement.balanceAfter),
+        source: movement.source,
+      })),
+    };
+  });
   register(app, services, contract.statementPdf, async ({ actor, query, language }) => {
     const data = await statementData(services.db, actor().account, query.month);
     return { bytes: await renderStatementPdf(data, language, services.translate), contentType: 'application/pdf', fileName: `statement-${query.month}.pdf` };

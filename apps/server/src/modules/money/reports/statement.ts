@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { loadFontkit } from '../../../platform/on-first-use.ts';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { advances, ledgerAccounts, ledgerPostings, ledgerTransactions, releases, royaltyRollups, withdrawals } from '@portal/db/schema';
+import { releases, royaltyRollups } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import type { Translate } from '../../../platform/services.ts';
 import type { UserRow } from '../../../platform/session.ts';
 import { CONTRACT_FONT_FILES, contractFontPath } from '../../contracts/render-pdf.ts';
-import { Accounts } from '../accounts.ts';
+import { activityMonths, balanceBefore, movements, type LineKind, type Movement } from '../account-activity.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What a statement says
@@ -19,17 +19,25 @@ export interface StatementLine {
   amount: bigint;
 }
 
+/**
+ * An account statement of one calendar month (UTC): the withdrawable balance at its start, every movement of the
+ * month from the ledger, and the balance at its end (or now, for the running month). Opening + the lines = closing.
+ * The detail tables show the sales of the months the month's store earnings paid for.
+ */
 export interface StatementData {
   accountName: string;
   month: string;
   currency: string;
-  byStore: StatementLine[];
-  byRelease: StatementLine[];
-  total: { units: number; amount: bigint };
-  withdrawals: { date: string; method: string; status: string; amount: bigint; fee: bigint }[];
-  advances: { date: string; note: string; amount: bigint }[];
+  issuedAt: Date;
   opening: { date: string; balance: bigint };
   closing: { date: string; balance: bigint };
+  movements: Movement[];
+  /** The sum of each kind of line over the month. */
+  totals: { kind: LineKind; amount: bigint }[];
+  salesMonths: string[];
+  byStore: StatementLine[];
+  byRelease: StatementLine[];
+  byCountry: StatementLine[];
 }
 
 const startOf = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
@@ -38,80 +46,86 @@ const nextMonthOf = (month: string) => {
   return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
 };
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const LINE_ORDER: LineKind[] = ['earnings', 'split_paid', 'split_received', 'split_returned', 'recoupment', 'advance', 'reward', 'refund', 'withdrawal', 'fee', 'transfer', 'adjustment'];
 
-/** The months in which the account earned anything (by sales month), newest first. */
-export async function statementMonths(db: Db, accountId: number) {
-  const r = royaltyRollups;
-  const rows = await db
-    .select({ month: sql<string>`${r.periodMonth}::text`, amount: sql<string>`sum(${r.amount})::text`, units: sql<string>`sum(${r.units})::text` })
-    .from(r)
-    .where(and(eq(r.userId, accountId), eq(r.dimension, 'sale_type'), eq(r.grain, 'month')))
-    .groupBy(r.periodMonth)
-    .orderBy(desc(r.periodMonth));
-  return { currency: SETTLEMENT_CURRENCY, months: rows.map((row) => ({ month: row.month.slice(0, 7), amount: formatMicros(BigInt(row.amount)), units: Number(row.units) })) };
+/** Every month in which the account's balance or advance moved, newest first, with what came in, went out and remained. */
+export async function statementMonths(db: Db, accountId: number, now = new Date()) {
+  const months = await activityMonths(db, accountId);
+  if (months.length === 0) return { currency: SETTLEMENT_CURRENCY, months: [] };
+  const all = await movements(db, accountId);
+  const byMonth = new Map<string, { credited: bigint; debited: bigint }>();
+  for (const movement of all) {
+    const month = movement.at.toISOString().slice(0, 7);
+    const sums = byMonth.get(month) ?? { credited: 0n, debited: 0n };
+    for (const line of movement.lines) {
+      if (line.amount > 0n) sums.credited += line.amount;
+      else sums.debited -= line.amount;
+    }
+    byMonth.set(month, sums);
+  }
+  const closings = await Promise.all(months.map((month) => balanceBefore(db, accountId, cutOf(month, now))));
+  return {
+    currency: SETTLEMENT_CURRENCY,
+    months: months.map((month, index) => ({
+      month,
+      credited: formatMicros(byMonth.get(month)?.credited ?? 0n),
+      debited: formatMicros(byMonth.get(month)?.debited ?? 0n),
+      closing: formatMicros(closings[index]!),
+    })),
+  };
 }
 
-/** The account's earnings balance from every posting made before `before`. */
-async function balanceBefore(db: Db, accountId: number, before: Date): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-    .where(and(eq(ledgerAccounts.code, Accounts.earnings(accountId, SETTLEMENT_CURRENCY).code), lt(ledgerTransactions.createdAt, before)));
-  return BigInt(row?.balance ?? '0');
+const cutOf = (month: string, now: Date) => {
+  const next = nextMonthOf(month);
+  return next.getTime() > now.getTime() ? now : next;
+};
+
+/** Every month from `from` to `to` (yyyy-MM), both included. */
+function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let at = startOf(from); at <= startOf(to); at = nextMonthOf(at.toISOString().slice(0, 7))) out.push(at.toISOString().slice(0, 7));
+  return out;
 }
 
-/**
- * A month's statement: earnings from the sales of that month by store and by release, the withdrawals requested and
- * advances granted in it, and the earnings balance at its start and end (or now, for the month that is running).
- */
 export async function statementData(db: Db, account: UserRow, month: string, now = new Date()): Promise<StatementData> {
   const accountId = account.id;
   const start = startOf(month);
-  const next = nextMonthOf(month);
-  const cut = next.getTime() > now.getTime() ? now : next;
+  const cut = cutOf(month, now);
+  const [opening, closing, moved] = await Promise.all([balanceBefore(db, accountId, start), balanceBefore(db, accountId, cut), movements(db, accountId, { from: start, to: cut })]);
+  const totals = new Map<LineKind, bigint>();
+  for (const line of moved.flatMap((movement) => movement.lines)) totals.set(line.kind, (totals.get(line.kind) ?? 0n) + line.amount);
+  const salesMonths = [...new Set(moved.flatMap((movement) => (movement.source.salesFrom && movement.source.salesTo ? monthsBetween(movement.source.salesFrom, movement.source.salesTo) : [])))].sort();
+
   const r = royaltyRollups;
-  const inMonth = (dimension: 'store' | 'release') =>
-    db
-      .select({ key: r.key, units: sql<string>`${r.units}::text`, amount: sql<string>`${r.amount}::text` })
-      .from(r)
-      .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.grain, 'month'), eq(r.periodMonth, `${month}-01`)))
-      .orderBy(desc(r.amount), asc(r.key));
-  const [stores, releaseRows, withdrawalRows, advanceRows, opening, closing] = await Promise.all([
-    inMonth('store'),
-    inMonth('release'),
-    db
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, accountId), gte(withdrawals.createdAt, start), lt(withdrawals.createdAt, next)))
-      .orderBy(asc(withdrawals.id)),
-    db
-      .select()
-      .from(advances)
-      .where(and(eq(advances.userId, accountId), gte(advances.createdAt, start), lt(advances.createdAt, next)))
-      .orderBy(asc(advances.id)),
-    balanceBefore(db, accountId, start),
-    balanceBefore(db, accountId, cut),
-  ]);
+  const sales = (dimension: 'store' | 'release' | 'country') =>
+    salesMonths.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ key: r.key, units: sql<string>`sum(${r.units})::text`, amount: sql<string>`sum(${r.amount})::text` })
+          .from(r)
+          .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.grain, 'month'), inArray(r.periodMonth, salesMonths.map((m) => `${m}-01`))))
+          .groupBy(r.key)
+          .orderBy(desc(sql`sum(${r.amount})`), asc(r.key));
+  const [stores, releaseRows, countries] = await Promise.all([sales('store'), sales('release'), sales('country')]);
   const titles = releaseRows.length
     ? new Map(
         (await db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, releaseRows.map((row) => Number(row.key))))).map((row) => [String(row.id), row.title]),
       )
     : new Map<string, string>();
   const line = (label: string, row: { units: string; amount: string }): StatementLine => ({ label, units: Number(row.units), amount: BigInt(row.amount) });
-  const byStore = stores.map((row) => line(row.key, row));
   return {
     accountName: account.nickname || account.email || `#${account.id}`,
     month,
     currency: SETTLEMENT_CURRENCY,
-    byStore,
-    byRelease: releaseRows.map((row) => line(titles.get(row.key) || `#${row.key}`, row)),
-    total: { units: byStore.reduce((sum, row) => sum + row.units, 0), amount: byStore.reduce((sum, row) => sum + row.amount, 0n) },
-    withdrawals: withdrawalRows.map((row) => ({ date: isoDate(row.createdAt), method: row.method, status: row.status, amount: row.amount, fee: row.fee })),
-    advances: advanceRows.map((row) => ({ date: isoDate(row.createdAt), note: row.note, amount: row.amount })),
+    issuedAt: now,
     opening: { date: isoDate(start), balance: opening },
-    closing: { date: cut === now ? isoDate(now) : isoDate(new Date(next.getTime() - 86_400_000)), balance: closing },
+    closing: { date: cut === now ? isoDate(now) : isoDate(new Date(cut.getTime() - 86_400_000)), balance: closing },
+    movements: moved,
+    totals: LINE_ORDER.filter((kind) => totals.has(kind)).map((kind) => ({ kind, amount: totals.get(kind)! })),
+    salesMonths,
+    byStore: stores.map((row) => line(row.key, row)),
+    byRelease: releaseRows.map((row) => line(titles.get(row.key) || `#${row.key}`, row)),
+    byCountry: countries.map((row) => line(row.key, row)),
   };
 }
 
@@ -257,7 +271,28 @@ class Writer {
 /** Column widths as fractions of the content width. */
 const widths = (...fractions: number[]) => fractions.map((fraction) => fraction * CONTENT_WIDTH);
 
-/** The statement as an A4 PDF in the reader's language, amounts exact (six decimals) in the settlement currency. */
+/** A movement's description in the reader's language: what the line is and where the money came from or went. */
+function describe(line: Movement['lines'][number], movement: Movement, language: string, t: Translate, monthLabel: (month: string) => string): string {
+  const what = t(language, `balance_line_${line.kind}`);
+  const { source } = movement;
+  if (source.salesFrom && source.salesTo && (line.kind === 'earnings' || line.kind === 'split_paid' || line.kind === 'split_received' || line.kind === 'recoupment')) {
+    const period = source.salesFrom === source.salesTo ? monthLabel(source.salesFrom) : `${monthLabel(source.salesFrom)} – ${monthLabel(source.salesTo)}`;
+    return `${what} · ${t(language, 'balance_source_sales', { period })}`;
+  }
+  if (source.method && (line.kind === 'withdrawal' || line.kind === 'refund')) {
+    const reason = source.reason ? ` · ${source.reason}` : '';
+    return `${what} · ${t(language, `rev_method_${source.method}`)}${reason}`;
+  }
+  if (source.note) return `${what} · ${source.note}`;
+  if (source.songTitle) return `${what} · ${source.songTitle}`;
+  return what;
+}
+
+/**
+ * The account statement as an A4 PDF in the reader's language: who issues it, for whom, the period and the issue date;
+ * the balance at the start, every movement, the balance at the end; then the sales the month's earnings paid for.
+ * Amounts are shown to the cent in the reader's number format (the ledger keeps millionths; the note says so).
+ */
 export async function renderStatementPdf(data: StatementData, language: string, t: Translate): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(await loadFontkit());
@@ -270,80 +305,85 @@ export async function renderStatementPdf(data: StatementData, language: string, 
   pdf.setCreator('SoundPort');
   pdf.setLanguage(language);
 
-  let monthName = data.month;
-  try {
-    monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(startOf(data.month));
-  } catch {
-    // An unknown locale: the month code alone.
-  }
-  const m = (amount: bigint) => formatMicros(amount);
+  const locale = (() => {
+    try {
+      return new Intl.NumberFormat(language).resolvedOptions().locale;
+    } catch {
+      return 'en';
+    }
+  })();
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: data.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const m = (amount: bigint) => money.format(Number(amount) / 1_000_000);
+  const units = new Intl.NumberFormat(locale);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const monthLabel = (month: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(startOf(month));
+  const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+
   const w = new Writer(pdf, regular, bold);
   w.line(title, { face: bold, size: 17, leading: 22 });
   w.y -= 4;
+  w.line(`${t(language, 'report_statement_issuer')}: SoundPort`);
   w.line(`${t(language, 'report_statement_account')}: ${data.accountName}`);
-  w.line(`${t(language, 'report_statement_month')}: ${monthName} (${data.month})`);
-  w.line(t(language, 'report_statement_currency', { currency: data.currency }), { color: GREY });
+  w.line(`${t(language, 'report_statement_month')}: ${monthLabel(data.month)} (${date(data.opening.date)} – ${date(data.closing.date)})`);
+  w.line(`${t(language, 'report_statement_issued')}: ${day.format(data.issuedAt)}`);
+  w.line(t(language, 'report_statement_currency_cents', { currency: data.currency }), { color: GREY });
 
-  w.heading(t(language, 'report_statement_earnings'));
-  w.line(`${t(language, 'report_statement_total')}: ${m(data.total.amount)} ${data.currency} · ${t(language, 'report_statement_units')}: ${data.total.units}`, { face: bold });
-  if (data.byStore.length === 0) {
-    w.line(t(language, 'report_statement_no_earnings'), { color: GREY });
-  } else {
-    const [name, units, amount] = widths(0.6, 0.15, 0.25);
-    const total = [t(language, 'report_statement_total'), String(data.total.units), m(data.total.amount)];
-    const table = (label: string, lines: StatementLine[]) => {
+  w.heading(t(language, 'report_statement_summary'));
+  const [label, amountWidth] = widths(0.72, 0.28);
+  w.table(
+    [
+      { label: t(language, 'report_statement_item'), width: label!, align: 'left' },
+      { label: t(language, 'report_statement_amount'), width: amountWidth!, align: 'right' },
+    ],
+    [
+      [t(language, 'report_statement_opening_balance', { date: date(data.opening.date) }), m(data.opening.balance)],
+      ...data.totals.map((total) => [t(language, `balance_line_${total.kind}`), m(total.amount)]),
+    ],
+    [t(language, 'report_statement_closing_balance', { date: date(data.closing.date) }), m(data.closing.balance)],
+  );
+
+  w.heading(t(language, 'report_statement_movements'));
+  const lines = data.movements.flatMap((movement) => movement.lines.map((line) => ({ movement, line })));
+  if (lines.length === 0) w.line(t(language, 'report_statement_no_movements'), { color: GREY });
+  else {
+    const [when, what, amount] = widths(0.18, 0.57, 0.25);
+    w.table(
+      [
+        { label: t(language, 'report_statement_date'), width: when!, align: 'left' },
+        { label: t(language, 'report_statement_item'), width: what!, align: 'left' },
+        { label: t(language, 'report_statement_amount'), width: amount!, align: 'right' },
+      ],
+      lines.map(({ movement, line }) => [day.format(movement.at), describe(line, movement, language, t, monthLabel), m(line.amount)]),
+    );
+  }
+
+  if (data.salesMonths.length > 0) {
+    w.heading(t(language, 'report_statement_sales', { months: data.salesMonths.map(monthLabel).join(', ') }));
+    const [name, count, amount] = widths(0.6, 0.15, 0.25);
+    const table = (heading: string, column: string, rows: StatementLine[]) => {
       w.y -= 6;
+      w.line(heading, { face: bold });
       w.table(
         [
-          { label, width: name!, align: 'left' },
-          { label: t(language, 'report_statement_units'), width: units!, align: 'right' },
+          { label: column, width: name!, align: 'left' },
+          { label: t(language, 'report_statement_units'), width: count!, align: 'right' },
           { label: t(language, 'report_statement_amount'), width: amount!, align: 'right' },
         ],
-        lines.map((line) => [line.label, String(line.units), m(line.amount)]),
-        total,
+        rows.map((row) => [row.label, units.format(row.units), m(row.amount)]),
+        [t(language, 'report_statement_total'), units.format(rows.reduce((sum, row) => sum + row.units, 0)), m(rows.reduce((sum, row) => sum + row.amount, 0n))],
       );
     };
-    w.y -= 4;
-    w.line(t(language, 'report_statement_by_store'), { face: bold });
-    table(t(language, 'report_statement_store'), data.byStore);
-    w.y -= 8;
-    w.line(t(language, 'report_statement_by_release'), { face: bold });
-    table(t(language, 'report_statement_release'), data.byRelease);
+    const countryName = (code: string) => {
+      try {
+        return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    table(t(language, 'report_statement_by_store'), t(language, 'report_statement_store'), data.byStore);
+    table(t(language, 'report_statement_by_release'), t(language, 'report_statement_release'), data.byRelease);
+    table(t(language, 'report_statement_by_country'), t(language, 'report_statement_country'), data.byCountry.map((row) => ({ ...row, label: countryName(row.label) })));
   }
-
-  w.heading(t(language, 'report_statement_withdrawals'));
-  if (data.withdrawals.length === 0) w.line(t(language, 'report_statement_no_withdrawals'), { color: GREY });
-  else {
-    const [date, method, status, amount, fee] = widths(0.18, 0.22, 0.2, 0.22, 0.18);
-    w.table(
-      [
-        { label: t(language, 'report_statement_date'), width: date!, align: 'left' },
-        { label: t(language, 'report_statement_method'), width: method!, align: 'left' },
-        { label: t(language, 'report_statement_status'), width: status!, align: 'left' },
-        { label: t(language, 'report_statement_amount'), width: amount!, align: 'right' },
-        { label: t(language, 'report_statement_fee'), width: fee!, align: 'right' },
-      ],
-      data.withdrawals.map((row) => [row.date, row.method, row.status, m(row.amount), m(row.fee)]),
-    );
-  }
-
-  w.heading(t(language, 'report_statement_advances'));
-  if (data.advances.length === 0) w.line(t(language, 'report_statement_no_advances'), { color: GREY });
-  else {
-    const [date, note, amount] = widths(0.18, 0.57, 0.25);
-    w.table(
-      [
-        { label: t(language, 'report_statement_date'), width: date!, align: 'left' },
-        { label: t(language, 'report_statement_note'), width: note!, align: 'left' },
-        { label: t(language, 'report_statement_amount'), width: amount!, align: 'right' },
-      ],
-      data.advances.map((row) => [row.date, row.note, m(row.amount)]),
-    );
-  }
-
-  w.heading(t(language, 'report_statement_balance'));
-  w.line(`${t(language, 'report_statement_opening_balance', { date: data.opening.date })}: ${m(data.opening.balance)} ${data.currency}`);
-  w.line(`${t(language, 'report_statement_closing_balance', { date: data.closing.date })}: ${m(data.closing.balance)} ${data.currency}`, { face: bold });
 
   const pages = pdf.getPages();
   pages.forEach((page, index) => {

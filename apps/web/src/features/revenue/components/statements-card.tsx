@@ -1,12 +1,11 @@
 import { Alert, Anchor, Card, Center, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, longMonthLabel } from '../money.ts';
 import { statementPdfUrl, statementsQuery } from '../report-api.ts';
 
-/** Monthly statements: each month with earnings, its amount and units, and the PDF (Royalty Download). */
+/** Monthly account statements: each month the balance moved, what came in and went out, the balance at its end, and the PDF (Royalty Download). */
 export function StatementsCard({ canDownload }: { canDownload: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -36,8 +35,9 @@ export function StatementsCard({ canDownload }: { canDownload: boolean }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('rev_col_month')}</Table.Th>
-                  <Table.Th ta="end">{t('rev_col_amount')}</Table.Th>
-                  <Table.Th ta="end">{t('rev_col_units')}</Table.Th>
+                  <Table.Th ta="end">{t('rep_col_credited')}</Table.Th>
+                  <Table.Th ta="end">{t('rep_col_debited')}</Table.Th>
+                  <Table.Th ta="end">{t('rep_col_closing')}</Table.Th>
                   {canDownload && <Table.Th />}
                 </Table.Tr>
               </Table.Thead>
@@ -46,9 +46,14 @@ export function StatementsCard({ canDownload }: { canDownload: boolean }) {
                   <Table.Tr key={row.month} data-testid="rep-statement-row" data-month={row.month}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{longMonthLabel(row.month, language)}</Table.Td>
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.amount, data.currency, language)}
+                      {formatMoney(row.credited, data.currency, language)}
                     </Table.Td>
-                    <Table.Td ta="end">{formatNumber(row.units, language)}</Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(row.debited, data.currency, language)}
+                    </Table.Td>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="rep-statement-closing">
+                      {formatMoney(row.closing, data.currency, language)}
+                    </Table.Td>
                     {canDownload && (
                       <Table.Td ta="end">
                         <Anchor href={statementPdfUrl(row.month)} size="sm" data-testid={`rep-statement-${row.month}`}>

@@ -9,10 +9,12 @@ import { EarningsCard } from '../components/earnings-card.tsx';
 import { RevenueLinks } from '../components/revenue-links.tsx';
 import { TrendCard } from '../components/trend-card.tsx';
 import { RecoupCard } from '../components/account-money-cards.tsx';
+import { BalanceHistoryCard } from '../components/balance-history-card.tsx';
 
 /**
  * Revenue (route /revenue): the balance (EWallet View), earnings, the last twelve months and a breakdown (Royalty View);
- * links to royalty splits (anyone: songs shared with them) and to reports and statements (Royalty View).
+ * every movement of the balance (Royalty View); links to royalty splits (anyone: songs shared with them) and to reports
+ * and statements (Royalty View).
  */
 export function RevenuePage() {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function RevenuePage() {
           {royalty && <TrendCard />}
           {royalty && <BreakdownCard />}
           {wallet && <RecoupCard />}
+          {royalty && <BalanceHistoryCard />}
         </Stack>
       )}
     </Container>
