@@ -33,6 +33,12 @@ describe('money', () => {
       await signUpWithEmail(page, { region: 'US' });
       await signAgreement(page, 'Jordan Reyes');
       const { isrc } = await releaseApprovedSingle(page, 'Open Water');
+      // Before the identity is verified, the withdrawal page says so before the form, with the way to do it.
+      await page.goto('/revenue/withdraw');
+      await visible(page.getByTestId('rev-withdraw-requirements'));
+      await expect.poll(() => page.getByTestId('rev-requirement-overview_step_identity').locator('a').getAttribute('href')).toBe('/user/pi-info');
+      expect(await page.getByTestId('rev-requirement-overview_step_contract').count()).toBe(0);
+      expect(await page.getByTestId('rev-withdraw-continue').isDisabled()).toBe(true);
       await settleIdentity(page, 'Jordan Reyes');
 
       // The operator uploads a generic-layout report in the console: two lines of ours, one the catalogue does not know.
@@ -84,8 +90,16 @@ describe('money', () => {
       // Withdraw 50.00 by the demo provider: the fee (none) is shown before confirming.
       await page.getByTestId('rev-withdraw-open').click();
       await expectPath(page, '/revenue/withdraw');
-      await page.getByTestId('rev-amount').fill('50');
+      expect(await page.getByTestId('rev-withdraw-requirements').count()).toBe(0);
       await choose(page, 'rev-method', 'Demo payout (no real money)');
+      // More than the balance is refused on the form itself; "Everything" fills in what can be paid.
+      await page.getByTestId('rev-amount').fill('60');
+      await page.getByTestId('rev-withdraw-continue').click();
+      await expectText(page.getByTestId('rev-withdraw-form'), /more than your balance covers with the fee: up to \$53\.79/);
+      expect(await page.getByTestId('rev-withdraw-confirm').count()).toBe(0);
+      await page.getByTestId('rev-withdraw-all').click();
+      await expect.poll(() => page.getByTestId('rev-amount').inputValue()).toBe('53.79');
+      await page.getByTestId('rev-amount').fill('50');
       await page.getByTestId('rev-withdraw-continue').click();
       await expectText(page.getByTestId('rev-confirm-total'), '$50.00');
       await page.getByTestId('rev-withdraw-confirm').click();

@@ -32,6 +32,26 @@ export function payoutFee(amount: bigint, method: PayoutMethod): bigint {
   return ((fee + cent - 1n) / cent) * cent;
 }
 
+/** A balance as it can be paid: whole cents, rounded down (the fraction of a cent stays in the balance). */
+export const payableCents = (balance: bigint): bigint => (balance <= 0n ? 0n : (balance / 10_000n) * 10_000n);
+
+/**
+ * The most that can be withdrawn from `balance` by `method`: whole cents whose amount and fee together fit the
+ * balance; null when that is below the minimum withdrawal.
+ */
+export function largestWithdrawal(balance: bigint, method: PayoutMethod): bigint | null {
+  const cent = 10_000n;
+  const fits = (amount: bigint) => amount + payoutFee(amount, method) <= balance;
+  const { flat, bp, cap } = PAYOUT_FEES[method];
+  // The fee's formula solved for the amount, then corrected cent by cent for its rounding.
+  const uncapped = ((balance - flat) * 10_000n) / (10_000n + BigInt(bp));
+  const capped = cap > 0n ? balance - flat - cap : -1n;
+  let amount = payableCents(uncapped > capped ? uncapped : capped);
+  while (amount > 0n && !fits(amount)) amount -= cent;
+  while (fits(amount + cent)) amount += cent;
+  return amount >= MIN_WITHDRAWAL_MICROS ? amount : null;
+}
+
 /** Which status an operator or a payout provider may move a withdrawal to from `from`. */
 export function nextWithdrawStatuses(from: WithdrawStatus): WithdrawStatus[] {
   switch (from) {

@@ -104,7 +104,8 @@ export async function askRfi(services: Services, operator: UserRow, input: { id:
     subtype: 'WITHDRAW_RFI',
     titleKey: 'notice_withdraw_rfi_title',
     bodyKey: 'notice_withdraw_rfi_body',
-    vars: { amount: formatMicros(row.amount), currency: row.currency },
+    vars: { currency: row.currency },
+    amounts: { amount: row.amount },
     link: '/revenue/withdraw',
     eventKey: `withdrawal-rfi:${row.id}:${Date.now()}`,
   });

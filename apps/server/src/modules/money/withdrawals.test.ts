@@ -52,7 +52,7 @@ describe('withdrawals', () => {
   });
 
   it('shows the fee before confirming, takes it with the amount, and gives both back when the payout fails', async () => {
-    const { client } = await fundedArtist('200.00');
+    const { client, email } = await fundedArtist('200.00');
     expect((await client.get('/api/revenue/withdraw/quote', { amount: '100', method: 'paypal' })).body.data).toEqual({ amount: '100.000000', fee: '2.000000', total: '102.000000', currency: 'USD' });
     expect((await client.get('/api/revenue/withdraw/quote', { amount: '50', method: 'bank_transfer' })).body.data.fee).toBe('1.000000');
     const paypal = (await withdraw(client, '100', 'fee-check-0001', { method: 'paypal', email: 'luna@example.com' })).body.data;
@@ -66,6 +66,12 @@ describe('withdrawals', () => {
     expect((await operator.post('/api/admin/withdrawals/move', { id: paypal.id, status: 'Failed' })).status).toBe(409);
     const notices = (await client.get('/api/notice/list', { offset: '0', count: '20' })).body.data;
     expect(JSON.stringify(notices)).toContain('WITHDRAW_FAILED');
+    // The notice and its e-mail name the amount as people write it and the operator's reason (issue 25 §2).
+    const failedNotice = notices.noticeList.find((notice: { subtype: string }) => notice.subtype === 'WITHDRAW_FAILED');
+    expect(failedNotice.content).toBe('Your withdrawal of 100.00 USD could not be paid out: PayPal account closed. The amount and its fee are back in your balance.');
+    const mail = await ctx.latestCodeMessage(email);
+    expect(mail).toContain('Your withdrawal of 100.00 USD could not be paid out: PayPal account closed.');
+    expect(mail).not.toMatch(/\d\.\d{6}/);
 
     const bank = (await withdraw(client, '150', 'bank-0001', { method: 'bank_transfer', accountName: 'Luna Vale', bankName: 'First Bank', accountNumber: 'DE89 3704 0044 0532 0130 00' })).body.data;
     expect(bank.destination).toBe('First Bank ••••3000');

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { withdrawalEvents, withdrawals } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { SettlementStatus } from '@portal/domain/enums';
-import { formatMicros, parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { destinationIssues, MIN_WITHDRAWAL_MICROS, nextWithdrawStatuses, payoutFee, type PayoutDestination, type WithdrawStatus } from '@portal/domain/money/withdrawal';
 import { BusinessCode } from '@portal/domain/errors';
 import { requireProvenEmail, type Actor } from '../../platform/actor.ts';
@@ -153,8 +153,10 @@ export async function moveWithdrawal(services: Services, actor: UserRow | null, 
       userId: moved.userId,
       subtype: moved.status === 'Success' ? 'WITHDRAW_SUCCEEDED' : 'WITHDRAW_FAILED',
       titleKey: moved.status === 'Success' ? 'notice_withdraw_succeeded_title' : 'notice_withdraw_failed_title',
-      bodyKey: moved.status === 'Success' ? 'notice_withdraw_succeeded_body' : 'notice_withdraw_failed_body',
-      vars: { amount: formatMicros(moved.amount), currency: moved.currency },
+      // A failed payout says why, in the operator's words, when they gave a reason.
+      bodyKey: moved.status === 'Success' ? 'notice_withdraw_succeeded_body' : moved.failureReason ? 'notice_withdraw_failed_reason_body' : 'notice_withdraw_failed_body',
+      vars: { currency: moved.currency, ...(moved.status === 'Failed' && moved.failureReason ? { reason: moved.failureReason } : {}) },
+      amounts: { amount: moved.amount },
       link: '/revenue/withdraw',
       eventKey: `withdrawal:${moved.id}:${moved.status}`,
     });

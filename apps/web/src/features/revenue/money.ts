@@ -4,7 +4,7 @@ import { safeLocale } from '../../lib/format.ts';
  * Money arrives as exact decimal strings with six places ("12.340000", decision 021). They are formatted from the
  * string itself (Intl accepts it exactly) and never turned into JS numbers for arithmetic.
  */
-export function formatMoney(amount: string, currency: string, language: string, maxDigits: 2 | 4 = 2): string {
+export function formatMoney(amount: string, currency: string, language: string, maxDigits: 2 | 4 | 6 = 2): string {
   const value = amount.trim() as Intl.StringNumericLiteral;
   try {
     return new Intl.NumberFormat(safeLocale(language), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: maxDigits }).format(value);
@@ -12,6 +12,16 @@ export function formatMoney(amount: string, currency: string, language: string, 
     return `${currency} ${amount}`;
   }
 }
+
+/** A six-place balance as it can be paid: whole cents, rounded down ("854.517448" → "854.51"); "0.00" when negative. */
+export function payableAmount(amount: string): string {
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match || match[1]) return '0.00';
+  return `${match[2]}.${(match[3] ?? '').padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** Whether a six-place amount has a fraction of a cent ("1.234500" → true). */
+export const hasFractionOfCent = (amount: string) => /\.\d{2}0*[1-9]/.test(amount.trim());
 
 /** "0", "0.000000", "-0.00" → true. */
 export const isZeroAmount = (amount: string) => /^[-+]?0*(\.0*)?$/.test(amount.trim());

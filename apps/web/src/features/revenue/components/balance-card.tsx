@@ -5,7 +5,7 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { balanceQuery } from '../api.ts';
-import { formatMoney, isZeroAmount } from '../money.ts';
+import { formatMoney, hasFractionOfCent, isZeroAmount, payableAmount } from '../money.ts';
 
 /** The balance (EWallet View): what can be withdrawn, what is being paid out, an advance still to recoup. */
 export function BalanceCard({ withWithdrawLink = true }: { withWithdrawLink?: boolean }) {
@@ -27,9 +27,15 @@ export function BalanceCard({ withWithdrawLink = true }: { withWithdrawLink?: bo
           <Skeleton height={34} width={160} />
         ) : (
           <>
+            {/* What can be paid: whole cents, rounded down; a fraction of a cent waits in the balance. */}
             <Text fz={30} fw={700} lh={1.2} data-testid="rev-available">
-              {money(data.available)}
+              {money(payableAmount(data.available))}
             </Text>
+            {hasFractionOfCent(data.available) && (
+              <Text size="xs" c="dimmed" data-testid="rev-available-exact">
+                {t('rev_available_exact', { amount: formatMoney(data.available, data.currency, i18n.language, 6) })}
+              </Text>
+            )}
             <Group justify="space-between" gap={4}>
               <Text size="sm" c="dimmed">
                 {t('rev_pending_withdrawals')}

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { destinationIssues, type PayoutDestination } from '@portal/domain/money/withdrawal';
+import { Alert, Anchor, Button, Card, Divider, Group, List, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatMicros, parseMicros } from '@portal/domain/money/micros';
+import { destinationIssues, largestWithdrawal, payoutFee, type PayoutDestination } from '@portal/domain/money/withdrawal';
+import { useAbilities } from '../../../lib/abilities.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { fetchQuote, PAYOUT_METHODS, refreshWallet, requestWithdrawal, type PayoutMethod, type Quote, type Withdrawal, type WithdrawalBody } from '../api.ts';
+import { balanceQuery, fetchQuote, PAYOUT_METHODS, refreshWallet, requestWithdrawal, type PayoutMethod, type Quote, type Withdrawal, type WithdrawalBody } from '../api.ts';
 import { AMOUNT_PATTERN, formatMoney, normaliseAmount } from '../money.ts';
 
 type TextField = 'amount' | 'accountName' | 'bankName' | 'accountNumber' | 'routingCode' | 'email';
@@ -57,6 +60,29 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** "123.450000" → "123.45": an amount as the form's field takes it. */
+const centsText = (micros: bigint) => formatMicros(micros).replace(/(\.\d{2})\d*$/, '$1');
+
+interface Requirement {
+  key: string;
+  to?: string;
+}
+
+/** What the account still needs before it can withdraw, each with the page that does it (checked again by the server). */
+function useWithdrawRequirements(): Requirement[] {
+  const { user, can } = useAbilities();
+  if (!user) return [];
+  const needs: Requirement[] = [];
+  if (!user.isSettled) {
+    if (!user.profilePassed) needs.push({ key: 'overview_step_identity', to: user.team === null ? '/user/pi-info' : undefined });
+    if (!user.hasSigned) needs.push({ key: 'overview_step_contract', to: can('Contract', 'View') ? '/contract/management' : undefined });
+    if (user.profilePassed && user.hasSigned) needs.push({ key: 'rev_requirement_review' });
+  }
+  if (!user.emailProven) needs.push({ key: 'email_proof_title' });
+  else if (!user.accountEmailProven) needs.push({ key: 'email_not_proven_owner' });
+  return needs;
+}
+
 interface Pending {
   body: WithdrawalBody;
   quote: Quote;
@@ -74,12 +100,19 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
   const sending = useRef(false);
+  const { data: balance } = useQuery(balanceQuery);
+  const available = balance ? parseMicros(balance.available) : null;
+  const requirements = useWithdrawRequirements();
+  const most = (method: PayoutMethod) => (available === null ? null : largestWithdrawal(available, method));
 
   const known = (key: string) => i18n.exists(key);
   const fieldMessage = (field: keyof FieldErrors) => {
     const key = errors[field];
     if (!key) return undefined;
-    return t(known(key) ? key : field === 'amount' ? 'money_amount_invalid' : 'money_destination_invalid');
+    const largest = most(form.method);
+    return t(known(key) ? key : field === 'amount' ? 'money_amount_invalid' : 'money_destination_invalid', {
+      amount: largest === null ? '' : formatMoney(formatMicros(largest), balance?.currency ?? 'USD', i18n.language),
+    });
   };
   const set = (field: TextField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
@@ -99,6 +132,11 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
     const destination = destinationOf(form);
     const found: FieldErrors = {};
     if (!AMOUNT_PATTERN.test(amount) || /^0*(\.0*)?$/.test(amount)) found.amount = 'money_amount_invalid';
+    else if (available !== null) {
+      // Said on the form, not after the confirmation: the amount and its fee must fit the balance.
+      const micros = parseMicros(amount)!;
+      if (micros + payoutFee(micros, form.method) > available) found.amount = most(form.method) === null ? 'rev_withdraw_all_none' : 'rev_withdraw_over_balance';
+    }
     for (const issue of destinationIssues(destination)) if (FORM_FIELDS.has(issue.field)) found[issue.field as TextField] ??= issue.key;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -148,6 +186,12 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
   };
 
   const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
+
+  const withdrawEverything = () => {
+    const largest = most(form.method);
+    setForm((current) => ({ ...current, amount: largest === null ? current.amount : centsText(largest) }));
+    setErrors((current) => ({ ...current, amount: largest === null ? 'rev_withdraw_all_none' : undefined }));
+  };
   const methodLabel = (method: PayoutMethod) => t(`rev_method_${method}`);
 
   return (
@@ -161,6 +205,23 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
       >
         <Stack gap="sm">
           <Text fw={600}>{t('rev_withdraw_title')}</Text>
+          {requirements.length > 0 && (
+            <Alert color="yellow" variant="light" title={t('rev_requirements_title')} data-testid="rev-withdraw-requirements">
+              <List size="sm" spacing={2}>
+                {requirements.map((requirement) => (
+                  <List.Item key={requirement.key} data-testid={`rev-requirement-${requirement.key}`}>
+                    {requirement.to ? (
+                      <Anchor component={Link} to={requirement.to} size="sm">
+                        {t(requirement.key)}
+                      </Anchor>
+                    ) : (
+                      t(requirement.key)
+                    )}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" variant="light" data-testid="rev-withdraw-error">
               {t(failure)}
@@ -176,6 +237,13 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
               placeholder="0.00"
               maxLength={20}
               error={fieldMessage('amount')}
+              rightSection={
+                <Button variant="subtle" size="compact-xs" onClick={withdrawEverything} disabled={available === null} data-testid="rev-withdraw-all">
+                  {t('rev_withdraw_all')}
+                </Button>
+              }
+              rightSectionWidth="auto"
+              rightSectionProps={{ style: { paddingInlineEnd: 4 } }}
               data-testid="rev-amount"
             />
             <Select
@@ -218,7 +286,7 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
             </Text>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={quoting} data-testid="rev-withdraw-continue">
+            <Button type="submit" loading={quoting} disabled={requirements.length > 0} data-testid="rev-withdraw-continue">
               {t('rev_continue')}
             </Button>
           </Group>
