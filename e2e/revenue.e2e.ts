@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import { latestMessageFor, launchChromium, newPage, picturesWanted } from './support/browser.ts';
-import { choose, expectPath, expectText, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+import { choose, expectPath, expectText, literal, operatorApi, signAgreement, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 import { releaseApprovedSingle, settleIdentity } from './support/catalogue.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('money', () => {
     const errors = watchPageErrors(page);
     const operatorPage = await newPage(browser, { complianceAcknowledged: true });
     try {
-      await signUpWithEmail(page, { region: 'US' });
+      const artist = await signUpWithEmail(page, { region: 'US' });
       await signAgreement(page, 'Jordan Reyes');
       const { isrc } = await releaseApprovedSingle(page, 'Open Water');
       // Before the identity is verified, the withdrawal page says so before the form, with the way to do it.
@@ -123,6 +123,9 @@ describe('money', () => {
       await operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}-Collected`).click();
       await operatorPage.page.getByTestId('admin-withdrawals-filter-Collected').click();
       await operatorPage.page.getByTestId(`admin-withdrawal-${withdrawalId}-Success`).click();
+      // Marking paid moves money for good: the console asks first, naming the amount and where it went.
+      await expectText(operatorPage.page.getByTestId('admin-withdrawal-pay-text'), /\$50\.00 for withdrawal #\d+ reached Demo payout/);
+      await operatorPage.page.getByTestId('admin-withdrawal-pay-confirm').click();
 
       await page.reload();
       await expect.poll(() => page.getByTestId('rev-withdrawal-status').first().getAttribute('data-status'), { timeout: 10_000 }).toBe('Success');
@@ -156,6 +159,23 @@ describe('money', () => {
       } finally {
         await portuguese.context.close();
       }
+
+      // The operator grants an advance: the account is found by its e-mail and confirmed by its name.
+      await operatorPage.page.goto('/admin#advances');
+      const picker = operatorPage.page.getByTestId('admin-advance-user');
+      await picker.click();
+      await picker.fill(artist.email.slice(0, 14));
+      await operatorPage.page.getByRole('option', { name: literal(artist.email) }).click();
+      await operatorPage.page.getByTestId('admin-advance-amount').fill('20');
+      await operatorPage.page.getByTestId('admin-advance-note').fill('Tour support');
+      await operatorPage.page.getByTestId('admin-advance-submit').click();
+      await expectText(operatorPage.page.getByTestId('admin-advance-confirm-text'), literal(`$20.00 into the balance of ${artist.nickname} (${artist.email}`));
+      await operatorPage.page.getByTestId('admin-advance-confirm').click();
+      await visible(operatorPage.page.getByTestId('admin-advance-success'));
+      await page.goto('/revenue');
+      await expectText(page.getByTestId('rev-available'), '$23.79');
+      await expectText(page.getByTestId('balance-movement').first(), /Advance · Tour support/);
+      await expectText(page.getByTestId('balance-movement').first().getByTestId('balance-movement-after'), '$23.79');
       expect(errors).toEqual([]);
     } finally {
       await operatorPage.context.close();
@@ -188,6 +208,11 @@ describe('money', () => {
       const invitation = await latestMessageFor(collaborator.email, { matching: /split\/accept\?code=/ });
       const link = /\/split\/accept\?code=[\w%-]+/.exec(invitation.body)![0];
       await guest.page.goto(link);
+      // The page says what is being accepted before the collaborator accepts it.
+      await expectText(guest.page.getByTestId('split-offer-song'), 'Tide Line');
+      await expectText(guest.page.getByTestId('split-offer-share'), '30.00 %');
+      await expectText(guest.page.getByTestId('split-offer-from'), longMonth(0));
+      await expectText(guest.page.getByTestId('split-offer-held'), '$0.00');
       await guest.page.getByTestId('split-accept-code').click();
       await expectText(guest.page.getByTestId('split-accepted-song'), /Tide Line/);
 

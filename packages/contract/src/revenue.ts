@@ -102,6 +102,15 @@ export const moveWithdrawal = defineRoute({
   response: withdrawal,
 });
 
+export const findAccounts = defineRoute({
+  method: 'GET',
+  path: '/admin/accounts/find',
+  summary: 'Accounts whose e-mail, name or id matches what an operator typed (at most 10), to pick the one an advance goes to',
+  ...admin,
+  query: z.object({ q: z.string().trim().min(1).max(100) }),
+  response: z.object({ accounts: z.array(z.object({ userId: z.number(), nickname: z.string(), email: z.string().nullable(), region: z.string(), isLabel: z.boolean() })) }),
+});
+
 export const grantAdvance = defineRoute({
   method: 'POST',
   path: '/admin/advances',

@@ -14,6 +14,8 @@ export const invite = z.object({
   email: z.string(),
   /** Percent with two decimals ("25.50"). */
   share: z.string(),
+  /** What the collaborator's share has earned so far (paid to them, or held until they accept). */
+  paid: z.string(),
   status: z.enum(INVITE_STATUSES),
   accepted: z.boolean(),
   isRecoupPayee: z.boolean(),
@@ -139,6 +141,15 @@ export const verifySplitCode = defineRoute({
   ...invitee,
   body: z.object({ code: z.string().min(10).max(200) }).strict(),
   response: z.object({ inviteId: z.number(), songTitle: z.string(), share: z.string(), released: z.string() }),
+});
+
+export const previewSplitInvitation = defineRoute({
+  method: 'GET',
+  path: '/split/invitation',
+  summary: 'What an invitation offers before it is accepted: song, owner, share, first sales month and the amount held so far (the code stays valid)',
+  ...invitee,
+  query: z.object({ code: z.string().min(10).max(200) }),
+  response: z.object({ songTitle: z.string(), ownerName: z.string(), share: z.string(), effectiveFrom: z.string(), held: z.string(), currency: z.string() }),
 });
 
 export const inviteeSong = z.object({

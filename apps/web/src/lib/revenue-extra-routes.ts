@@ -14,6 +14,7 @@ export const splitRoutes = {
   resendInvitesV2: e<typeof splits.resendInvitesV2>('POST', '/split/resend-invite-v2'),
   cancelSplit: e<typeof splits.cancelSplit>('POST', '/split/cancel'),
   verifySplitCode: e<typeof splits.verifySplitCode>('POST', '/split/verify/split-code'),
+  previewSplitInvitation: e<typeof splits.previewSplitInvitation>('GET', '/split/invitation'),
   inviteeSongs: e<typeof splits.inviteeSongs>('GET', '/split/invitee/song'),
   listUserSplitSongs: e<typeof splits.listUserSplitSongs>('GET', '/split/list-user-split-song'),
   searchUserSplitSongs: e<typeof splits.searchUserSplitSongs>('GET', '/split/search-user-split-song'),

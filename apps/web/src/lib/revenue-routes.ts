@@ -19,6 +19,7 @@ export const revenueRoutes = {
   runPayouts: e<typeof revenue.runPayouts>('POST', '/admin/payouts/run'),
   refreshPayouts: e<typeof revenue.refreshPayouts>('POST', '/admin/payouts/refresh'),
   grantAdvance: e<typeof revenue.grantAdvance>('POST', '/admin/advances'),
+  findAccounts: e<typeof revenue.findAccounts>('GET', '/admin/accounts/find'),
   royaltyTotal: e<typeof revenue.royaltyTotal>('GET', '/revenue/royalty/total'),
   royaltyTrend: e<typeof revenue.royaltyTrend>('GET', '/revenue/royalty/trend'),
   royaltyList: e<typeof revenue.royaltyList>('GET', '/revenue/royalty/list'),

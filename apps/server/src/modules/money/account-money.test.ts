@@ -70,3 +70,16 @@ describe('direct transfers', () => {
     expect((await artist.client.post('/api/admin/direct-transfers', { userId: artist.userId, amount: '1.00', note: 'Self' })).status).toBe(403);
   });
 });
+
+describe('finding the account an advance goes to', () => {
+  it('finds accounts by part of the e-mail address, the name or the id, for operators only', async () => {
+    const artist = await signUpArtist(ctx, { nickname: 'Quill Advance' });
+    const byEmail = (await operator.get('/api/admin/accounts/find', { q: artist.email.slice(0, 12) })).body.data.accounts;
+    expect(byEmail).toContainEqual({ userId: artist.userId, nickname: 'Quill Advance', email: artist.email.toLowerCase(), region: 'BR', isLabel: false });
+    expect((await operator.get('/api/admin/accounts/find', { q: 'quill adv' })).body.data.accounts.map((a: { userId: number }) => a.userId)).toEqual([artist.userId]);
+    expect((await operator.get('/api/admin/accounts/find', { q: String(artist.userId) })).body.data.accounts.map((a: { userId: number }) => a.userId)).toContain(artist.userId);
+    // % and _ are letters here, not patterns.
+    expect((await operator.get('/api/admin/accounts/find', { q: '%%' })).body.data.accounts).toEqual([]);
+    expect((await artist.client.get('/api/admin/accounts/find', { q: 'quill' })).status).toBe(403);
+  });
+});

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, ilike, or } from 'drizzle-orm';
 import { advances, users } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { UserType } from '@portal/domain/enums';
 import { refusal } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
 import { Accounts } from './accounts.ts';
@@ -31,4 +33,17 @@ export async function grantAdvance(services: Services, operator: UserRow, input:
       .returning();
     return row!;
   });
+}
+
+/** Up to ten accounts an operator may mean: by id, or by a part of the e-mail address or name. */
+export async function findAccounts(services: Services, text: string) {
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : 0;
+  const pattern = containsPattern(text);
+  const rows = await services.db
+    .select({ userId: users.id, nickname: users.nickname, email: users.email, region: users.region, type: users.type })
+    .from(users)
+    .where(or(eq(users.id, id), ilike(users.email, pattern), ilike(users.nickname, pattern)))
+    .orderBy(asc(users.id))
+    .limit(10);
+  return { accounts: rows.map(({ type, ...row }) => ({ ...row, isLabel: type === UserType.LABEL })) };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { Accounts } from './accounts.ts';
-import { grantAdvance } from './advances.ts';
+import { findAccounts, grantAdvance } from './advances.ts';
 import { refreshPayouts, runPayouts } from './payouts/run-payouts.ts';
 import { answerRfi, askRfi, directTransfers, makeDirectTransfer, recoupDetail, recoupList, recoupSummary, rfiList } from './account-money.ts';
 import { balanceOf } from './ledger.ts';
@@ -91,6 +91,7 @@ export function moneyRoutes(app: FastifyInstance, services: Services): void {
     if (!file) throw new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'error_not_found');
     return { bytes: file.bytes, contentType: file.contentType, fileName: query.fileName };
   });
+  register(app, services, contract.findAccounts, ({ query }) => findAccounts(services, query.q));
   register(app, services, contract.grantAdvance, async ({ auth, body }) => {
     const row = await grantAdvance(services, auth().user, body);
     return { id: row.id, amount: formatMicros(row.amount), currency: row.currency };

@@ -81,7 +81,7 @@ const groupColumn: Record<Group, { dimension: RollupDimension; key: SQL }> = {
   saleType: { dimension: 'sale_type', key: sql`${r.key}` },
 };
 
-/** Earnings grouped one way, largest first; releases and tracks are labelled by their titles. */
+/** Earnings grouped one way, largest first (months newest first); releases and tracks are labelled by their titles. */
 export async function royaltyList(db: Db, accountId: number, query: { groupBy: Group; from: string; to: string; offset: number; count: number }) {
   const { dimension, key } = groupColumn[query.groupBy];
   const where = and(owned(accountId, dimension), query.groupBy === 'month' ? monthsIn(query.from, query.to) : periodsIn(query.from, query.to));
@@ -96,7 +96,8 @@ export async function royaltyList(db: Db, accountId: number, query: { groupBy: G
     .from(r)
     .where(where)
     .groupBy(key)
-    .orderBy(desc(sql`sum(${r.amount})`), sql`${key}`)
+    // Months read as a timeline, newest first; every other grouping largest first.
+    .orderBy(...(query.groupBy === 'month' ? [desc(sql`${key}`)] : [desc(sql`sum(${r.amount})`), sql`${key}`]))
     .offset(query.offset)
     .limit(query.count);
   const total = await pageTotal(rows, query.offset, async () => (await db.select({ total: sql<string>`count(distinct ${key})` }).from(r).where(where))[0]!.total);
@@ -120,9 +121,14 @@ async function labelsFor(db: Db, group: Group, keys: string[]): Promise<Map<stri
     const rows = await db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, ids));
     return new Map(rows.map((row) => [String(row.id), row.title]));
   }
-  if (group === 'track' && ids.length) {
-    const rows = await db.select({ id: tracks.id, title: tracks.title }).from(tracks).where(inArray(tracks.id, ids));
-    return new Map(rows.map((row) => [String(row.id), row.title]));
+  if (group === 'track') {
+    // Sales of a whole release have no track: their key is "r" and the release id, labelled by the release's title.
+    const releaseIds = keys.filter((key) => /^r\d+$/.test(key)).map((key) => Number(key.slice(1)));
+    const [trackRows, releaseRows] = await Promise.all([
+      ids.length ? db.select({ id: tracks.id, title: tracks.title }).from(tracks).where(inArray(tracks.id, ids)) : [],
+      releaseIds.length ? db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, releaseIds)) : [],
+    ]);
+    return new Map([...trackRows.map((row) => [String(row.id), row.title] as const), ...releaseRows.map((row) => [`r${row.id}`, row.title] as const)]);
   }
   return new Map();
 }

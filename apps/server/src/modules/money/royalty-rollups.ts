@@ -41,7 +41,7 @@ interface MonthSums {
   store: Sums<string>;
   country: Sums<string>;
   release: Sums<number>;
-  track: Sums<number | null>;
+  track: Sums<number | string>;
   sale_type: Sums<string>;
 }
 
@@ -62,6 +62,9 @@ function bump<K>(sums: Sums<K>, key: K, units: number, gross: number, amount: nu
     sum.amount = 0;
   }
 }
+
+/** The track dimension's key: the track, or "r" and the release for sales of a whole release. */
+const trackKey = (sale: Pick<RollupSale, 'trackId' | 'releaseId'>) => (sale.trackId === null ? `r${sale.releaseId}` : sale.trackId);
 
 const exactNumber = (value: bigint) => value > -EXACT_BIG && value < EXACT_BIG;
 
@@ -96,13 +99,13 @@ export class RollupCounter {
       bump(month.store, sale.store, units, g, a);
       bump(month.country, sale.country, units, g, a);
       bump(month.release, sale.releaseId, units, g, a);
-      bump(month.track, sale.trackId, units, g, a);
+      bump(month.track, trackKey(sale), units, g, a);
       bump(month.sale_type, sale.saleType, units, g, a);
     } else {
       addTo(month.store, sale.store, units, gross, amount);
       addTo(month.country, sale.country, units, gross, amount);
       addTo(month.release, sale.releaseId, units, gross, amount);
-      addTo(month.track, sale.trackId, units, gross, amount);
+      addTo(month.track, trackKey(sale), units, gross, amount);
       addTo(month.sale_type, sale.saleType, units, gross, amount);
     }
   }
@@ -164,7 +167,7 @@ function rollupsOf(where: SQL) {
   return sql`select e.user_id, g.grain, g.period, d.dimension, d.key, sum(e.units)::bigint, sum(e.gross)::bigint, sum(e.amount)::bigint
     from royalty_entries e
     cross join lateral (values ('month', e.period_month), ('year', date_trunc('year', e.period_month)::date)) as g(grain, period)
-    cross join lateral (values ('store', e.store), ('country', e.country), ('release', e.release_id::text), ('track', coalesce(e.track_id::text, '')), ('sale_type', e.sale_type)) as d(dimension, key)
+    cross join lateral (values ('store', e.store), ('country', e.country), ('release', e.release_id::text), ('track', coalesce(e.track_id::text, 'r' || e.release_id::text)), ('sale_type', e.sale_type)) as d(dimension, key)
     where e.user_id is not null and ${where}
     group by e.user_id, g.grain, g.period, d.dimension, d.key`;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { royaltyEntries } from '@portal/db/schema';
+import { releases, royaltyEntries } from '@portal/db/schema';
 import { createTestContext, multipart, signUpArtist, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { balancesFromPostings, cachedBalances } from './ledger.ts';
@@ -170,6 +170,18 @@ describe('the watched folder', () => {
 });
 
 describe('royalty reports', () => {
+  it('names the release of sales of a whole release, and lists months newest first (issue 25 §4)', async () => {
+    const artist = await artistWithTrack('QZAAA2600019', { title: 'Lone Track' });
+    await importAndRun([header, `2026-08,2026-06,Spotify,US,${artist.isrc},,100,USD,5.000000`, `2026-08,2026-07,Bandcamp,US,,${artist.upc},1,USD,1.000000`].join('\n'), 'whole-release.csv');
+    const list = (query: Record<string, string>) => artist.client.get('/api/revenue/royalty/list', { from: '2026-01', to: '2026-12', ...query }).then((answer) => answer.body.data.rows);
+    const [release] = await ctx.services.db.select({ title: releases.title }).from(releases).where(eq(releases.id, artist.albumId));
+    expect(await list({ groupBy: 'track' })).toEqual([
+      { key: String(artist.songId), label: 'Lone Track', units: 100, gross: '5.000000', amount: '5.000000' },
+      { key: `r${artist.albumId}`, label: release!.title, units: 1, gross: '1.000000', amount: '1.000000' },
+    ]);
+    expect((await list({ groupBy: 'month' })).map((row: { key: string }) => row.key)).toEqual(['2026-07', '2026-06']);
+  });
+
   it('totals, months and groupings of what the account earned, for its own entries only', async () => {
     const artist = await artistWithTrack('QZAAA2600010');
     const other = await artistWithTrack('QZAAA2600011');

@@ -92,10 +92,38 @@ export async function acceptInvite(services: Services, person: UserRow, invite: 
   return { inviteId: invite.id, share: percentOf(invite.shareBp), released: formatMicros(released) };
 }
 
+async function openInviteByCode(services: Services, code: string, field: string) {
+  const [invite] = await services.db.select().from(splitInvites).where(eq(splitInvites.codeHash, sha256(code)));
+  if (!invite || !OPEN.includes(invite.status) || (invite.codeExpiresAt && invite.codeExpiresAt < new Date())) throw splitError(400, 'split_code_invalid', field);
+  return invite;
+}
+
+/**
+ * What an invitation offers, before it is accepted (issue 25 §3): the song and its release, who shares it, the share,
+ * the first sales month it applies to, and what has been held for the collaborator so far. The code is not used up.
+ */
+export async function previewSplitInvitation(services: Services, code: string) {
+  const invite = await openInviteByCode(services, code, 'query.code');
+  const [row] = await services.db
+    .select({ songTitle: tracks.title, ownerName: users.nickname, effectiveFrom: splits.effectiveFrom })
+    .from(splits)
+    .innerJoin(tracks, eq(tracks.id, splits.trackId))
+    .innerJoin(users, eq(users.id, splits.ownerUserId))
+    .where(eq(splits.id, invite.splitId));
+  const held = await balanceOf(services.db, Accounts.held(invite.id, SETTLEMENT_CURRENCY));
+  return {
+    songTitle: row?.songTitle ?? '',
+    ownerName: row?.ownerName ?? '',
+    share: percentOf(invite.shareBp),
+    effectiveFrom: String(row?.effectiveFrom ?? '').slice(0, 7),
+    held: formatMicros(held),
+    currency: SETTLEMENT_CURRENCY,
+  };
+}
+
 /** A split code from the invitation e-mail: whoever holds it and is signed in accepts (the link is the proof). */
 export async function verifySplitCode(services: Services, person: UserRow, code: string) {
-  const [invite] = await services.db.select().from(splitInvites).where(eq(splitInvites.codeHash, sha256(code)));
-  if (!invite || !OPEN.includes(invite.status) || (invite.codeExpiresAt && invite.codeExpiresAt < new Date())) throw splitError(400, 'split_code_invalid', 'body.code');
+  const invite = await openInviteByCode(services, code, 'body.code');
   const result = await acceptInvite(services, person, invite);
   const [song] = await services.db.select({ title: tracks.title }).from(tracks).innerJoin(splits, eq(splits.trackId, tracks.id)).where(eq(splits.id, invite.splitId));
   return { ...result, songTitle: song?.title ?? '' };

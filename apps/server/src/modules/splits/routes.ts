@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/contract/splits';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { acceptInvite, declineInvite, inviteOfPerson, verifySplitCode } from './invitations.ts';
+import { acceptInvite, declineInvite, inviteOfPerson, previewSplitInvitation, verifySplitCode } from './invitations.ts';
 import { inviteeSongs } from './invitee-songs.ts';
 import { albumSongSplits, albumSplits, cancelSplit, createAlbumSplits, resendInvites, sendInviteAgain } from './owner-splits.ts';
 
@@ -17,6 +17,7 @@ export function splitRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.resendInvitesV2, ({ actor, body }) => resendInvites(services, actor(), { inviteIds: body.inviteIds }));
   register(app, services, contract.cancelSplit, ({ actor, body }) => cancelSplit(services, actor(), body.splitId));
   register(app, services, contract.verifySplitCode, ({ actor, body }) => verifySplitCode(services, actor().person, body.code));
+  register(app, services, contract.previewSplitInvitation, ({ query }) => previewSplitInvitation(services, query.code));
   register(app, services, contract.inviteeSongs, async ({ actor }) => ({ songs: (await inviteeSongs(services.db, actor().person)).songs }));
   register(app, services, contract.listUserSplitSongs, ({ actor, query }) => inviteeSongs(services.db, actor().person, query));
   register(app, services, contract.searchUserSplitSongs, ({ actor, query }) => inviteeSongs(services.db, actor().person, query));

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { releases, splitInvites, splits, tracks } from '@portal/db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { releases, royaltyEntries, splitInvites, splits, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros } from '@portal/domain/money/micros';
 import { FULL_SHARE_BP } from '@portal/domain/money/royalty';
@@ -12,11 +12,12 @@ export const percentOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 
 
 export { refusal as splitError } from '../../platform/errors.ts';
 
-export function inviteDto(row: InviteRow, split: SplitRow) {
+export function inviteDto(row: InviteRow, split: SplitRow, paid = 0n) {
   return {
     id: row.id,
     email: row.email,
     share: percentOf(row.shareBp),
+    paid: formatMicros(paid),
     status: row.status as InviteStatus,
     accepted: row.status === 'ACCEPTED',
     isRecoupPayee: split.recoupInviteId === row.id,
@@ -35,6 +36,15 @@ export async function splitViews(db: Db, where: ReturnType<typeof and>) {
     .where(where)
     .orderBy(asc(tracks.sequenceNumber), asc(splits.id));
   const invites = rows.length ? await db.select().from(splitInvites).where(inArray(splitInvites.splitId, rows.map((row) => row.split.id))).orderBy(asc(splitInvites.id)) : [];
+  // What each collaborator's share has earned from the store reports so far (paid, or held until they accept).
+  const paid = invites.length
+    ? await db
+        .select({ inviteId: royaltyEntries.splitInviteId, amount: sql<string>`sum(${royaltyEntries.amount})::text` })
+        .from(royaltyEntries)
+        .where(inArray(royaltyEntries.splitInviteId, invites.map((invite) => invite.id)))
+        .groupBy(royaltyEntries.splitInviteId)
+    : [];
+  const paidTo = new Map(paid.map((row) => [row.inviteId, BigInt(row.amount)]));
   return rows.map(({ split, songTitle, albumTitle }) => {
     const own = invites.filter((invite) => invite.splitId === split.id);
     const shared = own.filter((invite) => invite.status !== 'DELETED').reduce((sum, invite) => sum + invite.shareBp, 0);
@@ -49,7 +59,7 @@ export async function splitViews(db: Db, where: ReturnType<typeof and>) {
       ownerShare: percentOf(FULL_SHARE_BP - shared),
       recoupAmount: split.recoupAmount === null ? null : formatMicros(split.recoupAmount),
       recouped: formatMicros(split.recouped),
-      invites: own.map((invite) => inviteDto(invite, split)),
+      invites: own.map((invite) => inviteDto(invite, split, paidTo.get(invite.id) ?? 0n)),
       createdAt: split.createdAt.toISOString(),
     };
   });

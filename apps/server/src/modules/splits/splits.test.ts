@@ -58,6 +58,17 @@ describe('royalty splits', () => {
     expect(await available(rio.client)).toBe('0.000000');
     expect((await rio.client.get('/api/split/invitee/song')).body.data.songs[0].earned).toBe('9.500000');
 
+    // Before accepting, the invitation says what it offers; reading it does not use the code up (issue 25 §3).
+    const offer = await rio.client.get('/api/split/invitation', { code: await codeFor(rio.email) });
+    expect(offer.body.data).toEqual({ songTitle: 'Shared Song', ownerName: 'Harbor Owner', share: '30.00', effectiveFrom: '2026-09', held: '9.500000', currency: 'USD' });
+    expect((await rio.client.get('/api/split/invitation', { code: 'not-a-real-code-at-all' })).body.baseResponse.messageKey).toBe('split_code_invalid');
+    // The owner sees what each collaborator's share has earned: paid, or held until they accept.
+    const [ownerView] = (await owner.client.get('/api/split/album/song', { albumId: String(owner.albumId) })).body.data.splits;
+    expect(ownerView.invites.map((invite: { email: string; paid: string }) => [invite.email, invite.paid])).toEqual([
+      [rio.email.toLowerCase(), '9.500000'],
+      [maraEmail, '3.000000'],
+    ]);
+
     const accepted = await rio.client.post('/api/split/verify/split-code', { code: await codeFor(rio.email) });
     expect(accepted.body.data).toMatchObject({ songTitle: 'Shared Song', share: '30.00', released: '9.500000' });
     expect(await available(rio.client)).toBe('9.500000');

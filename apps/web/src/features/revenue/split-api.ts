@@ -96,5 +96,13 @@ export const cancelSplit = (splitId: number) => api(r.cancelSplit, { body: { spl
 export const answerInvite = (inviteId: number, action: 'accept' | 'decline') => api(r.updateUserSplitSong, { body: { inviteId, action } });
 export const acceptWithCode = (code: string) => api(r.verifySplitCode, { body: { code } });
 
+/** What an invitation offers, read before accepting it (the code stays valid). */
+export const invitationQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'revenue', 'split-invitation', code],
+    queryFn: ({ signal }) => api(r.previewSplitInvitation, { query: { code }, signal }),
+    retry: false,
+  });
+
 /** After any change to splits: every split list, and the balance and earnings an acceptance moves money into. */
 export const refreshSplits = (client: QueryClient) => client.invalidateQueries({ queryKey: [...SESSION_KEY, 'revenue'] });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { revenueRoutes as routes } from '../../../lib/revenue-routes.ts';
@@ -7,12 +9,34 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../revenue/money.ts';
 
 const FIELDS = ['userId', 'amount', 'note'] as const;
+
+interface FoundAccount {
+  userId: number;
+  nickname: string;
+  email: string | null;
+  region: string;
+}
+
+const accountLabel = (account: FoundAccount) => `${account.nickname || '—'} · ${account.email ?? `#${account.userId}`} · ${account.region} · #${account.userId}`;
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
-/** An advance (decision 021): paid into an account's balance now, recouped from its own earnings later. */
+/**
+ * An advance (decision 021): paid into an account's balance now, recouped from its own earnings later. The operator
+ * finds the account by e-mail, name or id and confirms the grant against the account's name (issue 25 §4).
+ */
 export function AdvancesPanel() {
   const { t, i18n } = useTranslation();
-  const [userId, setUserId] = useState('');
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), 250);
+  const [account, setAccount] = useState<FoundAccount | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const found = useQuery({
+    queryKey: ['admin', 'accounts', typed],
+    queryFn: ({ signal }) => api(routes.findAccounts, { query: { q: typed }, signal }),
+    enabled: typed.length >= 1,
+  });
+  const options = [...(found.data?.accounts ?? []), ...(account && !found.data?.accounts.some((a) => a.userId === account.userId) ? [account] : [])];
+  const userId = account ? String(account.userId) : '';
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
@@ -20,19 +44,21 @@ export function AdvancesPanel() {
   const [problem, setProblem] = useState<{ messageKey: string | null; fields: Record<string, string> }>({ messageKey: null, fields: {} });
   const known = (key: string) => i18n.exists(key);
 
-  const idValid = /^[1-9]\d{0,15}$/.test(userId.trim());
+  const idValid = account !== null;
   const amountText = amount.trim().replace(',', '.');
   const ready = idValid && AMOUNT.test(amountText) && !/^0*(\.0*)?$/.test(amountText) && note.trim().length >= 2;
 
   const submit = async () => {
     if (!ready || sending) return;
+    setConfirming(false);
     setSending(true);
     setGranted(null);
     setProblem({ messageKey: null, fields: {} });
     try {
       const result = await api(routes.grantAdvance, { body: { userId: Number(userId.trim()), amount: amountText, note: note.trim() } });
-      setGranted(t('admin_money_advance_granted', { id: result.id, amount: formatMoney(result.amount, result.currency, i18n.language), user: userId.trim() }));
-      setUserId('');
+      setGranted(t('admin_money_advance_granted', { id: result.id, amount: formatMoney(result.amount, result.currency, i18n.language), user: account ? accountLabel(account) : userId }));
+      setAccount(null);
+      setSearch('');
       setAmount('');
       setNote('');
     } catch (error) {
@@ -52,18 +78,24 @@ export function AdvancesPanel() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (ready) setConfirming(true);
         }}
       >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
+            <Select
               label={t('admin_money_advance_user')}
-              value={userId}
-              onChange={(event) => setUserId(event.currentTarget.value)}
-              inputMode="numeric"
-              maxLength={16}
-              error={fieldError('userId') ?? (userId.trim() && !idValid ? t('admin_money_advance_user_invalid') : undefined)}
+              placeholder={t('admin_money_advance_find')}
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options: all }) => all}
+              data={options.map((option) => ({ value: String(option.userId), label: accountLabel(option) }))}
+              value={userId || null}
+              onChange={(value) => setAccount(options.find((option) => String(option.userId) === value) ?? null)}
+              nothingFoundMessage={typed.length >= 1 && found.data ? t('admin_money_advance_none_found') : undefined}
+              error={fieldError('userId')}
+              comboboxProps={{ withinPortal: true }}
               data-testid="admin-advance-user"
             />
             <TextInput
@@ -104,6 +136,23 @@ export function AdvancesPanel() {
           </Group>
         </Stack>
       </form>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('admin_money_advance_confirm_title')} centered>
+        {account && (
+          <Stack gap="sm">
+            <Text size="sm" data-testid="admin-advance-confirm-text">
+              {t('admin_money_advance_confirm', { amount: formatMoney(amountText, 'USD', i18n.language), name: account.nickname || account.email || `#${account.userId}`, email: account.email ?? '—', id: account.userId })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('action_cancel')}
+              </Button>
+              <Button onClick={() => void submit()} data-testid="admin-advance-confirm">
+                {t('admin_money_advance_submit')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Card>
   );
 }

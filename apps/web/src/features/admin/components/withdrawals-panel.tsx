@@ -20,6 +20,7 @@ export function WithdrawalsPanel() {
   const client = useQueryClient();
   const [status, setStatus] = useState<WithdrawStatus>('Notified');
   const [failing, setFailing] = useState<number | null>(null);
+  const [paying, setPaying] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -29,7 +30,12 @@ export function WithdrawalsPanel() {
     queryKey: [...KEY, status],
     queryFn: ({ signal }) => api(routes.adminWithdrawals, { query: { status, count: 200 }, signal }),
     staleTime: 0,
+    // New requests and moves by other operators show up without a reload.
+    refetchInterval: 15_000,
   });
+  // The demo provider has no address: its name says where the money went.
+  const destinationText = (withdrawal: { method: string; destination: string }) => (withdrawal.method === 'local' || !withdrawal.destination ? t(`rev_method_${withdrawal.method}`) : withdrawal.destination);
+  const payingRow = data?.withdrawals.find((withdrawal) => withdrawal.id === paying) ?? null;
 
   const move = async (id: number, to: WithdrawStatus, note?: string) => {
     if (busy !== null) return;
@@ -38,6 +44,7 @@ export function WithdrawalsPanel() {
     try {
       await api(routes.moveWithdrawal, { body: { id, status: to, ...(note ? { note } : {}) } });
       setFailing(null);
+      setPaying(null);
       setReason('');
       await client.invalidateQueries({ queryKey: KEY });
     } catch (problem) {
@@ -112,7 +119,7 @@ export function WithdrawalsPanel() {
                     </Table.Td>
                     <Table.Td>{t(`rev_method_${withdrawal.method}`)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {withdrawal.destination}
+                      {destinationText(withdrawal)}
                       {withdrawal.rfiOpen && (
                         <Badge ml={6} size="xs" variant="outline" color="orange" tt="none">
                           {t('admin_money_rfi_open')}
@@ -145,7 +152,7 @@ export function WithdrawalsPanel() {
                             color={to === 'Failed' ? 'red' : to === 'Success' ? 'teal' : undefined}
                             loading={busy === withdrawal.id && to !== 'Failed'}
                             disabled={busy !== null && busy !== withdrawal.id}
-                            onClick={() => (to === 'Failed' ? setFailing(withdrawal.id) : void move(withdrawal.id, to))}
+                            onClick={() => (to === 'Failed' ? setFailing(withdrawal.id) : to === 'Success' ? setPaying(withdrawal.id) : void move(withdrawal.id, to))}
                             data-testid={`admin-withdrawal-${withdrawal.id}-${to}`}
                           >
                             {t(`admin_money_move_${to}`)}
@@ -172,6 +179,28 @@ export function WithdrawalsPanel() {
             </Button>
           </Group>
         </Stack>
+      </Modal>
+      <Modal opened={paying !== null} onClose={() => setPaying(null)} title={t('admin_money_pay_title')} centered>
+        {payingRow && (
+          <Stack>
+            <Text size="sm" data-testid="admin-withdrawal-pay-text">
+              {t('admin_money_pay_confirm', { amount: formatMoney(payingRow.amount, payingRow.currency, language), destination: destinationText(payingRow), id: payingRow.id })}
+            </Text>
+            {failure !== null && (
+              <Alert color="red" variant="light">
+                {t(errorMessageKey(failure, (key) => i18n.exists(key)))}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPaying(null)}>
+                {t('action_cancel')}
+              </Button>
+              <Button color="teal" loading={busy !== null} onClick={() => void move(payingRow.id, 'Success')} data-testid="admin-withdrawal-pay-confirm">
+                {t('admin_money_move_Success')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
       </Modal>
       <Modal opened={failing !== null} onClose={() => setFailing(null)} title={t('admin_money_fail_title')} centered>
         <Stack>

@@ -5,7 +5,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { BREAKDOWN_PAGE_SIZE, ROYALTY_GROUPS, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
-import { formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../money.ts';
+import { formatMoney, hasFractionOfCent, MONTH_PATTERN, monthFromNow, monthLabel } from '../money.ts';
 
 const SALE_TYPES = new Set(['stream', 'download', 'ugc', 'other']);
 
@@ -20,6 +20,8 @@ export function BreakdownCard() {
   const rangeValid = MONTH_PATTERN.test(from) && MONTH_PATTERN.test(to) && from <= to;
   const { data, error, isPending, isPlaceholderData } = useQuery({ ...royaltyListQuery(group, from, to, page), enabled: rangeValid });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / BREAKDOWN_PAGE_SIZE));
+  // One column, one number of decimals: four when any row has a fraction of a cent, else two.
+  const digits = data?.rows.some((row) => hasFractionOfCent(row.amount)) ? 4 : 2;
 
   const label = (key: string, text: string) => {
     switch (group) {
@@ -31,6 +33,8 @@ export function BreakdownCard() {
       case 'saleType':
         return SALE_TYPES.has(key) ? t(`rev_sale_${key}`) : key || t('rev_unknown');
       case 'track':
+        // Sales of a whole release (no track) are keyed by their release: "r12".
+        if (key.startsWith('r')) return t('rev_release_level', { title: text });
         return key ? text : t('rev_no_track');
       default:
         return text || key || t('rev_unknown');
@@ -104,7 +108,7 @@ export function BreakdownCard() {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{label(row.key, row.label)}</Table.Td>
                     <Table.Td ta="end">{formatNumber(row.units, language)}</Table.Td>
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="rev-row-amount">
-                      {formatMoney(row.amount, data.currency, language, 4)}
+                      {formatMoney(row.amount, data.currency, language, digits, digits)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

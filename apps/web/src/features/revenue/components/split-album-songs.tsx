@@ -134,6 +134,9 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
                             {t('split_ui_percent', { share: invite.share })}
                           </Text>
                           <InviteStatusBadge status={invite.status} testId={`split-invite-status-${invite.id}`} />
+                          <Text size="xs" c="dimmed" data-testid={`split-invite-paid-${invite.id}`}>
+                            {t(invite.accepted ? 'split_ui_paid_to' : 'split_ui_held_for', { amount: formatMoney(invite.paid, SPLIT_CURRENCY, i18n.language) })}
+                          </Text>
                           {invite.isRecoupPayee && (
                             <Badge variant="outline" color="grape" tt="none" data-testid={`split-recoup-payee-${invite.id}`}>
                               {t('split_ui_recoup_marker')}

@@ -1,19 +1,19 @@
 import { useRef } from 'react';
 import { Alert, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../money.ts';
-import { acceptWithCode, refreshSplits, SPLIT_CURRENCY } from '../split-api.ts';
+import { formatMoney, longMonthLabel } from '../money.ts';
+import { acceptWithCode, invitationQuery, refreshSplits, SPLIT_CURRENCY } from '../split-api.ts';
 
 /** What the server accepts as a split code (the contract's bounds). */
 const looksLikeCode = (code: string) => code.length >= 10 && code.length <= 200;
 
 /** The key to show for a refused code: a malformed code reads as an invalid one. */
 function failureKey(error: unknown, known: (key: string) => boolean): string {
-  if (isApiError(error) && error.details.some((detail) => detail.field === 'body.code')) return 'split_code_invalid';
+  if (isApiError(error) && error.details.some((detail) => detail.field === 'body.code' || detail.field === 'query.code')) return 'split_code_invalid';
   return errorMessageKey(error, known);
 }
 
@@ -36,6 +36,8 @@ export function SplitAcceptPage() {
     },
   });
   const valid = looksLikeCode(code);
+  const invitation = useQuery({ ...invitationQuery(code), enabled: valid });
+  const offer = invitation.data;
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 56 }}>
@@ -64,12 +66,36 @@ export function SplitAcceptPage() {
               {t('split_ui_accept_title')}
             </Title>
             <Text size="sm">{t('split_ui_accept_intro')}</Text>
+            {offer && (
+              <Card withBorder padding="sm" radius="sm" data-testid="split-offer">
+                <Stack gap={4}>
+                  {(
+                    [
+                      ['split_ui_offer_song', offer.songTitle, 'song'],
+                      ['split_ui_offer_owner', offer.ownerName, 'owner'],
+                      ['split_ui_offer_share', `${offer.share} %`, 'share'],
+                      ['split_ui_offer_from', longMonthLabel(offer.effectiveFrom, i18n.language), 'from'],
+                      ['split_ui_offer_held', formatMoney(offer.held, offer.currency, i18n.language), 'held'],
+                    ] as const
+                  ).map(([label, value, id]) => (
+                    <Group key={id} justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="sm" c="dimmed">
+                        {t(label)}
+                      </Text>
+                      <Text size="sm" fw={600} ta="end" data-testid={`split-offer-${id}`}>
+                        {value}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            )}
             <List size="sm" spacing={4}>
               <List.Item>{t('split_ui_accept_point_share')}</List.Item>
               <List.Item>{t('split_ui_accept_point_held')}</List.Item>
               <List.Item>{t('split_ui_accept_point_account')}</List.Item>
             </List>
-            {!valid ? (
+            {!valid || invitation.error ? (
               <Alert color="red" variant="light" data-testid="split-accept-error">
                 {t('split_code_invalid')}
               </Alert>
@@ -83,7 +109,7 @@ export function SplitAcceptPage() {
             <Group gap="sm" mt="xs">
               <Button
                 loading={accept.isPending}
-                disabled={!valid}
+                disabled={!valid || Boolean(invitation.error)}
                 onClick={() => {
                   if (sending.current) return;
                   sending.current = true;
