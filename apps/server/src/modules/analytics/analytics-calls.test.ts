@@ -210,12 +210,13 @@ describe('analytics calls', () => {
       return response.body.trim().split('\r\n');
     };
     expect(await file(songs.body.data.taskId)).toEqual([
-      'title,version,isrc,release,streams,saves,playlist_adds,skips,short_video_creations,video_views',
+      // Headings in the language of whoever asked for the export.
+      'Title,Version,ISRC,Release,Streams,Saves,Playlist adds,Skips,Short videos made,Video views',
       'Golden Hour,,QZAN12600001,Golden Hour,3300,330,150,660,100,5000',
       'Low Tide,,QZAN12600002,Low Tide,150,0,0,30,0,700',
     ]);
     expect(await file(daily.body.data.taskId)).toEqual([
-      'date,store_id,store,streams,listeners,saves,playlist_adds,skips',
+      'Date,Store id,Store,Streams,Listeners,Saves,Playlist adds,Skips',
       '2026-09-29,1026,Spotify,105,53,10,5,21',
       '2026-09-29,1036,Apple Music,10,5,1,0,2',
       '2026-09-30,1026,Spotify,105,53,10,5,21',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { reportTasks } from '@portal/db/schema';
+import { reportTasks, users } from '@portal/db/schema';
 import { defineJob, onJobGaveUp } from '../../../platform/jobs.ts';
 import type { Services } from '../../../platform/services.ts';
 import { notify } from '../../notices/notify.ts';
 import { reportSource } from './sources.ts';
 import { contentTypeOf, fileNameOf, objectKeyOf, REPORT_JOB, type ReportParams, type ReportTaskRow, type TaskKind } from './tasks.ts';
-import { writeCsv, writeExcel } from './writers.ts';
+import { writeCsv, writeExcel, type ReportLabels } from './writers.ts';
 
 interface Payload {
   taskId: number;
@@ -33,7 +33,7 @@ export async function runReportTask(services: Services, taskId: number): Promise
     };
     const key = objectKeyOf(task);
     const write = task.format === 'excel' ? writeExcel : writeCsv;
-    const written = await write(services.files, key, contentTypeOf(task.format), source, onRows);
+    const written = await write(services.files, key, contentTypeOf(task.format), source, await labelsFor(services, task.requestedByUserId), onRows);
     fileName = fileNameOf(task);
     await services.db
       .update(reportTasks)
@@ -73,3 +73,17 @@ onJobGaveUp(REPORT_JOB, async (services, payload, error) => {
   const [task] = await services.db.select().from(reportTasks).where(eq(reportTasks.id, (payload as Payload).taskId));
   if (task && task.status !== 'done' && task.status !== 'failed') await failTask(services, task, error);
 });
+
+/** Headings, sale types and the totals row in the language of the person who asked for the report. */
+async function labelsFor(services: Services, userId: number): Promise<ReportLabels> {
+  const [person] = await services.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const language = person?.language ?? 'en';
+  const t = (key: string) => services.translate(language, key);
+  return {
+    column: (name) => t(`report_col_${name}`),
+    value: (column, value) => (column === 'sale_type' && SALE_TYPE_KEYS.has(value) ? t(`rev_sale_${value}`) : value),
+    total: t('report_total'),
+  };
+}
+
+const SALE_TYPE_KEYS = new Set(['stream', 'download', 'ugc', 'other']);

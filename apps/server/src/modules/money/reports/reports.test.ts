@@ -8,6 +8,7 @@ import { ownerWithMember } from '../../../test/teams.ts';
 import { importSalesReport, settledArtistWithSingle } from '../../../test/money.ts';
 import { runDueJobs } from '../../../platform/jobs.ts';
 import { PAGE_ROWS } from './sources.ts';
+import { formatMicros } from '@portal/domain/money/micros';
 import { REPORT_JOB } from './tasks.ts';
 
 let ctx: TestContext;
@@ -115,22 +116,25 @@ describe('revenue reports', () => {
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers['content-disposition']).toContain('filename="custom-report-2026-01-2026-12.xlsx"');
     const { sheet, rows } = await sheetRows(xlsx.bytes);
-    const columns = ['month', 'store', 'country', 'release_title', 'track_title', 'isrc', 'upc', 'sale_type', 'units', 'gross', 'commission', 'amount', 'amount_exact'];
+    // Headings and sale types in the reader's language; a totals row ends the report.
+    const columns = ['Month', 'Store', 'Country', 'Release', 'Track', 'ISRC', 'UPC', 'Sale type', 'Units', 'Store revenue', 'Commission', 'Your earnings', 'Your earnings (exact)'];
     const { isrc, upc } = artist;
     expect(upc).toMatch(/^\d{12,13}$/);
     expect(rows).toEqual([
       columns,
-      ['2026-07', 'Apple Music', 'BR', 'Night Lights', 'Midnight Drive', isrc, upc, 'download', 500, 2.5, 0.25, 2.25, '2.250000'],
-      ['2026-07', 'Spotify', 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'stream', 1300, 3.40001, 0.340001, 3.060009, '3.060009'],
-      ['2026-08', "'=Evil, Store", 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'other', 10, 0.00001, 0.000001, 0.000009, '0.000009'],
-      ['2026-08', 'Spotify', 'BR', 'Night Lights', 'Midnight Drive', isrc, upc, 'stream', 2000, 1.00001, 0.100001, 0.900009, '0.900009'],
+      ['2026-07', 'Apple Music', 'BR', 'Night Lights', 'Midnight Drive', isrc, upc, 'Downloads', 500, 2.5, 0.25, 2.25, '2.250000'],
+      ['2026-07', 'Spotify', 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'Streams', 1300, 3.40001, 0.340001, 3.060009, '3.060009'],
+      ['2026-08', "'=Evil, Store", 'US', 'Night Lights', 'Midnight Drive', isrc, upc, 'Other', 10, 0.00001, 0.000001, 0.000009, '0.000009'],
+      ['2026-08', 'Spotify', 'BR', 'Night Lights', 'Midnight Drive', isrc, upc, 'Streams', 2000, 1.00001, 0.100001, 0.900009, '0.900009'],
+      ['Total', undefined, undefined, undefined, undefined, undefined, undefined, undefined, 3810, 6.90003, 0.690003, 6.210027, '6.210027'],
     ]);
+    expect(sheet.getRow(6).font?.bold).toBe(true);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(12).numFmt).toBe('#,##0.00####');
     expect(sheet.getRow(2).getCell(10).numFmt).toBe('#,##0.00####');
     expect(sheet.getRow(2).getCell(13).type).toBe(ExcelJS.ValueType.String);
     // The exact amounts add up to what the account earned, to the micro-unit.
-    const total = rows.slice(1).reduce((sum, row) => sum + micros(row[12] as string), 0n);
+    const total = rows.slice(1, -1).reduce((sum, row) => sum + micros(row[12] as string), 0n);
     expect(total).toBe(6_210_027n);
     expect((await artist.client.get('/api/revenue/royalty/total')).body.data).toMatchObject({ total: '6.210027', units: 3810 });
 
@@ -139,12 +143,13 @@ describe('revenue reports', () => {
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toContain('filename="custom-report-2026-01-2026-12.csv"');
     expect(csvRows(file.bytes)).toEqual([
-      'month,store,country,release_title,track_title,isrc,upc,sale_type,units,gross,commission,amount',
-      `2026-07,Apple Music,BR,Night Lights,Midnight Drive,${isrc},${upc},download,500,2.500000,0.250000,2.250000`,
-      `2026-07,Spotify,US,Night Lights,Midnight Drive,${isrc},${upc},stream,1300,3.400010,0.340001,3.060009`,
+      'Month,Store,Country,Release,Track,ISRC,UPC,Sale type,Units,Store revenue,Commission,Your earnings',
+      `2026-07,Apple Music,BR,Night Lights,Midnight Drive,${isrc},${upc},Downloads,500,2.500000,0.250000,2.250000`,
+      `2026-07,Spotify,US,Night Lights,Midnight Drive,${isrc},${upc},Streams,1300,3.400010,0.340001,3.060009`,
       // Quoted for its comma; the apostrophe keeps a spreadsheet from running it as a formula.
-      `2026-08,"'=Evil, Store",US,Night Lights,Midnight Drive,${isrc},${upc},other,10,0.000010,0.000001,0.000009`,
-      `2026-08,Spotify,BR,Night Lights,Midnight Drive,${isrc},${upc},stream,2000,1.000010,0.100001,0.900009`,
+      `2026-08,"'=Evil, Store",US,Night Lights,Midnight Drive,${isrc},${upc},Other,10,0.000010,0.000001,0.000009`,
+      `2026-08,Spotify,BR,Night Lights,Midnight Drive,${isrc},${upc},Streams,2000,1.000010,0.100001,0.900009`,
+      'Total,,,,,,,,3810,6.900030,0.690003,6.210027',
     ]);
 
     const notices = (await artist.client.get('/api/notice/list', { offset: '0', count: '20' })).body.data.noticeList;
@@ -164,28 +169,31 @@ describe('revenue reports', () => {
     await runDueJobs(ctx.services);
 
     expect(csvRows((await fetchFile(artist.client, '/api/revenue/report/download', { id: String(monthly.id) })).bytes)).toEqual([
-      'month,store,units,amount',
+      'Month,Store,Units,Your earnings',
       '2026-07,Apple Music,500,2.250000',
       '2026-07,Spotify,1300,3.060009',
       `2026-08,"'=Evil, Store",10,0.000009`,
       '2026-08,Spotify,2000,0.900009',
+      'Total,,3810,6.210027',
     ]);
     expect((await sheetRows((await fetchFile(artist.client, '/api/revenue/report/download', { id: String(monthlyExcel.id) })).bytes)).rows).toEqual([
-      ['month', 'store', 'units', 'amount', 'amount_exact'],
+      ['Month', 'Store', 'Units', 'Your earnings', 'Your earnings (exact)'],
       ['2026-07', 'Apple Music', 500, 2.25, '2.250000'],
       ['2026-07', 'Spotify', 1300, 3.060009, '3.060009'],
       ['2026-08', "'=Evil, Store", 10, 0.000009, '0.000009'],
       ['2026-08', 'Spotify', 2000, 0.900009, '0.900009'],
+      ['Total', undefined, 3810, 6.210027, '6.210027'],
     ]);
     expect((await sheetRows((await fetchFile(artist.client, '/api/revenue/report/download', { id: String(royalty.body.data.id) })).bytes)).rows).toEqual([
-      ['month', 'title', 'isrc', 'units', 'amount', 'amount_exact'],
+      ['Month', 'Title', 'ISRC', 'Units', 'Your earnings', 'Your earnings (exact)'],
       ['2026-07', 'Midnight Drive', artist.isrc, 1800, 5.310009, '5.310009'],
       ['2026-08', 'Midnight Drive', artist.isrc, 2010, 0.900018, '0.900018'],
+      ['Total', undefined, undefined, 3810, 6.210027, '6.210027'],
     ]);
     const viaSystem = await fetchFile(artist.client, '/api/system/download-data-task', { taskId: String(task.body.data.taskId) });
     expect(viaSystem.status).toBe(200);
     expect(viaSystem.headers['content-disposition']).toContain('filename="royalty-report-2026-07-2026-08.csv"');
-    expect(csvRows(viaSystem.bytes)).toEqual(['month,title,isrc,units,amount', `2026-07,Midnight Drive,${artist.isrc},1800,5.310009`, `2026-08,Midnight Drive,${artist.isrc},2010,0.900018`]);
+    expect(csvRows(viaSystem.bytes)).toEqual(['Month,Title,ISRC,Units,Your earnings', `2026-07,Midnight Drive,${artist.isrc},1800,5.310009`, `2026-08,Midnight Drive,${artist.isrc},2010,0.900018`, 'Total,,,3810,6.210027']);
 
     const royaltyList = (await artist.client.get('/api/revenue/royalty/report/list')).body.data;
     expect(royaltyList.tasks.map((t: { id: number }) => t.id)).toEqual([task.body.data.taskId, royalty.body.data.id]);
@@ -204,14 +212,17 @@ describe('revenue reports', () => {
     expect(second!.bytes.equals(first!.bytes)).toBe(true);
   });
 
-  it('still makes a file, with only the header row, for months without earnings', async () => {
+  it('still makes a file, with only the header and the zero totals, for months without earnings', async () => {
     const csv = (await artist.client.post('/api/revenue/report/generate', { type: 'custom', format: 'csv', from: '2020-01', to: '2020-03' })).body.data;
     const excel = (await artist.client.post('/api/system/create-data-task', { kind: 'royalty', format: 'excel', from: '2020-01', to: '2020-03' })).body.data;
     await runDueJobs(ctx.services);
     const file = await fetchFile(artist.client, '/api/revenue/report/download', { id: String(csv.id) });
-    expect(file.bytes.toString('utf8')).toBe('month,store,country,release_title,track_title,isrc,upc,sale_type,units,gross,commission,amount\r\n');
+    expect(file.bytes.toString('utf8')).toBe('Month,Store,Country,Release,Track,ISRC,UPC,Sale type,Units,Store revenue,Commission,Your earnings\r\nTotal,,,,,,,,0,0.000000,0.000000,0.000000\r\n');
     const { rows } = await sheetRows((await fetchFile(artist.client, '/api/system/download-data-task', { taskId: String(excel.taskId) })).bytes);
-    expect(rows).toEqual([['month', 'title', 'isrc', 'units', 'amount', 'amount_exact']]);
+    expect(rows).toEqual([
+      ['Month', 'Title', 'ISRC', 'Units', 'Your earnings', 'Your earnings (exact)'],
+      ['Total', undefined, undefined, 0, 0, '0.000000'],
+    ]);
   });
 
   it('reads the entries page by page: more rows than a page, each once, in order, adding up exactly', async () => {
@@ -230,7 +241,12 @@ describe('revenue reports', () => {
     const task = (await big.client.post('/api/revenue/report/generate', { type: 'custom', format: 'csv', from: '2025-03', to: '2025-03' })).body.data;
     await runDueJobs(ctx.services);
     expect((await big.client.get('/api/revenue/report-v2/list')).body.data.tasks[0]).toMatchObject({ id: task.id, status: 'done', progress: 100 });
-    const lines = csvRows((await fetchFile(big.client, '/api/revenue/report/download', { id: String(task.id) })).bytes).slice(1);
+    const all = csvRows((await fetchFile(big.client, '/api/revenue/report/download', { id: String(task.id) })).bytes).slice(1);
+    // The totals row adds up every page.
+    const totalsRow = all.pop()!;
+    expect(totalsRow.startsWith(`Total,,,,,,,,${n},`)).toBe(true);
+    expect(totalsRow.endsWith(`,${formatMicros(BigInt((n * (n + 1)) / 2))}`)).toBe(true);
+    const lines = all;
     expect(lines).toHaveLength(n);
     const keys = lines.map((line) => line.split(',').slice(1, 3).join(','));
     expect(new Set(keys).size).toBe(n);
@@ -388,6 +404,7 @@ describe('statements', () => {
       'Spotify',
       'Deezer',
       'Night Lights',
+      'By track',
       '$10.00',
       '$2.50',
       '5,000',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { loadFontkit } from '../../../platform/on-first-use.ts';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { releases, royaltyRollups } from '@portal/db/schema';
+import { releases, royaltyRollups, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import type { Translate } from '../../../platform/services.ts';
@@ -17,6 +17,8 @@ export interface StatementLine {
   label: string;
   units: number;
   amount: bigint;
+  /** A track line for sales of a whole release (no track): labelled by the release. */
+  wholeRelease?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export interface StatementData {
   salesMonths: string[];
   byStore: StatementLine[];
   byRelease: StatementLine[];
+  byTrack: StatementLine[];
   byCountry: StatementLine[];
 }
 
@@ -97,7 +100,7 @@ export async function statementData(db: Db, account: UserRow, month: string, now
   const salesMonths = [...new Set(moved.flatMap((movement) => (movement.source.salesFrom && movement.source.salesTo ? monthsBetween(movement.source.salesFrom, movement.source.salesTo) : [])))].sort();
 
   const r = royaltyRollups;
-  const sales = (dimension: 'store' | 'release' | 'country') =>
+  const sales = (dimension: 'store' | 'release' | 'track' | 'country') =>
     salesMonths.length === 0
       ? Promise.resolve([])
       : db
@@ -106,12 +109,16 @@ export async function statementData(db: Db, account: UserRow, month: string, now
           .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.grain, 'month'), inArray(r.periodMonth, salesMonths.map((m) => `${m}-01`))))
           .groupBy(r.key)
           .orderBy(desc(sql`sum(${r.amount})`), asc(r.key));
-  const [stores, releaseRows, countries] = await Promise.all([sales('store'), sales('release'), sales('country')]);
-  const titles = releaseRows.length
-    ? new Map(
-        (await db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, releaseRows.map((row) => Number(row.key))))).map((row) => [String(row.id), row.title]),
-      )
-    : new Map<string, string>();
+  const [stores, releaseRows, trackRows, countries] = await Promise.all([sales('store'), sales('release'), sales('track'), sales('country')]);
+  // Track keys are track ids, or "r" and the release id for sales of a whole release.
+  const releaseIds = [...releaseRows.map((row) => Number(row.key)), ...trackRows.filter((row) => row.key.startsWith('r')).map((row) => Number(row.key.slice(1)))];
+  const trackIds = trackRows.filter((row) => /^\d+$/.test(row.key)).map((row) => Number(row.key));
+  const [releaseTitles, trackTitles] = await Promise.all([
+    releaseIds.length ? db.select({ id: releases.id, title: releases.title }).from(releases).where(inArray(releases.id, releaseIds)) : [],
+    trackIds.length ? db.select({ id: tracks.id, title: tracks.title }).from(tracks).where(inArray(tracks.id, trackIds)) : [],
+  ]);
+  const titles = new Map(releaseTitles.map((row) => [String(row.id), row.title]));
+  const songTitles = new Map(trackTitles.map((row) => [String(row.id), row.title]));
   const line = (label: string, row: { units: string; amount: string }): StatementLine => ({ label, units: Number(row.units), amount: BigInt(row.amount) });
   return {
     accountName: account.nickname || account.email || `#${account.id}`,
@@ -125,6 +132,7 @@ export async function statementData(db: Db, account: UserRow, month: string, now
     salesMonths,
     byStore: stores.map((row) => line(row.key, row)),
     byRelease: releaseRows.map((row) => line(titles.get(row.key) || `#${row.key}`, row)),
+    byTrack: trackRows.map((row) => (row.key.startsWith('r') ? { ...line(titles.get(row.key.slice(1)) || row.key, row), wholeRelease: true } : line(songTitles.get(row.key) || `#${row.key}`, row))),
     byCountry: countries.map((row) => line(row.key, row)),
   };
 }
@@ -382,6 +390,11 @@ export async function renderStatementPdf(data: StatementData, language: string, 
     };
     table(t(language, 'report_statement_by_store'), t(language, 'report_statement_store'), data.byStore);
     table(t(language, 'report_statement_by_release'), t(language, 'report_statement_release'), data.byRelease);
+    table(
+      t(language, 'report_statement_by_track'),
+      t(language, 'report_statement_track'),
+      data.byTrack.map((row) => (row.wholeRelease ? { ...row, label: t(language, 'rev_release_level', { title: row.label }) } : row)),
+    );
     table(t(language, 'report_statement_by_country'), t(language, 'report_statement_country'), data.byCountry.map((row) => ({ ...row, label: countryName(row.label) })));
   }
 
