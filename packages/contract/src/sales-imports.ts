@@ -52,8 +52,11 @@ export const listSalesImports = defineRoute({
   query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20) }),
   response: z.object({
     imports: z.array(salesImport),
-    /** Lines no operator has assigned yet, over every import, and the settlement-currency money they hold. */
-    suspense: z.object({ openLines: z.number(), openGross: z.string() }),
+    /**
+     * Lines no operator has assigned yet, over every import, and the settlement-currency money they hold; and the lines
+     * still waiting for an exchange rate.
+     */
+    suspense: z.object({ openLines: z.number(), openGross: z.string(), waitingForRate: z.number() }),
   }),
 });
 
@@ -91,6 +94,8 @@ export const salesSuspense = defineRoute({
         revenue: z.string().nullable(),
         gross: z.string(),
         raw: z.string().nullable(),
+        /** Why an unreadable line could not be read: a message key and its values. */
+        issue: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
         resolvedAt: z.string().nullable(),
         /** What an operator assigned the line to: our track (and its release) or a release. */
         resolvedTo: z.object({ releaseId: z.number(), trackId: z.number().nullable(), title: z.string() }).nullable(),

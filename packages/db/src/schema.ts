@@ -1094,6 +1094,9 @@ export const salesSuspense = pgTable(
     /** Settlement-currency micro-units (0 when the rate is missing). */
     gross: bigint('gross', { mode: 'bigint' }).notNull().default(sql`0`),
     raw: text('raw'),
+    /** Why an unreadable line could not be read: the message key and its values (JSON text). */
+    issueKey: text('issue_key'),
+    issueParams: text('issue_params'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedTrackId: bigint('resolved_track_id', { mode: 'number' }),
     /** The release an operator assigned the line to (with resolvedTrackId for a track, alone for a release sale). */

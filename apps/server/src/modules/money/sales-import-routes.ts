@@ -112,6 +112,7 @@ export function salesImportRoutes(app: FastifyInstance, services: Services): voi
         revenue: row.revenue,
         gross: formatMicros(row.gross),
         raw: row.raw,
+        issue: row.issueKey ? { key: row.issueKey, params: JSON.parse(row.issueParams ?? '{}') as Record<string, string | number> } : null,
         resolvedAt: row.resolvedAt?.toISOString() ?? null,
         resolvedTo: row.resolvedReleaseId === null ? null : { releaseId: row.resolvedReleaseId, trackId: row.resolvedTrackId, title: trackTitle ?? releaseTitle ?? '' },
       })),

@@ -51,7 +51,8 @@ describe('sales imports', () => {
       '2026-10,2026-09,Spotify,US',
     ].join('\n');
     const done = await importAndRun(report, 'october.csv', { EUR: '1.1' });
-    expect(done).toMatchObject({ status: 'done', format: 'generic', linesRead: 7, linesMatched: 5, linesUnmatched: 2, linesInvalid: 1, rates: { EUR: '1.1' } });
+    // Eight data lines, all read: five matched, two unmatched (one waits for a rate), one unreadable (issue 25 §4).
+    expect(done).toMatchObject({ status: 'done', format: 'generic', linesRead: 8, linesMatched: 5, linesUnmatched: 2, linesInvalid: 1, rates: { EUR: '1.1' } });
     // 4.812345 + 0.600001 + 0.55 + 10 + 2 + 1.25; the yen line has no rate and counts for nothing yet.
     expect(done.gross).toBe('19.212346');
 
@@ -71,6 +72,10 @@ describe('sales imports', () => {
       ['no_rate', 8],
       ['invalid', 9],
     ]);
+    // The unreadable line keeps its text and the reason, for the operator to read.
+    expect(suspense.lines[2]).toMatchObject({ raw: '2026-10,2026-09,Spotify,US', issue: { key: expect.stringMatching(/^import_issue_/) } });
+    expect(ctx.services.translate('en', suspense.lines[2].issue.key, suspense.lines[2].issue.params)).not.toBe(suspense.lines[2].issue.key);
+    expect((await operator.get('/api/admin/sales-imports')).body.data.suspense).toMatchObject({ waitingForRate: 1 });
     await ledgerIsWhole();
 
     const again = await importReport(report, 'october-copy.csv', { EUR: '1.1' });

@@ -60,7 +60,7 @@ async function byHash(db: Db, hash: string) {
   return row;
 }
 
-const SUSPENSE_COLUMNS = ['import_id', 'line_number', 'reason', 'store', 'isrc', 'upc', 'store_item_id', 'country', 'period_start', 'sale_type', 'units', 'currency', 'revenue', 'gross', 'raw'];
+const SUSPENSE_COLUMNS = ['import_id', 'line_number', 'reason', 'store', 'isrc', 'upc', 'store_item_id', 'country', 'period_start', 'sale_type', 'units', 'currency', 'revenue', 'gross', 'raw', 'issue_key', 'issue_params'];
 
 /**
  * Lines for the suspense report, kept in a scratch file while the entries stream (one connection cannot take two
@@ -101,9 +101,12 @@ class SuspenseSpool {
 }
 
 const suspenseLine = (importId: number, line: SalesLine, reason: 'no_match' | 'no_rate', gross: bigint): BulkValue[] => [
-  importId, line.lineNumber, reason, line.store, line.isrc, line.upc, line.storeItemId, line.country, line.periodStart, line.saleType, line.units, line.currency, line.revenue, gross, null,
+  importId, line.lineNumber, reason, line.store, line.isrc, line.upc, line.storeItemId, line.country, line.periodStart, line.saleType, line.units, line.currency, line.revenue, gross, null, null, null,
 ];
-const invalidLine = (importId: number, issue: ParseIssue): BulkValue[] => [importId, issue.lineNumber, 'invalid', null, null, null, null, null, null, null, null, null, null, 0n, issue.raw.slice(0, 500)];
+/** An unreadable line keeps its text and why it could not be read, for the operator to see. */
+const invalidLine = (importId: number, issue: ParseIssue): BulkValue[] => [
+  importId, issue.lineNumber, 'invalid', null, null, null, null, null, null, null, null, null, null, 0n, issue.raw.slice(0, 500), issue.key ?? null, issue.key ? JSON.stringify(issue.params ?? {}) : null,
+];
 
 /**
  * The import job (decision 022): streams the stored report, matches each line, credits matched lines as statement
@@ -193,6 +196,8 @@ export async function runSalesImport(services: Services, importId: number): Prom
         for await (const items of report.batches) {
           for (const item of items) {
             if ('issue' in item) {
+              // Read, but not readable: every data line of the report counts as read.
+              counts.read++;
               counts.invalid++;
               const behind = spool.add(invalidLine(importId, item.issue), 0n);
               if (behind) await behind;

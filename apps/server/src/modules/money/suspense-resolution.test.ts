@@ -44,7 +44,7 @@ describe('suspense resolution', () => {
       { reason: 'no_rate', storeItemId: '1799000001', saleType: 'stream' },
     ]);
     const before = (await operator.get('/api/admin/sales-imports')).body.data.suspense;
-    expect(before).toEqual({ openLines: 2, openGross: '4.500001' });
+    expect(before).toEqual({ openLines: 2, openGross: '4.500001', waitingForRate: 1 });
 
     const [one, two, noRate] = lines.map((line) => line.id);
     // Refused, changing nothing: a target we do not have, no target or two, a line that cannot be credited, a stranger.
@@ -70,7 +70,7 @@ describe('suspense resolution', () => {
     expect(await available(artist.client)).toBe('4.500001');
     expect((await suspenseOf(first.id, 'open')).total).toBe(0);
     expect((await suspenseOf(first.id)).lines[0]).toMatchObject({ resolvedTo: { releaseId: artist.albumId, trackId: artist.songId, title: 'Found Song' } });
-    expect((await operator.get('/api/admin/sales-imports')).body.data.suspense).toEqual({ openLines: 0, openGross: '0.000000' });
+    expect((await operator.get('/api/admin/sales-imports')).body.data.suspense).toEqual({ openLines: 0, openGross: '0.000000', waitingForRate: 1 });
 
     // The next report names the song only by Apple's id: it matches.
     const next = await importSalesReport(ctx, operator, appleReport([{ isrc: '', quantity: 100, share: '0.250000', appleId: '1799000001' }]), 'apple-november.txt');

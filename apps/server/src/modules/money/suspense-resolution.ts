@@ -89,11 +89,15 @@ export async function assignSuspenseLines(services: Services, operatorId: number
   });
 }
 
-/** Open lines and their money across every import: what suspense holds. */
+/** Open lines and their money across every import (what suspense holds), and the lines still waiting for a rate. */
 export async function suspenseSummary(db: Db) {
   const [row] = await db
-    .select({ lines: sql<number>`count(*)::int`, gross: sql<string>`coalesce(sum(${salesSuspense.gross}), 0)::text` })
+    .select({
+      lines: sql<number>`count(*) filter (where ${salesSuspense.reason} = 'no_match')::int`,
+      gross: sql<string>`coalesce(sum(${salesSuspense.gross}) filter (where ${salesSuspense.reason} = 'no_match'), 0)::text`,
+      noRate: sql<number>`count(*) filter (where ${salesSuspense.reason} = 'no_rate')::int`,
+    })
     .from(salesSuspense)
-    .where(and(isNull(salesSuspense.resolvedAt), eq(salesSuspense.reason, 'no_match')));
-  return { openLines: row?.lines ?? 0, openGross: formatMicros(BigInt(row?.gross ?? '0')) };
+    .where(isNull(salesSuspense.resolvedAt));
+  return { openLines: row?.lines ?? 0, openGross: formatMicros(BigInt(row?.gross ?? '0')), waitingForRate: row?.noRate ?? 0 };
 }

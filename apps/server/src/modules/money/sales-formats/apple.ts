@@ -103,7 +103,7 @@ async function* parse(lines: AsyncIterable<string[]>): AsyncIterable<ParsedItem[
       seenData = true;
       if (row.cells[0].trim().toLowerCase().startsWith('total_')) continue;
       if (!fitsHeader(row.cells, width)) {
-        out.push(issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw));
+        out.push(issueAt(row.lineNumber, `expected ${width} columns, found ${row.cells.length}`, row.raw, 'import_issue_field_count', { found: row.cells.length, expected: width }));
         continue;
       }
       out.push(readSalesLine(row.lineNumber, row.raw, () => toSalesLine(row.lineNumber, cellReader(header!, row.cells))));

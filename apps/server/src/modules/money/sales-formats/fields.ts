@@ -17,8 +17,9 @@ export class LineError extends Error {
 
 const RAW_LIMIT = 500;
 
+/** An issue of a line; one without its own message key is shown under import_issue_other with the English detail. */
 export function issueAt(lineNumber: number, issue: string, raw: string, key?: string, params?: IssueParams): { issue: ParseIssue } {
-  return { issue: { lineNumber, issue, raw: raw.slice(0, RAW_LIMIT), ...(key ? { key, params: params ?? {} } : {}) } };
+  return { issue: { lineNumber, issue, raw: raw.slice(0, RAW_LIMIT), key: key ?? 'import_issue_other', params: key ? (params ?? {}) : { detail: issue } } };
 }
 
 /** The issue a LineError describes. */

@@ -120,7 +120,13 @@ describe('generic layout', () => {
     const { lines, issues } = await parsed(genericFormat.parse(linesOf('sale_period,store,isrc,units,revenue\n2024-02,Deezer,FRZ012400001,1,1')));
     expect(lines).toEqual([]);
     expect(issues).toEqual([
-      { lineNumber: 1, issue: 'header lacks column(s) reporting_period, country, upc, currency', raw: 'sale_period,store,isrc,units,revenue' },
+      {
+        lineNumber: 1,
+        issue: 'header lacks column(s) reporting_period, country, upc, currency',
+        raw: 'sale_period,store,isrc,units,revenue',
+        key: 'import_issue_other',
+        params: { detail: 'header lacks column(s) reporting_period, country, upc, currency' },
+      },
     ]);
   });
 

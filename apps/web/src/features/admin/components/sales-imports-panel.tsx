@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, FileInput, Group, Modal, Pagination, Progress, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Code, FileInput, Group, Modal, Pagination, Progress, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as salesImports from '@portal/contract/sales-imports';
@@ -60,6 +60,10 @@ function UploadCard() {
     return { duplicate, id: salesImport.id, fileName: salesImport.fileName };
   }, KEY);
   const { file, setFile, sending, notice, failure } = upload;
+  // The import list (polled while imports run) says when the one just sent has finished: "queued" then stops showing.
+  const { data: list } = useQuery({ queryKey: [...KEY, 'list'], queryFn: ({ signal }) => api(routes.listSalesImports, { query: { count: 50 }, signal }), enabled: false });
+  const listed = list?.imports.find((entry) => entry.id === notice?.id);
+  const stillQueued = !listed || active(listed);
   const submit = async () => {
     if (ratesValid) await upload.submit();
   };
@@ -128,7 +132,7 @@ function UploadCard() {
             </Button>
           </Group>
         </Stack>
-        {notice && (
+        {notice && (notice.duplicate || stillQueued) && (
           <Alert color={notice.duplicate ? 'yellow' : 'teal'} variant="light" data-testid="admin-sales-notice" data-duplicate={notice.duplicate}>
             {t(notice.duplicate ? 'admin_money_sales_duplicate' : 'admin_money_sales_queued', { id: notice.id, file: notice.fileName })}
           </Alert>
@@ -167,6 +171,7 @@ function ImportsCard({ onSuspense }: { onSuspense: (entry: SalesImport) => void 
         {data && (
           <Text size="sm" c={data.suspense.openLines > 0 ? 'orange' : 'dimmed'} data-testid="admin-sales-suspense-open">
             {t('admin_money_sales_suspense_open', { lines: formatNumber(data.suspense.openLines, language), amount: formatMoney(data.suspense.openGross, SETTLEMENT_CURRENCY, language) })}
+            {data.suspense.waitingForRate > 0 && <> · {t('admin_money_sales_waiting_rate', { lines: formatNumber(data.suspense.waitingForRate, language) })}</>}
           </Text>
         )}
       </Group>
@@ -318,7 +323,7 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
         ) : (
           <>
             <Text size="xs" c="dimmed">
-              {t('admin_money_sales_suspense_total', { total: formatNumber(data.total, i18n.language) })}
+              {t('admin_money_sales_suspense_lines', { total: formatNumber(data.total, i18n.language) })}
             </Text>
             <ScrollArea type="auto" offsetScrollbars>
               <Table miw={760} verticalSpacing={4} fz="xs">
@@ -367,13 +372,29 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
                             {t(`admin_money_sales_reason_${line.reason}`)}
                           </Badge>
                         )}
+                        {line.issue && i18n.exists(line.issue.key) && (
+                          <Text size="xs" c="dimmed" mt={2} data-testid={`admin-sales-suspense-issue-${line.lineNumber}`}>
+                            {t(line.issue.key, line.issue.params)}
+                          </Text>
+                        )}
                       </Table.Td>
-                      <Table.Td>{line.store ?? '—'}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc, line.storeItemId].filter(Boolean).join(' / ') || '—'}</Table.Td>
-                      <Table.Td>{line.country ?? '—'}</Table.Td>
-                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                        {line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—'}
-                      </Table.Td>
+                      {line.reason === 'invalid' ? (
+                        // An unreadable line has no fields: the report's own text shows what was there.
+                        <Table.Td colSpan={4}>
+                          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 12 }} data-testid={`admin-sales-suspense-raw-${line.lineNumber}`}>
+                            {line.raw ?? ''}
+                          </Code>
+                        </Table.Td>
+                      ) : (
+                        <>
+                          <Table.Td>{line.store ?? '—'}</Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc, line.storeItemId].filter(Boolean).join(' / ') || '—'}</Table.Td>
+                          <Table.Td>{line.country ?? '—'}</Table.Td>
+                          <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                            {line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—'}
+                          </Table.Td>
+                        </>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -529,7 +550,7 @@ function LateRateForm({ importId, currencies, onRecorded }: { importId: number; 
           <TextInput
             size="xs"
             aria-label={t('admin_money_sales_rate')}
-            placeholder="0.0067"
+            placeholder={t('admin_money_sales_rate_for', { currency: chosen })}
             inputMode="decimal"
             value={rate}
             onChange={(event) => setRate(event.currentTarget.value)}
