@@ -63,6 +63,9 @@ describe('money', () => {
 
       // The unknown ISRC was the store's typo for the artist's song: the operator assigns that line from suspense.
       await row.locator('[data-testid^="admin-sales-suspense-"]').click();
+      // The import's outcome and the rates it was valued at, above its suspense lines; the header counts the yen line waiting.
+      await expectText(operatorPage.page.getByTestId('admin-sales-import-outcome'), /4 read · 2 matched · 2 unmatched · 0 invalid · rates to USD: EUR 1\.1/);
+      await expectText(operatorPage.page.getByTestId('admin-sales-suspense-open'), /waiting for an exchange rate: 1/);
       await operatorPage.page.getByTestId('admin-sales-suspense-select-4').check();
       await operatorPage.page.getByTestId('admin-sales-suspense-code').fill(isrc);
       await operatorPage.page.getByTestId('admin-sales-suspense-assign-button').click();

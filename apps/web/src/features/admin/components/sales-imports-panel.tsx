@@ -308,6 +308,21 @@ function SuspenseModal({ salesImport, onClose }: { salesImport: SalesImport | nu
           ]}
           data-testid="admin-sales-suspense-state"
         />
+        {salesImport && (
+          // The import's outcome at a glance: what its lines became and the rates it was valued at.
+          <Text size="xs" c="dimmed" data-testid="admin-sales-import-outcome">
+            {t('admin_money_sales_counts', {
+              read: formatNumber(salesImport.linesRead, i18n.language),
+              matched: formatNumber(salesImport.linesMatched, i18n.language),
+              unmatched: formatNumber(salesImport.linesUnmatched, i18n.language),
+              invalid: formatNumber(salesImport.linesInvalid, i18n.language),
+            })}
+            {' · '}
+            {t('admin_money_sales_rates_used', {
+              rates: Object.entries(salesImport.rates).map(([currency, rate]) => `${currency} ${rate}`).join(', ') || t('admin_money_sales_rates_none'),
+            })}
+          </Text>
+        )}
         {error ? (
           <Alert color="red" variant="light">
             {t(errorMessageKey(error, (key) => i18n.exists(key)))}
