@@ -25,7 +25,7 @@ const month = (offset: number) => {
 const longMonth = (offset: number) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month(offset)}-01T00:00:00Z`));
 
 describe('money', () => {
-  test('the operator imports a store report, the artist sees the earnings and withdraws, and the operator pays it out', async () => {
+  test('the operator imports a store report; the artist withdraws, one payout is paid and one fails; an advance is granted and recouped; statements and history reconcile in English and Portuguese', async () => {
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     const errors = watchPageErrors(page);
     const operatorPage = await newPage(browser, { complianceAcknowledged: true });
@@ -179,6 +179,56 @@ describe('money', () => {
       await expectText(page.getByTestId('rev-available'), '$23.79');
       await expectText(page.getByTestId('balance-movement').first(), /Advance · Tour support/);
       await expectText(page.getByTestId('balance-movement').first().getByTestId('balance-movement-after'), '$23.79');
+
+      // A payout fails: the operator says why, the money comes back, and the history says so with the reason.
+      await page.goto('/revenue/withdraw');
+      await choose(page, 'rev-method', 'Demo payout (no real money)');
+      await page.getByTestId('rev-amount').fill('10');
+      await page.getByTestId('rev-withdraw-continue').click();
+      await page.getByTestId('rev-withdraw-confirm').click();
+      await visible(page.getByTestId('rev-withdraw-success'));
+      const failingId = await page.getByTestId('rev-withdrawal-row').first().getAttribute('data-id');
+      await operatorPage.page.goto('/admin#withdrawals');
+      await operatorPage.page.getByTestId('admin-withdrawals-filter-Notified').click();
+      await operatorPage.page.getByTestId(`admin-withdrawal-${failingId}-Failed`).click();
+      await operatorPage.page.getByTestId('admin-withdrawal-reason').fill('Payout account closed');
+      await operatorPage.page.getByTestId('admin-withdrawal-fail-confirm').click();
+      await page.goto('/revenue');
+      await expectText(page.getByTestId('rev-available'), '$23.79');
+      await expect.poll(() => page.getByTestId('balance-movement').first().getAttribute('data-kind')).toBe('withdrawal_reversal');
+      await expectText(page.getByTestId('balance-movement').first(), /Failed withdrawal returned · Demo payout \(no real money\) · Payout account closed/);
+
+      // The next report pays the advance back first: earned 5.00, recouped 5.00, the balance unchanged.
+      await operatorPage.page.goto('/admin#sales-imports');
+      const second = ['reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue', `${month(0)},${month(0)},Spotify,US,${isrc},,1000,USD,5.000000`].join('\n');
+      await operatorPage.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'recoup.csv', mimeType: 'text/csv', buffer: Buffer.from(second) });
+      await operatorPage.page.getByTestId('admin-sales-import').click();
+      const recoupRow = operatorPage.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'recoup.csv' });
+      await expect.poll(() => recoupRow.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
+      await page.reload();
+      const recouped = page.getByTestId('balance-movement').first();
+      await expect.poll(() => recouped.getAttribute('data-kind')).toBe('sales_import');
+      await expectText(recouped.locator('[data-line="earnings"]'), /\$5\.00/);
+      await expectText(recouped.locator('[data-line="recoupment"]'), /-\$5\.00/);
+      await expectText(recouped.getByTestId('balance-movement-after'), '$23.79');
+      await expectText(page.getByTestId('rev-advance'), '$15.00');
+
+      // This month's statement reconciles all of it: 53.79 + 20.00 + 10.00 returned in, 50.00 + 10.00 out, 23.79 left.
+      await page.goto('/revenue/reports');
+      const thisMonth = page.locator(`[data-testid="rep-statement-row"][data-month="${month(0)}"]`);
+      await expectText(thisMonth.getByTestId('rep-statement-closing'), '$23.79');
+      const pdf = await page.request.get(`/api/revenue/report/statement?month=${month(0)}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const inPortuguese = await newPage(browser, { locale: 'pt-BR', complianceAcknowledged: true, storageState: await context.storageState() });
+      try {
+        await inPortuguese.page.goto('/revenue/reports?lang=pt-BR');
+        await expectText(inPortuguese.page.locator(`[data-testid="rep-statement-row"][data-month="${month(0)}"]`).getByTestId('rep-statement-closing'), /US\$\s?23,79/);
+        await inPortuguese.page.goto('/revenue');
+        await expectText(inPortuguese.page.getByTestId('balance-movement').first().locator('[data-line="recoupment"]'), new RegExp(text('balance_line_recoupment', 'pt-BR')));
+      } finally {
+        await inPortuguese.context.close();
+      }
       expect(errors).toEqual([]);
     } finally {
       await operatorPage.context.close();
@@ -234,11 +284,18 @@ describe('money', () => {
 
       await guest.page.goto('/revenue');
       await expectText(guest.page.getByTestId('rev-total'), '$3.00');
+      // Each side's balance history shows the split: 3.00 received by the collaborator, paid out of the owner's 10.00.
+      await expectText(guest.page.getByTestId('balance-movement').first().locator('[data-line="split_received"]'), /Split share received/);
+      await expectText(guest.page.getByTestId('balance-movement').first().getByTestId('balance-movement-amount'), '$3.00');
       // The owner's overview points to the unread split notice (the collaborator accepted).
       await owner.page.goto('/overview');
       await expectText(owner.page.locator('[data-kind="split"]'), /royalty split/);
       await owner.page.goto('/revenue');
       await expectText(owner.page.getByTestId('rev-total'), '$7.00');
+      const ownerMovement = owner.page.getByTestId('balance-movement').first();
+      await expectText(ownerMovement.locator('[data-line="earnings"]'), /\$10\.00/);
+      await expectText(ownerMovement.locator('[data-line="split_paid"]'), /Split shares paid to collaborators[\s\S]*-\$3\.00/);
+      await expectText(ownerMovement.getByTestId('balance-movement-amount'), '$7.00');
 
       // The owner asks for an Excel report of the month and downloads it when it is ready.
       await owner.page.goto('/revenue/reports');
