@@ -60,12 +60,17 @@ describe('money', () => {
       const row = operatorPage.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'spotify-deezer.csv' });
       await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
       expect(await row.locator('[data-testid^="admin-sales-counts-"]').textContent()).toMatch(/4\D+2\D+2\D+0/);
+      // The upload's "queued" notice goes once the list shows the import done.
+      await expect.poll(() => operatorPage.page.getByTestId('admin-sales-notice').count()).toBe(0);
 
       // The unknown ISRC was the store's typo for the artist's song: the operator assigns that line from suspense.
       await row.locator('[data-testid^="admin-sales-suspense-"]').click();
       // The import's outcome and the rates it was valued at, above its suspense lines; the header counts the yen line waiting.
       await expectText(operatorPage.page.getByTestId('admin-sales-import-outcome'), /4 read · 2 matched · 2 unmatched · 0 invalid · rates to USD: EUR 1\.1/);
       await expectText(operatorPage.page.getByTestId('admin-sales-suspense-open'), /waiting for an exchange rate: 1/);
+      await expectText(operatorPage.page.getByRole('dialog'), /Lines in suspense: 2/);
+      // The rate's example names the currency it is for.
+      expect(await operatorPage.page.getByTestId('admin-sales-late-rate-value').getAttribute('placeholder')).toBe('USD for 1 JPY');
       await operatorPage.page.getByTestId('admin-sales-suspense-select-4').check();
       await operatorPage.page.getByTestId('admin-sales-suspense-code').fill(isrc);
       await operatorPage.page.getByTestId('admin-sales-suspense-assign-button').click();
