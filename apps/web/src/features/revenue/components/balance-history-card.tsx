@@ -55,7 +55,7 @@ export function BalanceHistoryCard() {
               <Table verticalSpacing="xs" horizontalSpacing="xs" striped data-testid="balance-history-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('bal_col_date')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('bal_col_date')}</Table.Th>
                     <Table.Th>{t('bal_col_item')}</Table.Th>
                     <Table.Th ta="end">{t('bal_col_amount')}</Table.Th>
                     <Table.Th ta="end">{t('bal_col_balance')}</Table.Th>
@@ -64,8 +64,14 @@ export function BalanceHistoryCard() {
                 <Table.Tbody>
                   {data.movements.map((movement) => (
                     <Table.Tr key={movement.id} data-testid="balance-movement" data-kind={movement.kind}>
-                      <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{day.format(new Date(movement.at))}</Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                        {day.format(new Date(movement.at))}
+                      </Table.Td>
+                      {/* On a phone the date moves under the description, leaving the width to the words and amounts. */}
+                      <Table.Td style={{ minWidth: 150 }}>
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {day.format(new Date(movement.at))}
+                        </Text>
                         {movement.lines.map((line) => {
                           const from = sourceText(movement, line.kind, t, language);
                           return (
