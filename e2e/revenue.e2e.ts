@@ -192,6 +192,8 @@ describe('money', () => {
       await page.getByTestId('rev-withdraw-continue').click();
       await page.getByTestId('rev-withdraw-confirm').click();
       await visible(page.getByTestId('rev-withdraw-success'));
+      // The history reloads after the request: wait for the new withdrawal to head it.
+      await expect.poll(() => page.getByTestId('rev-withdrawal-row').first().getAttribute('data-id')).not.toBe(withdrawalId);
       const failingId = await page.getByTestId('rev-withdrawal-row').first().getAttribute('data-id');
       await operatorPage.page.goto('/admin#withdrawals');
       await operatorPage.page.getByTestId('admin-withdrawals-filter-Notified').click();
