@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, hasFractionOfCent, payableAmount } from './money.ts';
+import { columnDigits, formatMoney, hasFractionOfCent, payableAmount } from './money.ts';
 
 describe('what the balance shows', () => {
   it('shows what can be paid: whole cents rounded down, never up', () => {
@@ -15,5 +15,15 @@ describe('what the balance shows', () => {
     expect(hasFractionOfCent('854.510000')).toBe(false);
     expect(hasFractionOfCent('3.79')).toBe(false);
     expect(formatMoney('854.517448', 'USD', 'en', 6)).toBe('$854.517448');
+  });
+});
+
+describe('a column of amounts', () => {
+  it('shows every amount with the same number of decimals: four when any has a fraction of a cent', () => {
+    const amounts = ['41.290000', '11.000000', '0.004200'];
+    const digits = columnDigits(amounts);
+    expect(digits).toBe(4);
+    expect(amounts.map((amount) => formatMoney(amount, 'USD', 'en', digits, digits))).toEqual(['$41.2900', '$11.0000', '$0.0042']);
+    expect(columnDigits(['41.290000', '11.000000'])).toBe(2);
   });
 });

@@ -23,6 +23,9 @@ export function payableAmount(amount: string): string {
 /** Whether a six-place amount has a fraction of a cent ("1.234500" → true). */
 export const hasFractionOfCent = (amount: string) => /\.\d{2}0*[1-9]/.test(amount.trim());
 
+/** One column, one number of decimals: four when any amount has a fraction of a cent, else two. */
+export const columnDigits = (amounts: string[]): 2 | 4 => (amounts.some(hasFractionOfCent) ? 4 : 2);
+
 /** "0", "0.000000", "-0.00" → true. */
 export const isZeroAmount = (amount: string) => /^[-+]?0*(\.0*)?$/.test(amount.trim());
 

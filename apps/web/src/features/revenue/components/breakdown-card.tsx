@@ -5,7 +5,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { BREAKDOWN_PAGE_SIZE, ROYALTY_GROUPS, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
-import { formatMoney, hasFractionOfCent, MONTH_PATTERN, monthFromNow, monthLabel } from '../money.ts';
+import { columnDigits, formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../money.ts';
 
 const SALE_TYPES = new Set(['stream', 'download', 'ugc', 'other']);
 
@@ -20,8 +20,7 @@ export function BreakdownCard() {
   const rangeValid = MONTH_PATTERN.test(from) && MONTH_PATTERN.test(to) && from <= to;
   const { data, error, isPending, isPlaceholderData } = useQuery({ ...royaltyListQuery(group, from, to, page), enabled: rangeValid });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / BREAKDOWN_PAGE_SIZE));
-  // One column, one number of decimals: four when any row has a fraction of a cent, else two.
-  const digits = data?.rows.some((row) => hasFractionOfCent(row.amount)) ? 4 : 2;
+  const digits = columnDigits(data?.rows.map((row) => row.amount) ?? []);
 
   const label = (key: string, text: string) => {
     switch (group) {
