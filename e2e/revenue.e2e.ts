@@ -148,6 +148,9 @@ describe('money', () => {
       await expect.poll(() => movements.count()).toBe(4);
       expect(await movements.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind')))).toEqual(['withdrawal', 'sales_rate', 'suspense_assign', 'sales_import']);
       await expectText(movements.last(), new RegExp(`Earnings · sales of ${longMonth(-1)}`));
+      // Each source links to where it is followed: store earnings to the statements, a withdrawal to the withdrawals.
+      expect(await movements.last().getByTestId('balance-line-source').first().getAttribute('href')).toBe('/revenue/reports');
+      expect(await movements.first().getByTestId('balance-line-source').first().getAttribute('href')).toBe('/revenue/withdraw');
       await expectText(movements.last().getByTestId('balance-movement-after'), '$52.25');
 
       // The statement of this month: 53.79 in, 50.00 out, 3.79 at its end; the same in Portuguese.

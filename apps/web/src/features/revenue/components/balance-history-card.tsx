@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Center, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -8,6 +9,14 @@ import { BALANCE_PAGE_SIZE, balanceHistoryQuery, type BalanceMovement } from '..
 import { ListCard } from './list-card.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The page a movement's source is followed on: the statements, the withdrawals, the splits; none for an advance. */
+function sourcePage(kind: string): string | null {
+  if (kind === 'sales_import' || kind === 'sales_rate' || kind === 'suspense_assign') return '/revenue/reports';
+  if (kind === 'withdrawal' || kind === 'withdrawal_reversal') return '/revenue/withdraw';
+  if (kind === 'split_release' || kind === 'split_declined') return '/revenue/splits?tab=shared';
+  return null;
+}
 
 /** Where a line's money came from or went, in words: the sales months, the payout method, the advance's note, the song. */
 function sourceText(movement: BalanceMovement, kind: BalanceMovement['lines'][number]['kind'], t: Translate, language: string): string | null {
@@ -65,6 +74,7 @@ export function BalanceHistoryCard() {
                       </Text>
                       {movement.lines.map((line) => {
                         const from = sourceText(movement, line.kind, t, language);
+                        const page = sourcePage(movement.kind);
                         return (
                           <Group key={line.kind} justify="space-between" gap="xs" wrap="nowrap" data-testid="balance-line" data-line={line.kind}>
                             <Text size="sm">
@@ -72,7 +82,13 @@ export function BalanceHistoryCard() {
                               {from && (
                                 <Text span size="xs" c="dimmed">
                                   {' · '}
-                                  {from}
+                                  {page ? (
+                                    <Anchor component={Link} to={page} size="xs" data-testid="balance-line-source">
+                                      {from}
+                                    </Anchor>
+                                  ) : (
+                                    from
+                                  )}
                                 </Text>
                               )}
                             </Text>
