@@ -17,13 +17,16 @@ export async function hit(services: Services, bucket: string, limit: number, win
   return (rows[0]?.hits ?? 1) <= limit;
 }
 
-/** Reads a window's count without adding to it. */
-export async function hitsIn(services: Services, bucket: string, windowSeconds: number): Promise<number> {
+/**
+ * Hits of the current window and the one before it: a count that does not drop to zero the moment a window turns,
+ * as a guard against guessing needs (it spans one to two windows).
+ */
+export async function recentHits(services: Services, bucket: string, windowSeconds: number): Promise<number> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const current = Math.floor(Date.now() / windowMs) * windowMs;
   const rows = await services.db
-    .select({ hits: rateLimitHits.hits })
+    .select({ hits: sql<number>`coalesce(sum(${rateLimitHits.hits}), 0)::int` })
     .from(rateLimitHits)
-    .where(sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.windowStart} = ${windowStart}`);
+    .where(sql`${rateLimitHits.bucket} = ${bucket} and ${rateLimitHits.windowStart} in (${new Date(current)}, ${new Date(current - windowMs)})`);
   return rows[0]?.hits ?? 0;
 }

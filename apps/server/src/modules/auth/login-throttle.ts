@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { sessions } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
-import { hit, hitsIn } from '../../platform/rate-limit.ts';
+import { hit, recentHits } from '../../platform/rate-limit.ts';
 import type { Services } from '../../platform/services.ts';
 import { sha256 } from '../../platform/tokens.ts';
 
@@ -34,9 +34,9 @@ export async function checkLoginThrottle(services: Services, account: string, us
   const { loginAttemptsPerAccount: perPair, loginAttemptsPerIp: perIp } = services.config;
   const names = buckets(account, origin.ip);
   const [pair, ip, wide] = await Promise.all([
-    hitsIn(services, names.pair, WINDOW_SECONDS),
-    hitsIn(services, names.ip, WINDOW_SECONDS),
-    hitsIn(services, names.account, WINDOW_SECONDS),
+    recentHits(services, names.pair, WINDOW_SECONDS),
+    recentHits(services, names.ip, WINDOW_SECONDS),
+    recentHits(services, names.account, WINDOW_SECONDS),
   ]);
   if (pair < perPair && ip < perIp && wide < perPair * ACCOUNT_WIDE_FACTOR) return;
   const known = await usedBefore(services, userId ?? 0, origin);
