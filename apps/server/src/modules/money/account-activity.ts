@@ -190,18 +190,6 @@ export async function balanceBefore(db: Db, userId: number, before: Date): Promi
   return BigInt(result.rows[0]?.balance ?? '0');
 }
 
-/** Months (yyyy-MM, UTC) in which the user's balance or advance moved, newest first. */
-export async function activityMonths(db: Db, userId: number): Promise<string[]> {
-  const ids = await accountIdsOf(db, userId);
-  if (!ids.earnings && !ids.advance) return [];
-  const result = (await db.execute(sql`
-    select distinct to_char(t.created_at at time zone 'UTC', 'YYYY-MM') as month
-    from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
-    where p.account_id in (${ids.earnings}, ${ids.advance})
-    order by month desc`)) as unknown as { rows: { month: string }[] };
-  return result.rows.map((row) => row.month);
-}
-
 /** A page of the balance history, newest first, each movement with the balance right after it. */
 export async function balanceHistory(db: Db, userId: number, page: number, pageSize: number) {
   const ids = await accountIdsOf(db, userId);

@@ -8,7 +8,7 @@ import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import type { Translate } from '../../../platform/services.ts';
 import type { UserRow } from '../../../platform/session.ts';
 import { CONTRACT_FONT_FILES, contractFontPath } from '../../contracts/render-pdf.ts';
-import { activityMonths, balanceBefore, movements, type LineKind, type Movement } from '../account-activity.ts';
+import { balanceBefore, movements, type LineKind, type Movement } from '../account-activity.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What a statement says
@@ -51,30 +51,29 @@ const nextMonthOf = (month: string) => {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const LINE_ORDER: LineKind[] = ['earnings', 'split_paid', 'split_received', 'split_returned', 'recoupment', 'advance', 'reward', 'refund', 'withdrawal', 'fee', 'transfer', 'adjustment'];
 
-/** Every month in which the account's balance or advance moved, newest first, with what came in, went out and remained. */
-export async function statementMonths(db: Db, accountId: number, now = new Date()) {
-  const months = await activityMonths(db, accountId);
-  if (months.length === 0) return { currency: SETTLEMENT_CURRENCY, months: [] };
-  const all = await movements(db, accountId);
-  const byMonth = new Map<string, { credited: bigint; debited: bigint }>();
-  for (const movement of all) {
+/**
+ * Every month in which the account's balance or advance moved, newest first, with what came in, went out and remained.
+ * The movements are every posting to the balance, so their running sum is each month's closing balance.
+ */
+export async function statementMonths(db: Db, accountId: number) {
+  const byMonth = new Map<string, { credited: bigint; debited: bigint; closing: bigint }>();
+  let balance = 0n;
+  for (const movement of await movements(db, accountId)) {
     const month = movement.at.toISOString().slice(0, 7);
-    const sums = byMonth.get(month) ?? { credited: 0n, debited: 0n };
+    const sums = byMonth.get(month) ?? { credited: 0n, debited: 0n, closing: 0n };
     for (const line of movement.lines) {
       if (line.amount > 0n) sums.credited += line.amount;
       else sums.debited -= line.amount;
     }
+    balance += movement.amount;
+    sums.closing = balance;
     byMonth.set(month, sums);
   }
-  const closings = await Promise.all(months.map((month) => balanceBefore(db, accountId, cutOf(month, now))));
   return {
     currency: SETTLEMENT_CURRENCY,
-    months: months.map((month, index) => ({
-      month,
-      credited: formatMicros(byMonth.get(month)?.credited ?? 0n),
-      debited: formatMicros(byMonth.get(month)?.debited ?? 0n),
-      closing: formatMicros(closings[index]!),
-    })),
+    months: [...byMonth]
+      .reverse()
+      .map(([month, sums]) => ({ month, credited: formatMicros(sums.credited), debited: formatMicros(sums.debited), closing: formatMicros(sums.closing) })),
   };
 }
 
