@@ -64,7 +64,7 @@ describe('money', () => {
       await expect.poll(() => operatorPage.page.getByTestId('admin-sales-notice').count()).toBe(0);
 
       // The unknown ISRC was the store's typo for the artist's song: the operator assigns that line from suspense.
-      await row.locator('[data-testid^="admin-sales-suspense-"]').click();
+      await row.locator('[data-testid^="admin-sales-detail-"]').click();
       // The import's outcome and the rates it was valued at, above its suspense lines; the header counts the yen line waiting.
       await expectText(operatorPage.page.getByTestId('admin-sales-import-outcome'), /4 read · 2 matched · 2 unmatched · 0 invalid · rates to USD: EUR 1\.1/);
       await expectText(operatorPage.page.getByTestId('admin-sales-suspense-open'), /waiting for an exchange rate: 1/);
@@ -81,6 +81,11 @@ describe('money', () => {
       await operatorPage.page.getByTestId('admin-sales-late-rate-submit').click();
       await expectText(operatorPage.page.getByTestId('admin-sales-late-rate-done'), /\$1\.50/);
       await visible(operatorPage.page.getByTestId('admin-sales-suspense-resolved-5'));
+      // The lines the import credited when it ran, each with the song, the account and the store's money.
+      await operatorPage.page.getByTestId('admin-sales-detail-view').getByText('Credited lines').click();
+      await expect.poll(() => operatorPage.page.getByTestId('admin-sales-credited-line').count()).toBe(2);
+      await expectText(operatorPage.page.getByTestId('admin-sales-credited-line').first(), /Open Water.*Spotify.*US.*12,000.*\$41\.25.*\$0\.00.*\$0\.00.*\$41\.25/);
+      await expectText(operatorPage.page.getByTestId('admin-sales-credited-line').nth(1), /Open Water.*Deezer.*FR.*3,000.*\$11\.00/);
       await operatorPage.page.keyboard.press('Escape');
 
       // The artist's revenue page: 41.25 + 11.00 + 0.04 + 1.50 in the first contract year, all of it theirs.

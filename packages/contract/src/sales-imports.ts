@@ -104,6 +104,42 @@ export const salesSuspense = defineRoute({
   }),
 });
 
+export const salesCredited = defineRoute({
+  method: 'GET',
+  path: '/admin/sales-imports/credited',
+  summary: 'Lines of an import credited to our catalogue when it ran, in report order: what each paid and to whom',
+  ...admin,
+  query: z.object({
+    importId: z.coerce.number().int().positive(),
+    count: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  response: z.object({
+    total: z.number(),
+    lines: z.array(
+      z.object({
+        id: z.number(),
+        store: z.string(),
+        country: z.string(),
+        /** yyyy-MM-01: the sales month the line pays for. */
+        periodMonth: z.string(),
+        saleType: z.string(),
+        units: z.number(),
+        release: z.object({ id: z.number(), title: z.string(), upc: z.string().nullable() }),
+        /** Null for a sale of the whole release. */
+        track: z.object({ id: z.number(), title: z.string(), isrc: z.string().nullable() }).nullable(),
+        /** The account whose catalogue earned it. */
+        owner: z.object({ userId: z.number(), name: z.string() }),
+        /** Settlement-currency amounts, six places: what the store paid, our commission, the collaborators' split shares and what the owner kept. */
+        gross: z.string(),
+        commission: z.string(),
+        splitShares: z.string(),
+        ownerAmount: z.string(),
+      }),
+    ),
+  }),
+});
+
 const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
 const UPC = /^\d{8,14}$/;
 

@@ -1002,6 +1002,13 @@ export const salesImports = pgTable(
     /** Settlement-currency micro-units of every line read, matched or not. */
     gross: bigint('gross', { mode: 'bigint' }).notNull().default(sql`0`),
     transactionId: bigint('transaction_id', { mode: 'number' }),
+    /**
+     * The ids the import's own statement entries were given lie between these two (other writers' entries may lie
+     * between too, told apart by import_id): the import's detail reads its credited lines by primary key, without
+     * an index on import_id that every line of every report would pay for. Null while it runs.
+     */
+    entriesFromId: bigint('entries_from_id', { mode: 'number' }),
+    entriesToId: bigint('entries_to_id', { mode: 'number' }),
     error: text('error'),
     source: text('source').notNull(),
     createdByUserId: bigint('created_by_user_id', { mode: 'number' }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { runDueJobs } from '../platform/jobs.ts';
 import { shortVideoFacts, streamFacts, videoFacts, type FactKind } from '../modules/analytics/fact-kinds.ts';
 import { rebuildRollups } from '../modules/analytics/rollup-sql.ts';
-import { rowsOf } from '../modules/analytics/import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 import { multipart, type TestClient, type TestContext } from './harness.ts';
 
 export const STREAM_HEADER = 'date,store_id,isrc,country,streams,listeners,saves,playlist_adds,skips,sources,age_bands,genders';

@@ -30,6 +30,7 @@ export const salesImportRoutes = {
   createSalesImport: e<typeof salesImports.createSalesImport>('POST', '/admin/sales-imports'),
   listSalesImports: e<typeof salesImports.listSalesImports>('GET', '/admin/sales-imports'),
   salesSuspense: e<typeof salesImports.salesSuspense>('GET', '/admin/sales-imports/suspense'),
+  salesCredited: e<typeof salesImports.salesCredited>('GET', '/admin/sales-imports/credited'),
   assignSuspense: e<typeof salesImports.assignSuspense>('POST', '/admin/sales-imports/suspense/assign'),
   recordSalesRate: e<typeof salesImports.recordSalesRate>('POST', '/admin/sales-imports/rate'),
 };

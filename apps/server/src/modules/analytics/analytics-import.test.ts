@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestClient, type TestContext, signUpOperator } from '../../test/harness.ts';
 import { settledArtistWithSingle } from '../../test/money.ts';
 import { analyticsRollupsKeptAndRebuilt, importAnalyticsFile, STREAM_HEADER } from '../../test/analytics.ts';
-import { rowsOf } from './import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 import { scanAnalyticsInbox } from './analytics-inbox.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 

@@ -5,7 +5,7 @@ import type { DayRange } from '@portal/domain/analytics/date-range';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { pageTotal } from '../../platform/page-total.ts';
 import { ShortVideoDim, StreamDim, VideoDim } from './fact-kinds.ts';
-import { rowsOf } from './import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 import { readRollups, subjectSums, type RollupTable } from './read-rollups.ts';
 import { TRACK_ARTISTS } from './rollup-sql.ts';
 import { songsOf } from './analytics-query.ts';

@@ -9,7 +9,7 @@ import { PAGE_ROWS } from '../money/reports/sources.ts';
 import { songCreationRanking, songVideoViewRanking, valuesBySubject } from './catalogue-insights.ts';
 import { StreamDim } from './fact-kinds.ts';
 import { readRollups } from './read-rollups.ts';
-import { rowsOf } from './import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 
 // The analytics exports (decision 025), built as report tasks and downloaded with /system/download-data-task.
 

@@ -1,3 +1,4 @@
+import { rowsOf } from '@portal/db/rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { openBulkWriter, type BulkValue } from '@portal/db/bulk';
@@ -141,10 +142,6 @@ async function recordVideos(tx: Db) {
       ON CONFLICT (platform_video_id) DO UPDATE SET user_id = excluded.user_id, track_id = excluded.track_id, title = excluded.title, channel = excluded.channel`),
   );
   await tx.execute(sql.raw(`UPDATE analytics_incoming i SET video_id = v.id FROM videos v WHERE v.platform_video_id = i.platform_video_id`));
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 async function countOf(tx: Db, statement: string): Promise<number> {

@@ -3,7 +3,7 @@ import { playlistPlacements, presaveCounts, releases, tracks } from '@portal/db/
 import type { Db } from '@portal/db/client';
 import { formatDay, type DayRange } from '@portal/domain/analytics/date-range';
 import type { PlaylistKind } from '@portal/domain/analytics/vocabulary';
-import { rowsOf } from './import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 
 // Playlist placements and presaves: small tables, read directly.
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { formatDay, grainParts, type DayRange } from '@portal/domain/analytics/date-range';
 import { Grain } from './fact-kinds.ts';
-import { rowsOf } from './import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 
 export type RollupTable = 'stream_rollups' | 'short_video_rollups' | 'video_rollups';
 type GroupColumn = 'period' | 'store_id' | 'key' | 'subject_id';

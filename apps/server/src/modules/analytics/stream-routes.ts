@@ -6,7 +6,7 @@ import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { comparisonOf, ownedArtist, ownedSong, rangeDto, rangeOf, storeIdsOf } from './analytics-query.ts';
 import { artistsWithSongCounts, artistStreamRanking, rankedSongIds, songCreationRanking, songsOfPage, songStreamRanking, songVideoViewRanking, valuesBySubject } from './catalogue-insights.ts';
-import { rowsOf } from './import-facts.ts';
+import { rowsOf } from '@portal/db/rows';
 import { shortVideoTotals, videoTotals } from './platform-insights.ts';
 import { storeSeries, streamAudience, streamCountries, streamPoints, streamStores, streamTotals, totalsOfPoints, type StreamSelection } from './stream-insights.ts';
 

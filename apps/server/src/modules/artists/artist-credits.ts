@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../../platform/services.ts';
-import { rowsOf } from './artist-records.ts';
+import { rowsOf } from '@portal/db/rows';
 
 const list = (value: string) => `(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
 const alive = 'r.owner_user_id = $ACCOUNT and r.deleted_at is null';

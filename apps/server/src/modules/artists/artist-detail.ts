@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services.ts';
 import { fileUrl } from '../releases/release-records.ts';
 import { accountCredits } from './artist-credits.ts';
-import { artistView, findArtist, rowsOf } from './artist-records.ts';
+import { artistView, findArtist } from './artist-records.ts';
+import { rowsOf } from '@portal/db/rows';
 
 const SHOWN = 100;
 

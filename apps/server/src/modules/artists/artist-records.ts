@@ -38,5 +38,3 @@ export async function findArtist(services: Services, accountId: number, artistId
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 export const containing = (value: string) => `%${escapeLike(value)}%`;
 
-/** Rows of `execute` come back as { rows } from both drivers. */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -5,7 +5,8 @@ import { BusinessCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { accountCredits, idList } from './artist-credits.ts';
-import { artistNotFound, artistsOf, rowsOf } from './artist-records.ts';
+import { artistNotFound, artistsOf } from './artist-records.ts';
+import { rowsOf } from '@portal/db/rows';
 
 /**
  * Soft-deletes artists of the account, all or none. An artist credited on a submitted release stays: the stores

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services.ts';
 import { accountCredits } from './artist-credits.ts';
-import { containing, rowsOf } from './artist-records.ts';
+import { containing } from './artist-records.ts';
+import { rowsOf } from '@portal/db/rows';
 
 /**
  * GET /extra-artists: names credited on the account's releases and drafts (featured guests, typed-in names) that

@@ -9,6 +9,7 @@ import { AppError, refusal } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs.ts';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { creditedLines } from './import-credits.ts';
 import { recordLateRate } from './late-rates.ts';
 import { assignSuspenseLines, suspenseSummary } from './suspense-resolution.ts';
 import { queueSalesImport, runSalesImport, SALES_IMPORT_JOB, type SalesImportRow } from './sales-import.ts';
@@ -74,6 +75,7 @@ export function salesImportRoutes(app: FastifyInstance, services: Services): voi
     return assignSuspenseLines(services, auth().user.id, body);
   });
   register(app, services, contract.recordSalesRate, ({ auth, body }) => recordLateRate(services, auth().user.id, body));
+  register(app, services, contract.salesCredited, ({ query }) => creditedLines(services, query));
   register(app, services, contract.salesSuspense, async ({ query }) => {
     const where = and(eq(salesSuspense.importId, query.importId), query.state === 'open' ? and(isNull(salesSuspense.resolvedAt), eq(salesSuspense.reason, 'no_match')) : undefined);
     const [[total], rows, missing] = await Promise.all([

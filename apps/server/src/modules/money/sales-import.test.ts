@@ -239,4 +239,69 @@ describe('royalty reports', () => {
     }
     expect((await artist.client.get('/api/revenue/royalty/list', { groupBy: 'label', from: '2026-01', to: '2026-02' })).status).toBe(400);
   });
+
+  it('lists the lines an import credited, in report order, with what each paid and to whom, and only that import\'s', async () => {
+    const owner = await artistWithTrack('QZAAA2600501', { nickname: 'Credit Owner', title: 'Credited Song' });
+    const other = await artistWithTrack('QZAAA2600502', { nickname: 'Credit Other' });
+    const collaborator = await signUpArtist(ctx);
+    const split = await owner.client.post('/api/split/album/create', {
+      albumId: owner.albumId,
+      effectiveFrom: '2026-01',
+      songs: [{ songId: owner.songId, collaborators: [{ email: collaborator.email, share: '25.00' }] }],
+    });
+    expect(split.status, JSON.stringify(split.body)).toBe(200);
+    const first = await importAndRun(
+      [header, `2026-11,2026-10,Spotify,US,${owner.isrc},,1000,USD,4.000000`, '2026-11,2026-10,Spotify,US,QZZZZ2600777,,5,USD,1.000000', `2026-11,2026-10,Deezer,FR,,${other.upc},3,EUR,2.000000`].join('\n'),
+      'credited.csv',
+      { EUR: '1.5' },
+    );
+    // Another import between, and a suspense line assigned afterwards: neither is a line this import credited when it ran.
+    await importAndRun([header, `2026-11,2026-10,Tidal,DE,${owner.isrc},,7,USD,0.700000`].join('\n'), 'credited-later.csv');
+    const open = (await operator.get('/api/admin/sales-imports/suspense', { importId: String(first.id), state: 'open' })).body.data.lines;
+    expect((await operator.post('/api/admin/sales-imports/suspense/assign', { importId: first.id, lineIds: [open[0].id], isrc: other.isrc })).status).toBe(200);
+
+    const answer = await operator.get('/api/admin/sales-imports/credited', { importId: String(first.id) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      total: 2,
+      lines: [
+        {
+          id: expect.any(Number),
+          store: 'Spotify',
+          country: 'US',
+          periodMonth: '2026-10-01',
+          saleType: expect.any(String),
+          units: 1000,
+          release: { id: owner.albumId, title: expect.any(String), upc: owner.upc },
+          track: { id: owner.songId, title: 'Credited Song', isrc: owner.isrc },
+          owner: { userId: owner.userId, name: 'Credit Owner' },
+          // First contract year: no commission; a quarter to the collaborator (held until they accept).
+          gross: '4.000000',
+          commission: '0.000000',
+          splitShares: '1.000000',
+          ownerAmount: '3.000000',
+        },
+        {
+          id: expect.any(Number),
+          store: 'Deezer',
+          country: 'FR',
+          periodMonth: '2026-10-01',
+          saleType: expect.any(String),
+          units: 3,
+          release: { id: other.albumId, title: expect.any(String), upc: other.upc },
+          track: null,
+          owner: { userId: other.userId, name: 'Credit Other' },
+          gross: '3.000000',
+          commission: '0.000000',
+          splitShares: '0.000000',
+          ownerAmount: '3.000000',
+        },
+      ],
+    });
+    const page = (await operator.get('/api/admin/sales-imports/credited', { importId: String(first.id), count: '1', offset: '1' })).body.data;
+    expect(page).toMatchObject({ total: 2, lines: [{ store: 'Deezer' }] });
+    const missing = await operator.get('/api/admin/sales-imports/credited', { importId: '999999' });
+    expect([missing.status, missing.body.baseResponse.messageKey]).toEqual([404, 'money_import_not_found']);
+    expect((await owner.client.get('/api/admin/sales-imports/credited', { importId: String(first.id) })).status).toBe(403);
+  });
 });

@@ -5,13 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jobs, salesImports } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { openBulkWriter, type BulkValue } from '@portal/db/bulk';
 import { SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
+import { rowsOf } from '@portal/db/rows';
 import { Accounts } from './accounts.ts';
 import { CatalogueMatcher, type Owner } from './catalogue-matcher.ts';
 import { RoyaltyWriter } from './royalty-writer.ts';
@@ -144,6 +145,7 @@ export async function runSalesImport(services: Services, importId: number): Prom
   try {
     await services.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      const entriesFromId = (await lastEntryId(db)) + 1;
       await RoyaltyWriter.using(db, services.db, importId, async (royalties) => {
         const matcher = new CatalogueMatcher(royalties.reader);
         // Progress goes through another connection, and only when there is one: PGlite's single one is in the transaction.
@@ -217,6 +219,7 @@ export async function runSalesImport(services: Services, importId: number): Prom
           { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: spool.gross },
         ];
         const transactionId = await royalties.finish({ kind: 'sales_import', ref: `sales-import:${importId}`, idempotencyKey: `sales-import:${importId}` }, sources);
+        const entriesToId = await lastEntryId(db);
         await spool.writeTo(db);
         await db
           .update(salesImports)
@@ -229,6 +232,8 @@ export async function runSalesImport(services: Services, importId: number): Prom
             linesInvalid: counts.invalid,
             gross,
             transactionId,
+            entriesFromId,
+            entriesToId,
             finishedAt: new Date(),
           })
           .where(eq(salesImports.id, importId));
@@ -237,6 +242,12 @@ export async function runSalesImport(services: Services, importId: number): Prom
   } finally {
     await spool.remove();
   }
+}
+
+/** The last id royalty_entries' sequence gave out, by any connection (0 before the first). */
+async function lastEntryId(db: Db): Promise<number> {
+  const [row] = rowsOf<{ id: string | number }>(await db.execute(sql`select case when is_called then last_value else last_value - 1 end as id from royalty_entries_id_seq`));
+  return Number(row!.id);
 }
 
 async function failImport(services: Services, importId: number, error: string) {

@@ -5,7 +5,7 @@ import { isPresavable, presaveStoresOf } from '@portal/domain/promotion/promo-pa
 import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { accountCredits } from '../artists/artist-credits.ts';
-import { rowsOf } from '../artists/artist-records.ts';
+import { rowsOf } from '@portal/db/rows';
 import { fileUrl } from '../releases/release-records.ts';
 
 export type PageRow = typeof promoPages.$inferSelect;

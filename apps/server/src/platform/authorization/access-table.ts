@@ -27,6 +27,7 @@ export const accessTable: Record<string, Door> = {
   'POST /admin/sales-imports/suspense/assign': 'operator',
   'POST /admin/sales-imports/rate': 'operator',
   'GET /admin/sales-imports/suspense': 'operator',
+  'GET /admin/sales-imports/credited': 'operator',
   'POST /admin/analytics-imports': 'operator',
   'GET /admin/analytics-imports': 'operator',
   'GET /admin/identity/queue': 'operator',

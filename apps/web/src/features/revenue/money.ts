@@ -4,7 +4,7 @@ import { safeLocale } from '../../lib/format.ts';
  * Money arrives as exact decimal strings with six places ("12.340000", decision 021). They are formatted from the
  * string itself (Intl accepts it exactly) and never turned into JS numbers for arithmetic.
  */
-export function formatMoney(amount: string, currency: string, language: string, maxDigits: 2 | 4 | 6 = 2, minDigits: 2 | 4 = 2): string {
+export function formatMoney(amount: string, currency: string, language: string, maxDigits: 2 | 4 | 6 = 2, minDigits: 2 | 4 | 6 = 2): string {
   const value = amount.trim() as Intl.StringNumericLiteral;
   try {
     return new Intl.NumberFormat(safeLocale(language), { style: 'currency', currency, minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(value);

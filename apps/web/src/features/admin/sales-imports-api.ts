@@ -1,0 +1,45 @@
+import type { ResponseOf } from '@portal/contract/route';
+import type * as salesImports from '@portal/contract/sales-imports';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
+import { salesImportRoutes as routes } from '../../lib/revenue-routes.ts';
+
+// The operators' sales-report imports (decision 022): the list, each import's lines, and what changes them.
+
+export const SALES_IMPORTS_KEY = [...SESSION_KEY, 'admin', 'sales-imports'] as const;
+/** A rate as the server takes it: settlement currency per unit, a positive decimal. */
+export const RATE = /^\d{1,9}(\.\d{1,10})?$/;
+export const isRate = (text: string) => RATE.test(text.trim()) && !/^0+(\.0+)?$/.test(text.trim());
+
+export type SalesImport = ResponseOf<typeof salesImports.listSalesImports>['imports'][number];
+export type SuspenseLine = ResponseOf<typeof salesImports.salesSuspense>['lines'][number];
+export type CreditedLine = ResponseOf<typeof salesImports.salesCredited>['lines'][number];
+export type RateResult = ResponseOf<typeof salesImports.recordSalesRate>;
+
+export const isActive = (entry: SalesImport) => entry.status === 'queued' || entry.status === 'running';
+
+export const salesImportsQuery = queryOptions({
+  queryKey: [...SALES_IMPORTS_KEY, 'list'],
+  queryFn: ({ signal }) => api(routes.listSalesImports, { query: { count: 50 }, signal }),
+  staleTime: 0,
+});
+
+export const suspenseQuery = (importId: number, state: 'all' | 'open', offset: number, count: number) =>
+  queryOptions({
+    queryKey: [...SALES_IMPORTS_KEY, 'suspense', importId, state, offset, count],
+    queryFn: ({ signal }) => api(routes.salesSuspense, { query: { importId, state, count, offset }, signal }),
+    staleTime: 0,
+  });
+
+export const creditedQuery = (importId: number, offset: number, count: number) =>
+  queryOptions({
+    queryKey: [...SALES_IMPORTS_KEY, 'credited', importId, offset, count],
+    queryFn: ({ signal }) => api(routes.salesCredited, { query: { importId, count, offset }, signal }),
+    staleTime: 0,
+  });
+
+export const uploadSalesReport = (file: File, fields: Record<string, string>) => apiUpload(routes.createSalesImport, file, fields);
+export const assignSuspenseLines = (body: { importId: number; lineIds: number[]; isrc?: string; upc?: string }) => api(routes.assignSuspense, { body });
+export const recordLateRate = (body: { importId: number; currency: string; rate: string }) => api(routes.recordSalesRate, { body });
