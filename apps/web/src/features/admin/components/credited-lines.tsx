@@ -111,7 +111,7 @@ function ItemCell({ line }: { line: CreditedLine }) {
         )}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {line.track ? `${line.track.isrc ?? '—'} · ${line.release.title}` : (line.release.upc ?? '—')}
+        {line.track ? [line.track.isrc ?? '—', line.release.title !== line.track.title ? line.release.title : null].filter(Boolean).join(' · ') : (line.release.upc ?? '—')}
       </Text>
     </>
   );
