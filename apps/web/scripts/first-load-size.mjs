@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// First-load JavaScript of the login page, gzip: the entry chunk of index.html, the login route's chunk,
+// First-load JavaScript of the login page, gzip (and no zod in any chunk): the entry chunk of index.html, the login route's chunk,
 // and every chunk they import statically (dynamic imports load later and do not count). CSS is not counted.
 // Usage: node apps/web/scripts/first-load-size.mjs [--budget 150] [--verbose]
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -54,4 +54,7 @@ if (catalogKey) {
 }
 const over = total / 1000 > budgetKb;
 console.log(`login page first-load JavaScript: ${kb(total)} kB gzip in ${files.length} files (budget ${budgetKb} kB)${over ? ' — OVER BUDGET' : ''}`);
-process.exit(over ? 1 : 0);
+// The browser calls the API with the contract's zod-free heads (decision 051): the schema library must not be bundled.
+const withZod = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes('$ZodType'));
+if (withZod.length) console.log(`zod is in the browser bundle: ${withZod.join(', ')} — import the route's head (@portal/contract/heads/*), not its schemas`);
+process.exit(over || withZod.length ? 1 : 0);

@@ -9,6 +9,7 @@ import {
   VOLUME_UP_TRACKS_MAX,
 } from '@portal/domain/activities';
 import { defineRoute, okResponse } from './route.ts';
+import * as heads from './heads/activities.ts';
 
 // Activities and referrals (document 1 sections 3 and 7, decision 032). Amounts are exact decimal strings with six
 // places in the settlement currency.
@@ -45,13 +46,8 @@ export const activityView = z.object({
 });
 export type ActivityView = z.infer<typeof activityView>;
 
-export const listActivities = defineRoute({
-  method: 'GET',
-  path: '/activity/list',
+export const listActivities = defineRoute(heads.listActivities, {
   summary: 'Activities: all that run or ran (all), the ones the account takes part in (mine), or every one with its figures (admin, operators)',
-  tag: 'activities',
-  access: 'user',
-  permission: 'personal',
   query: z.object({
     offset: z.coerce.number().int().min(0).default(0),
     count: z.coerce.number().int().min(0).max(ACTIVITY_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
@@ -63,12 +59,8 @@ export const listActivities = defineRoute({
   }),
 });
 
-export const activityInfo = defineRoute({
-  method: 'POST',
-  path: '/open/activity/info',
+export const activityInfo = defineRoute(heads.activityInfo, {
   summary: "One activity, for visitors too; a signed-in caller also gets its entered tracks (volume-up) or referral statistics and invite link",
-  tag: 'activities',
-  access: 'public',
   body: z.object({ activityId: id }).strict(),
   response: z.object({
     activity: activityView,
@@ -80,34 +72,20 @@ export const activityInfo = defineRoute({
   }),
 });
 
-export const joinVolumeUp = defineRoute({
-  method: 'POST',
-  path: '/activity/join/volumn-up',
+export const joinVolumeUp = defineRoute(heads.joinVolumeUp, {
   summary: "Joins a running volume-up campaign with tracks of the account's releases that passed review (up to the campaign's limit)",
-  tag: 'activities',
-  access: 'user',
-  permission: { resource: 'Release', action: 'Edit' },
   body: z.object({ activityId: id, songIds: z.array(id).min(1).max(VOLUME_UP_TRACKS_MAX) }).strict(),
   response: z.object({ activityId: z.number(), songIds: z.array(z.number()) }),
 });
 
-export const activityInvite = defineRoute({
-  method: 'POST',
-  path: '/activity/invite',
+export const activityInvite = defineRoute(heads.activityInvite, {
   summary: "The account owner's invite code and sign-up link for a running referral activity; taking it joins the activity",
-  tag: 'activities',
-  access: 'user',
-  permission: 'owner',
   body: z.object({ activityId: id }).strict(),
   response: z.object({ inviteCode: z.string(), inviteLink: z.string() }),
 });
 
-export const inviterInfo = defineRoute({
-  method: 'GET',
-  path: '/open/activity/inviter-info',
+export const inviterInfo = defineRoute(heads.inviterInfo, {
   summary: 'Who invited the visitor, from the invite code of a sign-up link, and the referral activity it counts for',
-  tag: 'activities',
-  access: 'public',
   query: z.object({ inviteCode: z.string().trim().min(1).max(32) }),
   response: z.object({
     valid: z.boolean(),
@@ -116,12 +94,8 @@ export const inviterInfo = defineRoute({
   }),
 });
 
-export const adminCreateActivity = defineRoute({
-  method: 'POST',
-  path: '/admin/activities',
+export const adminCreateActivity = defineRoute(heads.adminCreateActivity, {
   summary: 'Creates an activity: a referral programme with its reward, or a volume-up campaign with its track limit',
-  tag: 'admin',
-  access: 'admin',
   body: z
     .object({
       activityType: z.enum(ACTIVITY_TYPES),
@@ -136,12 +110,8 @@ export const adminCreateActivity = defineRoute({
   response: z.object({ activity: activityView }),
 });
 
-export const adminCloseActivity = defineRoute({
-  method: 'POST',
-  path: '/admin/activities/close',
+export const adminCloseActivity = defineRoute(heads.adminCloseActivity, {
   summary: 'Closes an activity now: no more entries or referral sign-ups count; referrals already made can still qualify',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ activityId: id }).strict(),
   response: okResponse,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { contractSummary } from './contracts.ts';
 import { personalInfoSchema } from './identity.ts';
+import * as heads from './heads/admin.ts';
 
 export const featureGate = z.object({
   scope: z.enum(['open', 'system', 'release']),
@@ -11,21 +12,13 @@ export const featureGate = z.object({
   updatedAt: z.string(),
 });
 
-export const listFeatureGates = defineRoute({
-  method: 'GET',
-  path: '/admin/feature-gates',
+export const listFeatureGates = defineRoute(heads.listFeatureGates, {
   summary: 'Every feature gate, for the operator console',
-  tag: 'admin',
-  access: 'admin',
   response: z.object({ gates: z.array(featureGate) }),
 });
 
-export const saveFeatureGate = defineRoute({
-  method: 'PUT',
-  path: '/admin/feature-gates',
+export const saveFeatureGate = defineRoute(heads.saveFeatureGate, {
   summary: 'Create or change a feature gate',
-  tag: 'admin',
-  access: 'admin',
   body: featureGate.omit({ updatedAt: true }).extend({ description: z.string().max(500).default('') }),
   response: z.object({ gate: featureGate }),
 });
@@ -40,12 +33,8 @@ export const outboxMessage = z.object({
   createdAt: z.string(),
 });
 
-export const listOutbox = defineRoute({
-  method: 'GET',
-  path: '/admin/outbox',
+export const listOutbox = defineRoute(heads.listOutbox, {
   summary: 'Messages the portal sent, newest first (codes included, for the demo)',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({
     recipient: z.string().max(254).optional(),
     offset: z.coerce.number().int().min(0).default(0),
@@ -54,13 +43,8 @@ export const listOutbox = defineRoute({
   response: z.object({ messages: z.array(outboxMessage), total: z.number() }),
 });
 
-export const recordOfflineContract = defineRoute({
-  method: 'POST',
-  path: '/admin/contracts/offline',
+export const recordOfflineContract = defineRoute(heads.recordOfflineContract, {
   summary: 'Record an agreement signed on paper, with the scanned PDF (multipart: userId, type, signerName, signedAt, file)',
-  tag: 'admin',
-  access: 'admin',
-  multipart: true,
   body: z.object({
     userId: z.coerce.number().int().positive(),
     type: z.coerce.number().int().refine((t) => [0, 1, 11].includes(t), { message: 'contract_type_invalid' }),
@@ -83,12 +67,8 @@ const reviewCase = z.object({
   version: z.number(),
 });
 
-export const identityQueue = defineRoute({
-  method: 'GET',
-  path: '/admin/identity/queue',
+export const identityQueue = defineRoute(heads.identityQueue, {
   summary: 'Accounts whose identity waits for review, oldest first',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({
     offset: z.coerce.number().int().min(0).default(0),
     count: z.coerce.number().int().min(0).max(100).default(20),
@@ -96,12 +76,8 @@ export const identityQueue = defineRoute({
   response: z.object({ total: z.number(), cases: z.array(reviewCase) }),
 });
 
-export const identityCase = defineRoute({
-  method: 'GET',
-  path: '/admin/identity/detail',
+export const identityCase = defineRoute(heads.identityCase, {
   summary: 'One account’s submitted identity, with links to its photos',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({ userId: z.coerce.number().int().positive() }),
   response: z.object({
     case: reviewCase,
@@ -110,22 +86,14 @@ export const identityCase = defineRoute({
   }),
 });
 
-export const startIdentityReview = defineRoute({
-  method: 'POST',
-  path: '/admin/identity/start',
+export const startIdentityReview = defineRoute(heads.startIdentityReview, {
   summary: 'Take a case: the account shows as being identified',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ userId: z.number().int().positive() }).strict(),
   response: z.object({ status: z.number() }),
 });
 
-export const decideIdentity = defineRoute({
-  method: 'POST',
-  path: '/admin/identity/decide',
+export const decideIdentity = defineRoute(heads.decideIdentity, {
   summary: 'Pass or reject an identity; a rejection needs a reason the user will read',
-  tag: 'admin',
-  access: 'admin',
   body: z
     .object({ userId: z.number().int().positive(), decision: z.enum(['pass', 'reject']), reason: z.string().trim().max(500).optional() })
     .strict(),

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { AIGC_KINDS, AIGC_TASK_STATES, AIGC_TOOLS, type AigcTool } from '@portal/domain/aigc/tasks';
 import { BusinessCode } from '@portal/domain/errors';
 import { defineRoute, download } from './route.ts';
-
-// The creation tools' shared calls (document 1 section 7 "AI calls", decision 034): the account's credits and which
-// tools run here, spending credits on an operation done without a task, and a finished task's files. Team members use
-// the tools with Release Edit and read with Release View; credits are the account's.
-
-const view = { tag: 'aigc', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'aigc', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/aigc.ts';
 
 export const aigcKind = z.enum(AIGC_KINDS);
 export const aigcTaskState = z.enum(AIGC_TASK_STATES);
@@ -34,11 +28,8 @@ export const aigcTaskCreated = z.object({ taskId: z.number(), creditsLeft: z.num
 
 const toolNames = Object.keys(AIGC_TOOLS) as [AigcTool, ...AigcTool[]];
 
-export const getAigcBasic = defineRoute({
-  method: 'GET',
-  path: '/aigc/get-aigc-basic',
+export const getAigcBasic = defineRoute(heads.getAigcBasic, {
   summary: "The account's creation credits left this month, the monthly allowance, what each kind of task costs and which tools run on this server.",
-  ...view,
   response: z.object({
     creditsLeft: z.number(),
     monthlyCredits: z.number(),
@@ -49,21 +40,15 @@ export const getAigcBasic = defineRoute({
   }),
 });
 
-export const decRemainOperationTime = defineRoute({
-  method: 'POST',
-  path: '/aigc/dec-remain-operation-time',
+export const decRemainOperationTime = defineRoute(heads.decRemainOperationTime, {
   summary: 'Spends the credits of one operation of a kind done without a server task (a preview exported in the browser); 60004 when too few are left, and then nothing is spent.',
-  ...edit,
   body: z.object({ kind: aigcKind, times: z.number().int().min(1).max(10).default(1) }),
   response: z.object({ creditsLeft: z.number() }),
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
 });
 
-export const taskFile = defineRoute({
-  method: 'GET',
-  path: '/aigc/task-file',
+export const taskFile = defineRoute(heads.taskFile, {
   summary: 'Not in document 1: a file a creation task of this account produced (mastered audio, a render), streamed; single byte ranges answer 206. 404 for anyone else.',
-  ...view,
   query: z.object({
     taskId: z.coerce.number().int().positive(),
     name: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,80}$/i),
@@ -71,5 +56,4 @@ export const taskFile = defineRoute({
     as: z.string().min(1).max(200).optional(),
   }),
   response: download,
-  download: true,
 });

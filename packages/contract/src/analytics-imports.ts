@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_FILE_KINDS } from '@portal/domain/analytics/vocabulary';
 import { defineRoute } from './route.ts';
-
-/** Operators bring in the stores' and platforms' daily analytics files (decision 025). */
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/analytics-imports.ts';
 
 export const analyticsImport = z.object({
   id: z.number(),
@@ -26,12 +24,8 @@ export const analyticsImport = z.object({
   finishedAt: z.string().nullable(),
 });
 
-export const createAnalyticsImport = defineRoute({
-  method: 'POST',
-  path: '/admin/analytics-imports',
+export const createAnalyticsImport = defineRoute(heads.createAnalyticsImport, {
   summary: 'Imports an analytics file (multipart: file, fileName); the same file again answers with the first import',
-  ...admin,
-  multipart: true,
   body: z.object({
     file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }),
     fileName: z.string().min(1).max(200),
@@ -39,11 +33,8 @@ export const createAnalyticsImport = defineRoute({
   response: z.object({ analyticsImport, duplicate: z.boolean() }),
 });
 
-export const listAnalyticsImports = defineRoute({
-  method: 'GET',
-  path: '/admin/analytics-imports',
+export const listAnalyticsImports = defineRoute(heads.listAnalyticsImports, {
   summary: 'Analytics file imports, newest first',
-  ...admin,
   query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20) }),
   response: z.object({ imports: z.array(analyticsImport) }),
 });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { AGE_BANDS, CREATOR_CATEGORIES, GENDERS, PLAYLIST_KINDS } from '@portal/domain/analytics/vocabulary';
 import { defineRoute } from './route.ts';
-
-// The data-insight calls of document 1 section 7 (decision 025). Every call reads rollups, never raw facts. Days are
-// yyyy-MM-dd; a range is start..end inclusive (default: the 28 days up to yesterday); the comparison defaults to the
-// period of the same length just before it.
-
-const view = { tag: 'analytics', access: 'user', permission: { resource: 'AnalyticsData', action: 'View' } } as const;
+import * as heads from './heads/analytics.ts';
 
 const range = { start: z.string().max(10).optional(), end: z.string().max(10).optional() };
 const comparison = { compareStart: z.string().max(10).optional(), compareEnd: z.string().max(10).optional() };
@@ -35,11 +30,8 @@ const covered = { coveredFrom: z.string().nullable(), coveredTo: z.string().null
 export const shortVideoTotals = z.object({ creations: z.number(), views: z.number(), likes: z.number(), shares: z.number(), comments: z.number() });
 export const videoTotals = z.object({ views: z.number(), watchSeconds: z.number(), claims: z.number() });
 
-export const overview = defineRoute({
-  method: 'GET',
-  path: '/data/overview',
+export const overview = defineRoute(heads.overview, {
   summary: 'Streams, listeners and engagement over a range next to a comparison range, the daily trend of both, the top stores, and the short-video and video-site totals; for the account or one song, on all or some stores',
-  ...view,
   query: z.object({ ...range, ...comparison, songId: id.optional(), storeIdList }),
   response: z.object({
     range: dayRange,
@@ -58,11 +50,8 @@ export const overview = defineRoute({
 
 const streamFilters = { ...range, songId: id.optional(), artistId: id.optional(), storeIdList };
 
-export const dspTrend = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/trend',
+export const dspTrend = defineRoute(heads.dspTrend, {
   summary: 'Daily streams, listeners, saves, playlist adds and skips; with byStore=1 also the daily streams of the five biggest stores',
-  ...view,
   query: z.object({ ...streamFilters, byStore: z.enum(['0', '1']).optional() }),
   response: z.object({
     range: dayRange,
@@ -71,20 +60,14 @@ export const dspTrend = defineRoute({
   }),
 });
 
-export const dspSum = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/sum',
+export const dspSum = defineRoute(heads.dspSum, {
   summary: 'Stream totals of a range and of its comparison range',
-  ...view,
   query: z.object({ ...streamFilters, ...comparison }),
   response: z.object({ range: dayRange, compare: dayRange, totals: streamTotals, compareTotals: streamTotals }),
 });
 
-export const dspAll = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/all',
+export const dspAll = defineRoute(heads.dspAll, {
   summary: 'Every store with its totals and share, and the countries ranked by streams',
-  ...view,
   query: z.object({ ...streamFilters }),
   response: z.object({ range: dayRange, stores: z.array(storeStreams), countries: z.array(countryStreams), ...covered }),
 });
@@ -99,11 +82,8 @@ export const songSummary = z.object({
   releaseTitle: z.string(),
 });
 
-export const dspSong = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/song',
+export const dspSong = defineRoute(heads.dspSong, {
   summary: "One song's streams: totals next to the comparison range, per store and per country",
-  ...view,
   query: z.object({ songId: id, ...range, ...comparison, storeIdList }),
   response: z.object({ song: songSummary, range: dayRange, compare: dayRange, totals: streamTotals, compareTotals: streamTotals, stores: z.array(storeStreams), countries: z.array(countryStreams), ...covered }),
 });
@@ -118,40 +98,28 @@ export const audience = z.object({
   countries: z.array(countryStreams),
 });
 
-export const songAudience = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/song/audience',
+export const songAudience = defineRoute(heads.songAudience, {
   summary: "A song's listeners by age band, gender and country, over the whole months the range touches",
-  ...view,
   query: z.object({ songId: id, ...range }),
   response: audience,
 });
 
-export const artistAudience = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/artist/audience',
+export const artistAudience = defineRoute(heads.artistAudience, {
   summary: "An artist's listeners by age band, gender and country, over the whole months the range touches",
-  ...view,
   query: z.object({ artistId: id, ...range }),
   response: audience,
 });
 
 const artistRanked = z.object({ artistId: z.number(), name: z.string(), streams: z.number(), compareStreams: z.number() });
 
-export const dspArtistList = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/list/artist',
+export const dspArtistList = defineRoute(heads.dspArtistList, {
   summary: "The account's artists ranked by streams in the range",
-  ...view,
   query: z.object({ ...range, ...comparison, storeIdList }),
   response: z.object({ range: dayRange, list: z.array(artistRanked) }),
 });
 
-export const songList = defineRoute({
-  method: 'GET',
-  path: '/data/song/list',
+export const songList = defineRoute(heads.songList, {
   summary: "The account's released songs with their streams in the range (most first), short-video creations and video views; searchable by title or ISRC",
-  ...view,
   query: z.object({ ...range, ...comparison, storeIdList, artistId: id.optional(), keyword: z.string().max(100).optional(), ...paging }),
   response: z.object({
     range: dayRange,
@@ -160,11 +128,8 @@ export const songList = defineRoute({
   }),
 });
 
-export const artistList = defineRoute({
-  method: 'GET',
-  path: '/data/artist/list',
+export const artistList = defineRoute(heads.artistList, {
   summary: "The account's artists with their released songs and streams in the range",
-  ...view,
   query: z.object({ ...range }),
   response: z.object({ list: z.array(z.object({ artistId: z.number(), name: z.string(), songCount: z.number(), streams: z.number() })) }),
 });
@@ -182,11 +147,8 @@ export const playlistPlacement = z.object({
   removedOn: z.string().nullable(),
 });
 
-export const playlists = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/playlist',
+export const playlists = defineRoute(heads.playlists, {
   summary: 'Playlists the songs were on during the range, biggest first, with how many and how far they reach',
-  ...view,
   query: z.object({ ...range, songId: id.optional(), storeIdList, kind: z.enum(PLAYLIST_KINDS).optional(), ...paging }),
   response: z.object({
     range: dayRange,
@@ -197,48 +159,33 @@ export const playlists = defineRoute({
   }),
 });
 
-export const playlistTrend = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/playlist/trend',
+export const playlistTrend = defineRoute(heads.playlistTrend, {
   summary: 'Per day: the placements the songs had and the followers of those playlists',
-  ...view,
   query: z.object({ ...range, songId: id.optional(), storeIdList }),
   response: z.object({ range: dayRange, points: z.array(z.object({ date: z.string(), placements: z.number(), reach: z.number() })) }),
 });
 
-export const storeUpdates = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/store/update',
+export const storeUpdates = defineRoute(heads.storeUpdates, {
   summary: "How recent each store's data is: the last day it reaches and when it arrived",
-  ...view,
   response: z.object({ stores: z.array(z.object({ storeId: z.number(), lastDay: z.string(), updatedAt: z.string() })) }),
 });
 
 const sourceStore = z.coerce.number().int().refine((value) => [1026, 1036, 1900].includes(value), { message: 'validation_invalid_value' });
 
-export const sourceTrend = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/source/trend',
+export const sourceTrend = defineRoute(heads.sourceTrend, {
   summary: "Per day, the streams (views on the video site) each of a store's traffic sources brought",
-  ...view,
   query: z.object({ storeId: sourceStore, ...range }),
   response: z.object({ range: dayRange, storeId: z.number(), sources: z.array(z.string()), points: z.array(z.object({ date: z.string(), counts: z.array(z.number()) })) }),
 });
 
-export const sourceSum = defineRoute({
-  method: 'GET',
-  path: '/data/dsp/source/sum',
+export const sourceSum = defineRoute(heads.sourceSum, {
   summary: "A store's traffic sources over the range, most first, with their share",
-  ...view,
   query: z.object({ storeId: sourceStore, ...range, ...comparison }),
   response: z.object({ range: dayRange, storeId: z.number(), total: z.number(), sources: z.array(z.object({ source: z.string(), streams: z.number(), compareStreams: z.number(), share })) }),
 });
 
-export const presaves = defineRoute({
-  method: 'GET',
-  path: '/data/presave',
+export const presaves = defineRoute(heads.presaves, {
   summary: 'Presaves of upcoming releases per store and day',
-  ...view,
   query: z.object({ ...range, albumId: id.optional() }),
   response: z.object({
     range: dayRange,
@@ -251,58 +198,40 @@ export const presaves = defineRoute({
 
 const shortVideoFilters = { ...range, songId: id.optional(), artistId: id.optional() };
 
-export const ttSum = defineRoute({
-  method: 'GET',
-  path: '/data/tt/sum',
+export const ttSum = defineRoute(heads.ttSum, {
   summary: 'Short-video app totals (videos made with the sounds, their views, likes, shares, comments) next to the comparison range',
-  ...view,
   query: z.object({ ...shortVideoFilters, ...comparison }),
   response: z.object({ range: dayRange, compare: dayRange, totals: shortVideoTotals, compareTotals: shortVideoTotals }),
 });
 
-export const ttTrend = defineRoute({
-  method: 'GET',
-  path: '/data/tt/trend',
+export const ttTrend = defineRoute(heads.ttTrend, {
   summary: 'Short-video app measures per day',
-  ...view,
   query: z.object(shortVideoFilters),
   response: z.object({ range: dayRange, points: z.array(shortVideoTotals.extend({ date: z.string() })) }),
 });
 
-export const ttSongs = defineRoute({
-  method: 'GET',
-  path: '/data/tt/song',
+export const ttSongs = defineRoute(heads.ttSongs, {
   summary: 'Songs ranked by the short-video videos made with them in the range',
-  ...view,
   query: z.object({ ...range, ...paging }),
   response: z.object({ range: dayRange, total: z.number(), list: z.array(songSummary.extend(shortVideoTotals.shape)) }),
 });
 
 const category = z.enum(CREATOR_CATEGORIES);
 
-export const ttCategories = defineRoute({
-  method: 'GET',
-  path: '/data/tt/category',
+export const ttCategories = defineRoute(heads.ttCategories, {
   summary: "What the creators who used the sounds make: videos per creator category, most first (a song's over whole months)",
-  ...view,
   query: z.object({ ...range, songId: id.optional() }),
   response: z.object({ range: dayRange, ...covered, categories: z.array(z.object({ category, creations: z.number(), share })) }),
 });
 
-export const ttCreators = defineRoute({
-  method: 'GET',
-  path: '/data/tt/creator',
+export const ttCreators = defineRoute(heads.ttCreators, {
   summary: 'Videos made per day by creators of each category (the five biggest categories and the rest)',
-  ...view,
   query: z.object({ ...range }),
   response: z.object({ range: dayRange, categories: z.array(z.string()), points: z.array(z.object({ date: z.string(), counts: z.array(z.number()) })) }),
 });
 
-export const ttEngagement = defineRoute({
-  method: 'GET',
-  path: '/data/tt/engagement',
+export const ttEngagement = defineRoute(heads.ttEngagement, {
   summary: 'Likes, shares and comments per view on the short-video app, and the same for the comparison range',
-  ...view,
   query: z.object({ ...shortVideoFilters, ...comparison }),
   response: z.object({
     range: dayRange,
@@ -312,20 +241,14 @@ export const ttEngagement = defineRoute({
   }),
 });
 
-export const ttArtistList = defineRoute({
-  method: 'GET',
-  path: '/data/tt/list/artist',
+export const ttArtistList = defineRoute(heads.ttArtistList, {
   summary: "The account's artists ranked by short-video videos made with their sounds",
-  ...view,
   query: z.object({ ...range }),
   response: z.object({ range: dayRange, list: z.array(z.object({ artistId: z.number(), name: z.string(), creations: z.number(), views: z.number() })) }),
 });
 
-export const youtubeVideos = defineRoute({
-  method: 'GET',
-  path: '/data/youtube/videos',
+export const youtubeVideos = defineRoute(heads.youtubeVideos, {
   summary: 'Videos on the video site that use the songs, most viewed in the range first',
-  ...view,
   query: z.object({ ...range, songId: id.optional(), ...paging }),
   response: z.object({
     range: dayRange,
@@ -334,20 +257,14 @@ export const youtubeVideos = defineRoute({
   }),
 });
 
-export const youtubeSum = defineRoute({
-  method: 'GET',
-  path: '/data/youtube/sum',
+export const youtubeSum = defineRoute(heads.youtubeSum, {
   summary: 'Video-site totals (views, watch time, Content ID claims) next to the comparison range',
-  ...view,
   query: z.object({ ...range, ...comparison, songId: id.optional() }),
   response: z.object({ range: dayRange, compare: dayRange, totals: videoTotals, compareTotals: videoTotals }),
 });
 
-export const youtubeTrend = defineRoute({
-  method: 'GET',
-  path: '/data/youtube/trend',
+export const youtubeTrend = defineRoute(heads.youtubeTrend, {
   summary: 'Video-site measures per day',
-  ...view,
   query: z.object({ ...range, songId: id.optional() }),
   response: z.object({ range: dayRange, points: z.array(videoTotals.extend({ date: z.string() })) }),
 });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
-
-/**
- * The account's artists (document 1 "Users and artists") and the store metadata the portal holds (decision 013).
- * Artist ids of another account are answered as not found.
- */
-const view = { tag: 'artists', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'artists', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/artists.ts';
 
 const artistId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const paging = {
@@ -32,20 +26,14 @@ export const artist = z.object({
 const artistWithUsage = artist.extend({ releaseCount: z.number(), trackCount: z.number() });
 const role = z.enum(['main', 'featured']);
 
-export const getArtist = defineRoute({
-  method: 'GET',
-  path: '/artists',
+export const getArtist = defineRoute(heads.getArtist, {
   summary: 'One artist of the account',
-  ...view,
   query: z.object({ artistId }),
   response: artist,
 });
 
-export const createArtist = defineRoute({
-  method: 'POST',
-  path: '/artists',
+export const createArtist = defineRoute(heads.createArtist, {
   summary: 'Add an artist: name (checked as /artist/name/verify does), optional Spotify and Apple Music artist id or page address, optional avatar (an image uploaded as kind cover)',
-  ...edit,
   body: z
     .object({
       artistName: z.string().max(300),
@@ -57,11 +45,8 @@ export const createArtist = defineRoute({
   response: artist,
 });
 
-export const updateArtist = defineRoute({
-  method: 'PUT',
-  path: '/artists',
+export const updateArtist = defineRoute(heads.updateArtist, {
   summary: 'Change an artist: the fields given change, an empty value (or null) removes a store id or the avatar',
-  ...edit,
   body: z
     .object({
       artistId,
@@ -74,29 +59,20 @@ export const updateArtist = defineRoute({
   response: artist,
 });
 
-export const deleteArtist = defineRoute({
-  method: 'DELETE',
-  path: '/artists',
+export const deleteArtist = defineRoute(heads.deleteArtist, {
   summary: 'Delete an artist; refused while it is on a submitted release (drafts keep the name they hold)',
-  ...edit,
   query: z.object({ artistId }),
   response: z.object({ artistIds: z.array(z.number()) }),
 });
 
-export const deleteArtists = defineRoute({
-  method: 'POST',
-  path: '/artist/delete',
+export const deleteArtists = defineRoute(heads.deleteArtists, {
   summary: 'Delete several artists at once; all or none (refused when one is on a submitted release or unknown)',
-  ...edit,
   body: z.object({ artistIds: z.array(artistId).min(1).max(100) }).strict(),
   response: z.object({ artistIds: z.array(z.number()) }),
 });
 
-export const multiArtists = defineRoute({
-  method: 'GET',
-  path: '/multi-artists',
+export const multiArtists = defineRoute(heads.multiArtists, {
   summary: 'Several artists by id at once, in the order asked (artistIds: comma-separated or repeated); ids the account does not have are left out',
-  ...view,
   query: z.object({
     artistIds: z
       .union([z.string().max(2000), z.array(z.string().max(20)).max(100)])
@@ -106,11 +82,8 @@ export const multiArtists = defineRoute({
   response: z.object({ artists: z.array(artist) }),
 });
 
-export const extraArtists = defineRoute({
-  method: 'GET',
-  path: '/extra-artists',
+export const extraArtists = defineRoute(heads.extraArtists, {
   summary: 'Names credited as main or featured artist on the account’s releases and drafts that are not in its artist list (guests), by name',
-  ...view,
   query: z.object({ ...paging, value: searchValue.default('') }),
   response: z.object({
     total: z.number(),
@@ -118,20 +91,14 @@ export const extraArtists = defineRoute({
   }),
 });
 
-export const artistList = defineRoute({
-  method: 'GET',
-  path: '/artist/list',
+export const artistList = defineRoute(heads.artistList, {
   summary: 'The account’s artists by name, with how many submitted releases and tracks credit each (value filters by name)',
-  ...view,
   query: z.object({ ...paging, value: searchValue.default('') }),
   response: z.object({ total: z.number(), artists: z.array(artistWithUsage) }),
 });
 
-export const artistSearch = defineRoute({
-  method: 'GET',
-  path: '/artist/search',
+export const artistSearch = defineRoute(heads.artistSearch, {
   summary: 'The release form’s artist search: exact name first, then names starting with the value, then containing it',
-  ...view,
   query: z.object({ ...paging, value: searchValue }),
   response: z.object({ total: z.number(), artists: z.array(artist) }),
 });
@@ -155,11 +122,8 @@ const trackRef = z.object({
   role,
 });
 
-export const artistDetail = defineRoute({
-  method: 'GET',
-  path: '/artist/detail',
+export const artistDetail = defineRoute(heads.artistDetail, {
   summary: 'An artist with the releases (submitted and drafts) and submitted tracks that credit it, newest 100 of each with totals',
-  ...view,
   query: z.object({ artistId }),
   response: z.object({
     artist: artistWithUsage,
@@ -177,11 +141,8 @@ const problem = z.object({
   store: z.object({ key: z.string(), platformId: z.number(), name: z.string() }).optional(),
 });
 
-export const verifyArtistName = defineRoute({
-  method: 'GET',
-  path: '/artist/name/verify',
+export const verifyArtistName = defineRoute(heads.verifyArtistName, {
   summary: 'What stores would say about an artist name: errors block saving it, warnings (with their store) are shown on the artist card',
-  ...view,
   query: z.object({ name: z.string().max(300) }),
   response: z.object({ name: z.string(), ok: z.boolean(), problems: z.array(problem) }),
 });
@@ -214,11 +175,8 @@ const metaAlbum = z.object({
   trackCount: z.number(),
 });
 
-export const artistMetaSearch = defineRoute({
-  method: 'GET',
-  path: '/artist/meta/search',
+export const artistMetaSearch = defineRoute(heads.artistMetaSearch, {
   summary: 'Store metadata the portal holds, by name: the account’s artists with their store ids, and the tracks and albums of its delivered or live releases',
-  ...view,
   query: z.object({ ...paging, value: searchValue.pipe(z.string().min(1)), type: z.enum(['all', 'artist', 'track', 'album']).default('all') }),
   response: z.object({
     total: z.object({ artist: z.number(), track: z.number(), album: z.number() }),
@@ -228,22 +186,16 @@ export const artistMetaSearch = defineRoute({
   }),
 });
 
-export const artistMetaTrack = defineRoute({
-  method: 'GET',
-  path: '/artist/meta/get_track',
+export const artistMetaTrack = defineRoute(heads.artistMetaTrack, {
   summary: 'A track of a delivered or live release by songId or ISRC, with the stores that hold it',
-  ...view,
   query: z
     .object({ songId: artistId.optional(), isrc: z.string().max(40).optional() })
     .refine((query) => query.songId !== undefined || !!query.isrc?.trim(), { message: 'songId or isrc', path: ['songId'] }),
   response: metaTrack.extend({ stores: z.array(storeState) }),
 });
 
-export const artistMetaAlbum = defineRoute({
-  method: 'GET',
-  path: '/artist/meta/get_album',
+export const artistMetaAlbum = defineRoute(heads.artistMetaAlbum, {
   summary: 'A delivered or live release by albumId or UPC, with its tracks and the stores that hold it',
-  ...view,
   query: z
     .object({ albumId: artistId.optional(), upc: z.string().max(40).optional() })
     .refine((query) => query.albumId !== undefined || !!query.upc?.trim(), { message: 'albumId or upc', path: ['albumId'] }),

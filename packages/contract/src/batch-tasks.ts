@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { BULK_IMPORT_LIMITS, batchMethods, batchRowStatuses, batchTaskStatuses, importTargets } from '@portal/domain/bulk-import/model';
 import { defineRoute, download } from './route.ts';
+import * as heads from './heads/batch-tasks.ts';
 
 // Bulk import (document 1 sections 3 "Batch import" and 7 "Batch", document 3 "bulk import" and "release upload
 // limit", issue 10). The source (ERN XML, a zip of ERN messages with their audio and artwork, an Excel workbook, or a
 // previous distributor's catalogue CSV) is uploaded first with the chunked uploads (kind `batch`); a task reads it,
 // verifies every release with the release form's rules, and imports those that pass.
 
-const tag = 'batch-tasks';
-const edit = { tag, access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const fileId = z.string().min(1).max(100);
 const values = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -53,12 +52,9 @@ export const batchRow = z.object({
   albumId: z.number().nullable(),
 });
 
-export const create = defineRoute({
-  method: 'POST',
-  path: '/batch-task/create',
+export const create = defineRoute(heads.create, {
   summary:
     'Creates a batch import task from an uploaded source (fileId of an upload of kind batch): DDEX — an ERN 4.3 XML or a zip of messages with their files; EXCEL — the template workbook, alone or in a zip with the audio and artwork; QUICK_MIGRATION — UPCs/ISRCs to look up and/or the previous distributor\'s catalogue CSV (plus a zip of audio). Verification starts at once as a background job.',
-  ...edit,
   body: z
     .object({
       method: z.enum(batchMethods),
@@ -76,11 +72,8 @@ export const create = defineRoute({
   response: batchTask,
 });
 
-export const list = defineRoute({
-  method: 'GET',
-  path: '/batch-task/list',
+export const list = defineRoute(heads.list, {
   summary: "The account's batch import tasks, newest first (deleted ones are left out unless asked for by status).",
-  ...edit,
   query: z.object({
     offset: z.coerce.number().int().min(0).default(0),
     count: z.coerce.number().int().min(1).max(100).default(20),
@@ -89,11 +82,8 @@ export const list = defineRoute({
   response: z.object({ total: z.number(), tasks: z.array(batchTask) }),
 });
 
-export const detail = defineRoute({
-  method: 'GET',
-  path: '/batch-task/detail',
+export const detail = defineRoute(heads.detail, {
   summary: 'One task with a page of its releases and their findings (filter by row status).',
-  ...edit,
   query: z.object({
     taskId: id,
     offset: z.coerce.number().int().min(0).default(0),
@@ -103,59 +93,39 @@ export const detail = defineRoute({
   response: z.object({ task: batchTask, total: z.number(), rows: z.array(batchRow) }),
 });
 
-export const reverify = defineRoute({
-  method: 'POST',
-  path: '/batch-task/reverify',
+export const reverify = defineRoute(heads.reverify, {
   summary:
     'Verifies a corrected source again (for example the annotated workbook with the failing rows fixed), or the same source with another go-live date: releases already imported stay as they are, the others are replaced by what the source says.',
-  ...edit,
   body: z.object({ taskId: id, fileId: fileId.optional(), archiveFileId: fileId.optional(), releaseDate: releaseDate.nullable().optional() }).strict(),
   response: batchTask,
 });
 
-export const importRows = defineRoute({
-  method: 'POST',
-  path: '/batch-task/import',
+export const importRows = defineRoute(heads.importRows, {
   summary: 'Imports the releases that passed verification (all of them, or the rows given) as drafts or submitted releases, as a background job.',
-  ...edit,
   body: z.object({ taskId: id, rowIds: z.array(id).max(BULK_IMPORT_LIMITS.releasesMax).optional(), target: z.enum(importTargets).optional() }).strict(),
   response: batchTask,
 });
 
-export const remove = defineRoute({
-  method: 'POST',
-  path: '/batch-task/delete',
+export const remove = defineRoute(heads.remove, {
   summary: 'Deletes a task before its import started (status DELETED); its stored files go.',
-  ...edit,
   body: z.object({ taskId: id }).strict(),
   response: z.object({ ok: z.literal(true) }),
 });
 
-export const report = defineRoute({
-  method: 'GET',
-  path: '/batch-task/report',
+export const report = defineRoute(heads.report, {
   summary: 'The verification report as an Excel workbook: for an Excel task the workbook itself with each failing cell marked and explained; for the others one row per finding.',
-  ...edit,
   query: z.object({ taskId: id, language: z.string().max(10).optional() }),
   response: download,
-  download: true,
 });
 
-export const template = defineRoute({
-  method: 'GET',
-  path: '/batch-task/template',
+export const template = defineRoute(heads.template, {
   summary: 'The Excel import template: Releases and Tracks sheets with lists for genres, languages, explicitness and roles, and instructions in the given language.',
-  ...edit,
   query: z.object({ language: z.string().max(10).optional() }),
   response: download,
-  download: true,
 });
 
-export const limits = defineRoute({
-  method: 'GET',
-  path: '/batch-task/limits',
+export const limits = defineRoute(heads.limits, {
   summary: "The release upload limits that apply to the account: tracks per release in its region and each region's limit, and the limits of a batch task.",
-  ...edit,
   response: z.object({
     region: z.string().nullable(),
     tracksPerRelease: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_LANGUAGES, ContractCategory, contractTypes } from '@portal/domain/contracts';
 import { BusinessCode } from '@portal/domain/errors';
 import { defineRoute, download } from './route.ts';
+import * as heads from './heads/contracts.ts';
 
 const contractType = z.coerce
   .number()
@@ -57,131 +58,81 @@ const contractCodes = [
 ] as const;
 
 const created = z.object({ contract: contractSummary, signPath: z.string() });
-const view = { access: 'user', permission: { resource: 'Contract', action: 'View' } } as const;
-const sign = { access: 'user', permission: { resource: 'Contract', action: 'Sign' } } as const;
 
-export const checkCreationLock = defineRoute({
-  method: 'GET',
-  path: '/contract/check-creation-lock',
+export const checkCreationLock = defineRoute(heads.checkCreationLock, {
   summary: 'Whether a contract of this type may be created now; answers 60002 when it is locked',
-  tag: 'contract',
-  ...view,
   query: z.object({ type: contractType.default(0) }),
   response: z.object({ locked: z.literal(false) }),
   errorCodes: [BusinessCode.CONTRACT_CREATION_LOCKED, BusinessCode.CONTRACT_MAIN_STATUS],
 });
 
-export const createContract = defineRoute({
-  method: 'POST',
-  path: '/contract/create',
+export const createContract = defineRoute(heads.createContract, {
   summary: 'Prepare an agreement for the account to sign (artist accounts)',
-  tag: 'contract',
-  ...sign,
   body: createBody,
   response: created,
   errorCodes: contractCodes,
 });
 
-export const createLabelContract = defineRoute({
-  method: 'POST',
-  path: '/contract/label/create',
+export const createLabelContract = defineRoute(heads.createLabelContract, {
   summary: 'Prepare an agreement for a label account, naming the label and its legal representative',
-  tag: 'contract',
-  ...sign,
   body: createBody.extend({ labelName: z.string().max(200) }).strict(),
   response: created,
   errorCodes: contractCodes,
 });
 
-export const signContract = defineRoute({
-  method: 'POST',
-  path: '/contract/sign',
+export const signContract = defineRoute(heads.signContract, {
   summary: 'Sign in the portal (SIMPLE_SIGN): type the legal name and consent; the signed PDF is stored',
-  tag: 'contract',
-  ...sign,
   body: z.object({ contractId, signatureName: z.string().max(200), consent: z.literal(true) }).strict(),
   response: z.object({ contract: contractSummary }),
   errorCodes: [BusinessCode.CONTRACT_MAIN_STATUS],
 });
 
-export const resendContract = defineRoute({
-  method: 'POST',
-  path: '/contract/resend',
+export const resendContract = defineRoute(heads.resendContract, {
   summary: 'Send the signing e-mail again; 60003 once the contract was discarded',
-  tag: 'contract',
-  ...sign,
   body: z.object({ contractId }).strict(),
   response: z.object({ contract: contractSummary }),
   errorCodes: [BusinessCode.CONTRACT_RESEND_AFTER_DISCARD, BusinessCode.TOO_MANY_REQUESTS],
 });
 
-export const syncContract = defineRoute({
-  method: 'POST',
-  path: '/contract/sync',
+export const syncContract = defineRoute(heads.syncContract, {
   summary: 'Refresh the signing state from the e-signature provider',
-  tag: 'contract',
-  ...view,
   body: z.object({ contractId }).strict(),
   response: z.object({ contract: contractSummary }),
 });
 
-export const discardContract = defineRoute({
-  method: 'POST',
-  path: '/contract/discard',
+export const discardContract = defineRoute(heads.discardContract, {
   summary: 'Discard an unsigned contract so a new one can be created',
-  tag: 'contract',
-  ...sign,
   body: z.object({ contractId }).strict(),
   response: z.object({ contract: contractSummary }),
   errorCodes: [BusinessCode.CONTRACT_MAIN_STATUS],
 });
 
-export const abandonContracts = defineRoute({
-  method: 'POST',
-  path: '/contract/only/abandoned',
+export const abandonContracts = defineRoute(heads.abandonContracts, {
   summary: 'Discard every unsigned contract of a type at once, creating nothing new',
-  tag: 'contract',
-  ...sign,
   body: z.object({ type: contractType }).strict(),
   response: z.object({ abandoned: z.number() }),
 });
 
-export const updateContractEmail = defineRoute({
-  method: 'POST',
-  path: '/contract/update/email',
+export const updateContractEmail = defineRoute(heads.updateContractEmail, {
   summary: 'Change where the signing e-mail of an unsigned contract goes, and send it there',
-  tag: 'contract',
-  ...sign,
   body: z.object({ contractId, email: z.email().max(254) }).strict(),
   response: z.object({ contract: contractSummary }),
   errorCodes: [BusinessCode.CONTRACT_RESEND_AFTER_DISCARD, BusinessCode.CONTRACT_MAIN_STATUS],
 });
 
-export const getContract = defineRoute({
-  method: 'GET',
-  path: '/contract',
+export const getContract = defineRoute(heads.getContract, {
   summary: 'One contract of the account, with its text in the contract’s language',
-  tag: 'contract',
-  ...view,
   query: z.object({ contractId }),
   response: z.object({ contract: contractSummary, document: contractDocument }),
 });
 
-export const contractEmail = defineRoute({
-  method: 'GET',
-  path: '/contract/email',
+export const contractEmail = defineRoute(heads.contractEmail, {
   summary: 'The address signing e-mails go to by default',
-  tag: 'contract',
-  ...view,
   response: z.object({ email: z.string().nullable() }),
 });
 
-export const listContracts = defineRoute({
-  method: 'GET',
-  path: '/contract/list',
+export const listContracts = defineRoute(heads.listContracts, {
   summary: 'The account’s contracts, newest first, paged, by category (0 all, 1 distribution, 2 monetization)',
-  tag: 'contract',
-  ...view,
   query: z.object({
     offset: z.coerce.number().int().min(0).default(0),
     count: z.coerce.number().int().min(0).max(100).default(10),
@@ -190,12 +141,8 @@ export const listContracts = defineRoute({
   response: z.object({ total: z.number(), contracts: z.array(contractSummary) }),
 });
 
-export const mainUpgrade = defineRoute({
-  method: 'GET',
-  path: '/contract/main/upgrade',
+export const mainUpgrade = defineRoute(heads.mainUpgrade, {
   summary: 'Upgrade status of the main agreement (publishing amendment)',
-  tag: 'contract',
-  ...view,
   response: z.object({
     upgradeStatus: z.number(),
     upgradeNeeded: z.boolean(),
@@ -205,12 +152,8 @@ export const mainUpgrade = defineRoute({
   }),
 });
 
-export const contractInfo = defineRoute({
-  method: 'GET',
-  path: '/contract/info',
+export const contractInfo = defineRoute(heads.contractInfo, {
   summary: 'The account’s signing state and main agreement',
-  tag: 'contract',
-  ...view,
   response: z.object({
     signStatus: z.number(),
     hasSigned: z.boolean(),
@@ -220,12 +163,8 @@ export const contractInfo = defineRoute({
   }),
 });
 
-export const mainCopyright = defineRoute({
-  method: 'GET',
-  path: '/contract/main/copyright',
+export const mainCopyright = defineRoute(heads.mainCopyright, {
   summary: 'The licence and commercial terms of the main agreement',
-  tag: 'contract',
-  ...view,
   response: z.object({
     licence: z.literal('non-exclusive'),
     territories: z.literal('Worldwide'),
@@ -239,12 +178,8 @@ export const mainCopyright = defineRoute({
   }),
 });
 
-export const contractConfiguration = defineRoute({
-  method: 'GET',
-  path: '/contract/configuration',
+export const contractConfiguration = defineRoute(heads.contractConfiguration, {
   summary: 'Which contracts the account can sign, in which languages and by which methods',
-  tag: 'contract',
-  ...view,
   response: z.object({
     signMethods: z.array(signMethod),
     defaultLanguage: z.string(),
@@ -252,14 +187,8 @@ export const contractConfiguration = defineRoute({
   }),
 });
 
-export const downloadContract = defineRoute({
-  method: 'GET',
-  path: '/contract/download',
+export const downloadContract = defineRoute(heads.downloadContract, {
   summary: 'The contract as a PDF: the signed copy with its certificate page once signed, otherwise a preview',
-  tag: 'contract',
-  access: 'user',
-  permission: { resource: 'Contract', action: 'Download' },
   query: z.object({ contractId }),
   response: download,
-  download: true,
 });

@@ -3,13 +3,7 @@ import { BusinessCode } from '@portal/domain/errors';
 import { COVER_ART_MOODS, COVER_ART_STYLES, COVER_ART_GENRES, COVER_SEED_MAX, COVER_TITLE_MAX, COVER_ARTIST_MAX } from '@portal/domain/cover-art/cover-art';
 import { aigcTask, aigcTaskCreated } from './aigc.ts';
 import { defineRoute, download } from './route.ts';
-
-// Cover art (issue 9 section 5, document 1 section 7 POST /aigc/cover-art and GET /aigc/mget-imagex-urls; decision
-// 036). Generation runs as a creation task (decision 034: credits, states, result codes); the images are read through
-// signed, expiring URLs. Team members generate and use covers with Release Edit.
-
-const view = { tag: 'aigc', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'aigc', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/cover-art.ts';
 
 /** The local styles, and `model`: a hosted image model's picture, when one is configured. */
 export const coverArtStyle = z.enum([...COVER_ART_STYLES, 'model']);
@@ -41,48 +35,32 @@ export const coverArtImage = z.object({
 
 export const coverArtOutput = z.object({ seed: z.number(), style: coverArtStyle, images: z.array(coverArtImage) });
 
-export const generateCoverArt = defineRoute({
-  method: 'POST',
-  path: '/aigc/cover-art',
+export const generateCoverArt = defineRoute(heads.generateCoverArt, {
   summary: 'Starts making four 3000 x 3000 cover variations from title, artist, genre, mood and style (a creation task; 60004 when out of credits)',
-  ...edit,
   body: coverArtRequest,
   response: aigcTaskCreated.extend({ seed: z.number() }),
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
 });
 
-export const coverArtResult = defineRoute({
-  method: 'GET',
-  path: '/aigc/cover-art',
+export const coverArtResult = defineRoute(heads.coverArtResult, {
   summary: 'Not in document 1: a cover-art task, with its images once done',
-  ...view,
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: aigcTask(coverArtOutput),
 });
 
-export const coverArtOptions = defineRoute({
-  method: 'GET',
-  path: '/aigc/cover-art/options',
+export const coverArtOptions = defineRoute(heads.coverArtOptions, {
   summary: 'Not in document 1: the styles this server can make (the hosted-model style only when one is configured) and the credits one set costs',
-  ...view,
   response: z.object({ styles: z.array(coverArtStyle), cost: z.number() }),
 });
 
-export const uploadCoverArtPhoto = defineRoute({
-  method: 'POST',
-  path: '/aigc/cover-art/photo',
+export const uploadCoverArtPhoto = defineRoute(heads.uploadCoverArtPhoto, {
   summary: 'Not in document 1: a picture for the photo-crop style (multipart: file); JPEG, PNG or WebP up to 10 MB, at least 1400 px a side',
-  ...edit,
-  multipart: true,
   body: z.object({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }) }),
   response: z.object({ photoId: z.string(), width: z.number(), height: z.number() }),
 });
 
-export const imagexUrls = defineRoute({
-  method: 'GET',
-  path: '/aigc/mget-imagex-urls',
+export const imagexUrls = defineRoute(heads.imagexUrls, {
   summary: "Signed, expiring URLs of several generated images of the account (ids comma-separated, up to 20); ids that are not the account's are listed as notFound",
-  ...view,
   query: z.object({
     imageIds: z
       .string()
@@ -105,22 +83,14 @@ export const imagexUrls = defineRoute({
   }),
 });
 
-export const imagexFile = defineRoute({
-  method: 'GET',
-  path: '/aigc/imagex',
+export const imagexFile = defineRoute(heads.imagexFile, {
   summary: 'Not in document 1: a generated image by its signed URL (needs nothing else, like a presigned URL); 403 once expired or altered',
-  tag: 'aigc',
-  access: 'public',
   query: z.object({ token: z.string().max(500) }),
   response: download,
-  download: true,
 });
 
-export const useCoverArt = defineRoute({
-  method: 'POST',
-  path: '/aigc/cover-art/use',
+export const useCoverArt = defineRoute(heads.useCoverArt, {
   summary: "Not in document 1: makes a generated image a release cover through the upload checks and puts it into a draft (the given one, or a new draft titled like the cover)",
-  ...edit,
   body: z.object({ imageId: z.string().max(100), albumId: z.number().int().positive().optional() }).strict(),
   response: z.object({ fileId: z.string(), url: z.string(), albumId: z.number(), revision: z.number() }),
 });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { download, defineRoute } from './route.ts';
-
-// Deliveries to stores as the operators follow and repair them, and the server's health (issue 23, decision 047).
-
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/deliveries.ts';
 
 /** What happens after a failure: the portal tries again at a time, or waits for an operator. */
 export const deliveryNext = z.discriminatedUnion('kind', [z.object({ kind: z.literal('retry'), at: z.string() }), z.object({ kind: z.literal('operator') })]);
@@ -43,11 +40,8 @@ export const adminDelivery = z.object({
 
 export const storeHold = z.object({ platformId: z.number(), platformName: z.string(), note: z.string(), heldAt: z.string() });
 
-export const listDeliveries = defineRoute({
-  method: 'GET',
-  path: '/admin/deliveries',
+export const listDeliveries = defineRoute(heads.listDeliveries, {
   summary: 'Deliveries to stores, newest change first, with counts by state, failures grouped by reason and the stores on hold',
-  ...admin,
   query: z.object({
     state: z.string().max(40).optional(),
     platformId: z.coerce.number().int().positive().optional(),
@@ -65,11 +59,8 @@ export const listDeliveries = defineRoute({
   }),
 });
 
-export const deliveryDetail = defineRoute({
-  method: 'GET',
-  path: '/admin/deliveries/detail',
+export const deliveryDetail = defineRoute(heads.deliveryDetail, {
   summary: "One release's delivery to one store: its timeline (with the store's acknowledgements) and the messages sent",
-  ...admin,
   query: z.object({ releaseId: z.coerce.number().int().positive(), platformId: z.coerce.number().int().positive() }),
   response: z.object({
     delivery: adminDelivery,
@@ -80,48 +71,32 @@ export const deliveryDetail = defineRoute({
 
 const requeueResult = z.object({ queued: z.number(), skipped: z.number() });
 
-export const retryDelivery = defineRoute({
-  method: 'POST',
-  path: '/admin/deliveries/retry',
+export const retryDelivery = defineRoute(heads.retryDelivery, {
   summary: 'Send a failed delivery again (a store that already acknowledged the message is never sent it twice)',
-  ...admin,
   body: z.object({ releaseId: z.number().int().positive(), platformId: z.number().int().positive() }).strict(),
   response: requeueResult,
 });
 
-export const retryDeliveriesForReason = defineRoute({
-  method: 'POST',
-  path: '/admin/deliveries/retry-all',
+export const retryDeliveriesForReason = defineRoute(heads.retryDeliveriesForReason, {
   summary: 'Send again every failed delivery that failed for one reason',
-  ...admin,
   body: z.object({ reasonCode: z.string().min(1).max(40) }).strict(),
   response: requeueResult,
 });
 
-export const holdStore = defineRoute({
-  method: 'POST',
-  path: '/admin/deliveries/hold',
+export const holdStore = defineRoute(heads.holdStore, {
   summary: 'Hold a store: nothing is sent to it until the hold is lifted; lifting it sends what waited',
-  ...admin,
   body: z.object({ platformId: z.number().int().positive(), held: z.boolean(), note: z.string().max(500).default('') }).strict(),
   response: z.object({ held: z.boolean(), queued: z.number() }),
 });
 
-export const downloadDeliveryBatch = defineRoute({
-  method: 'GET',
-  path: '/admin/deliveries/batch',
+export const downloadDeliveryBatch = defineRoute(heads.downloadDeliveryBatch, {
   summary: "A message's batch as a zip: the ERN message, its files and the BatchComplete marker, as the store received them",
-  ...admin,
   query: z.object({ messageId: z.string().min(1).max(200) }),
   response: download,
-  download: true,
 });
 
-export const collectAcknowledgements = defineRoute({
-  method: 'POST',
-  path: '/admin/deliveries/acknowledgements/collect',
+export const collectAcknowledgements = defineRoute(heads.collectAcknowledgements, {
   summary: "Read the acknowledgements stores left at their delivery targets now instead of waiting for the next round",
-  ...admin,
   response: z.object({ files: z.number(), applied: z.number(), problems: z.array(z.string()) }),
 });
 
@@ -136,11 +111,8 @@ export const healthProblem = z.object({
   fix: z.string(),
 });
 
-export const systemHealth = defineRoute({
-  method: 'GET',
-  path: '/admin/system/health',
+export const systemHealth = defineRoute(heads.systemHealth, {
   summary: 'What the server relies on (schema, validator, codecs, storage, delivery targets, identities) and what is wrong',
-  ...admin,
   query: z.object({ refresh: z.enum(['0', '1']).default('0') }),
   response: z.object({
     checkedAt: z.string(),

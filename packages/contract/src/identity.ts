@@ -1,43 +1,26 @@
 import { z } from 'zod';
 import { defineRoute, download } from './route.ts';
+import * as heads from './heads/identity.ts';
 
 const uploaded = z.object({ uri: z.string(), url: z.string(), width: z.number(), height: z.number() });
 const fileBody = z.object({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }) });
 
-export const uploadIdPhoto = defineRoute({
-  method: 'POST',
-  path: '/images/user_id_photo',
+export const uploadIdPhoto = defineRoute(heads.uploadIdPhoto, {
   summary: 'Upload one photo of an identity document (multipart: file); JPEG, PNG or WebP up to 10 MB, kept private',
-  tag: 'identity',
-  access: 'user',
-  permission: 'owner',
-  multipart: true,
   body: fileBody,
   response: uploaded,
 });
 
-export const uploadPortrait = defineRoute({
-  method: 'POST',
-  path: '/images/user_portrait',
+export const uploadPortrait = defineRoute(heads.uploadPortrait, {
   summary: 'Upload the account’s avatar (multipart: file); cropped to a 256 px square',
-  tag: 'identity',
-  access: 'user',
-  permission: 'owner',
-  multipart: true,
   body: fileBody,
   response: uploaded,
 });
 
-export const viewImage = defineRoute({
-  method: 'GET',
-  path: '/images/view',
+export const viewImage = defineRoute(heads.viewImage, {
   summary: 'An uploaded image: ID photos to their owner and operators only, avatars to anyone signed in',
-  tag: 'identity',
-  access: 'user',
-  permission: 'personal',
   query: z.object({ uri: z.string().regex(/^uf_[A-Za-z0-9_-]{16,64}$/) }),
   response: download,
-  download: true,
 });
 
 export const address = z.object({
@@ -83,34 +66,19 @@ const piAnswer = z.object({
   allowedIdTypes: z.array(z.number()),
 });
 
-export const getPersonalInfo = defineRoute({
-  method: 'GET',
-  path: '/user/pi-info',
+export const getPersonalInfo = defineRoute(heads.getPersonalInfo, {
   summary: 'The identity the account submitted, its review state, and the document types of its region',
-  tag: 'identity',
-  access: 'user',
-  permission: 'owner',
   response: piAnswer,
 });
 
-export const submitPersonalInfo = defineRoute({
-  method: 'POST',
-  path: '/user/pi-info',
+export const submitPersonalInfo = defineRoute(heads.submitPersonalInfo, {
   summary: 'Submit the identity for review (first time, or again after a rejection)',
-  tag: 'identity',
-  access: 'user',
-  permission: 'owner',
   body: piBody,
   response: piAnswer,
 });
 
-export const updateApprovedPersonalInfo = defineRoute({
-  method: 'POST',
-  path: '/user/update/approved',
+export const updateApprovedPersonalInfo = defineRoute(heads.updateApprovedPersonalInfo, {
   summary: 'Change an approved identity; it goes back to review',
-  tag: 'identity',
-  access: 'user',
-  permission: 'owner',
   body: piBody,
   response: piAnswer,
 });

@@ -4,12 +4,7 @@ import { BusinessCode } from '@portal/domain/errors';
 import { RELEASE_LIMITS } from '@portal/domain/release/validate';
 import { aigcTask, aigcTaskCreated } from './aigc.ts';
 import { defineRoute } from './route.ts';
-
-// The lyric editor and the lyric models (document 1 section 7 "AI", decision 037): a track is addressed by a source
-// key, `draft:<albumId>:<track index>` for a draft's track or `song:<songId>` for a song of a submitted release.
-
-const view = { tag: 'lyrics', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'lyrics', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/lyrics.ts';
 
 export const LYRIC_SOURCE = /^(draft:\d{1,15}:\d{1,4}|song:\d{1,15})$/;
 export const lyricSource = z.string().regex(LYRIC_SOURCE);
@@ -29,12 +24,9 @@ export const lyricSourceSummary = z.object({
   hasTimings: z.boolean(),
 });
 
-export const lyricsEditorContext = defineRoute({
-  method: 'GET',
-  path: '/lyrics/editor-context',
+export const lyricsEditorContext = defineRoute(heads.lyricsEditorContext, {
   summary:
     'Not in document 1: the tracks with audio the lyric editor can time (the newest drafts’ tracks, then the songs) and whether lyric generation and transcription are configured',
-  ...view,
   response: z.object({
     generation: z.boolean(),
     transcription: z.boolean(),
@@ -66,21 +58,15 @@ export const trackLyrics = z.object({
   wordsEditable: z.boolean(),
 });
 
-export const readTrackLyrics = defineRoute({
-  method: 'GET',
-  path: '/lyrics/track',
+export const readTrackLyrics = defineRoute(heads.readTrackLyrics, {
   summary: 'Not in document 1: the words, saved timings (LRC) and explicitness of a draft’s track or of a song',
-  ...view,
   query: z.object({ source: lyricSource }),
   response: trackLyrics,
 });
 
-export const saveTrackLyrics = defineRoute({
-  method: 'PUT',
-  path: '/lyrics/track',
+export const saveTrackLyrics = defineRoute(heads.saveTrackLyrics, {
   summary:
     'Not in document 1: saves a draft track’s words into the release form’s lyrics field (marking it Explicit when asked) and the timings (LRC) of its audio; for a song, the timings only',
-  ...edit,
   body: z
     .object({
       source: lyricSource,
@@ -104,12 +90,9 @@ export const lyricTaskOutput = z.object({
   explicit: explicitCheck,
 });
 
-export const generateLyrics = defineRoute({
-  method: 'POST',
-  path: '/aigc/gen-song-lyrics',
+export const generateLyrics = defineRoute(heads.generateLyrics, {
   summary:
     'Starts a lyrics-writing task for the configured language model (OpenAI-compatible chat completions); 1002 (aigc_tool_off) when none is configured. Read it with /lyrics/task',
-  ...edit,
   body: z
     .object({
       theme: z.string().trim().min(1).max(500),
@@ -123,22 +106,16 @@ export const generateLyrics = defineRoute({
   errorCodes: modelErrors,
 });
 
-export const transcribeLyrics = defineRoute({
-  method: 'POST',
-  path: '/aigc/gen-asr-lyrics',
+export const transcribeLyrics = defineRoute(heads.transcribeLyrics, {
   summary:
     'Starts a transcription task for a track’s audio (decoded to 16 kHz mono WAV, sent to the configured Whisper-like speech model); 1002 (aigc_tool_off) when none is configured. Read it with /lyrics/task',
-  ...edit,
   body: z.object({ source: lyricSource, language: z.string().trim().min(2).max(20).optional() }).strict(),
   response: aigcTaskCreated,
   errorCodes: modelErrors,
 });
 
-export const lyricTask = defineRoute({
-  method: 'GET',
-  path: '/lyrics/task',
+export const lyricTask = defineRoute(heads.lyricTask, {
   summary: 'Not in document 1: a lyrics-writing or transcription task of the account, with its words once done',
-  ...view,
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: aigcTask(lyricTaskOutput),
 });

@@ -4,13 +4,7 @@ import { SPECTRAL_BANDS } from '@portal/domain/audio/spectrum';
 import { BusinessCode } from '@portal/domain/errors';
 import { defineRoute } from './route.ts';
 import { aigcTask, aigcTaskCreated } from './aigc.ts';
-
-// Auto-mastering (document 1 section 7 "Albums and songs", decision 034): analyse a song's audio or an uploaded
-// WAV/FLAC, master it to a loudness target, and put the master into a draft in place of a track's audio. Each step is
-// a creation task (credits, states, result codes) polled through get-process-result.
-
-const edit = { tag: 'mastering', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
-const view = { tag: 'mastering', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
+import * as heads from './heads/mastering.ts';
 
 const bandNames = SPECTRAL_BANDS.map((b) => b.name) as [string, ...string[]];
 export const masteringTarget = z.enum(Object.keys(MASTERING_TARGETS) as [keyof typeof MASTERING_TARGETS, ...(keyof typeof MASTERING_TARGETS)[]]);
@@ -65,43 +59,31 @@ export const processOutput = z.object({
   sizeBytes: z.number(),
 });
 
-export const analyse = defineRoute({
-  method: 'POST',
-  path: '/song/auto-mastering/analyse',
+export const analyse = defineRoute(heads.analyse, {
   summary:
     "Starts measuring a track's audio: an uploaded file of the account (fileId from the uploads, WAV or FLAC) or a song of the account (songId). Answers the task; its result (get-process-result) holds loudness, true peak, loudness range, spectral balance, clipping, silence and advice.",
-  ...edit,
   body: z.union([z.object({ fileId: z.string().min(1).max(100) }).strict(), z.object({ songId: z.number().int().positive() }).strict()]),
   response: aigcTaskCreated,
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
 });
 
-export const processMaster = defineRoute({
-  method: 'POST',
-  path: '/song/auto-mastering/process',
+export const processMaster = defineRoute(heads.processMaster, {
   summary:
     'Masters the audio of a finished analysis to a loudness target (streaming -14, loud -9, gentle -16 LUFS) with EQ towards a genre balance, compression and a true-peak limiter (at most -1 dBTP). Answers the task.',
-  ...edit,
   body: z.object({ taskId: z.number().int().positive(), target: masteringTarget, genre: masteringGenre.default('pop') }).strict(),
   response: aigcTaskCreated,
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
 });
 
-export const getProcessResult = defineRoute({
-  method: 'GET',
-  path: '/song/auto-mastering/get-process-result',
+export const getProcessResult = defineRoute(heads.getProcessResult, {
   summary: 'An analysis or mastering task of the account: state, result code, progress and, once done, its result. 404 for anyone else.',
-  ...view,
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: aigcTask(z.discriminatedUnion('type', [analyseOutput, processOutput])),
 });
 
-export const applyToDraft = defineRoute({
-  method: 'POST',
-  path: '/song/auto-mastering/apply-to-draft',
+export const applyToDraft = defineRoute(heads.applyToDraft, {
   summary:
     "Not in document 1: puts a finished master into a draft as a track's full audio (the master passes the upload checks like any uploaded file and becomes a file of the account). Answers the new file and the draft's revision.",
-  ...edit,
   body: z.object({ taskId: z.number().int().positive(), albumId: z.number().int().positive(), trackIndex: z.number().int().min(0).max(999), revision: z.number().int() }).strict(),
   response: z.object({ fileId: z.string(), url: z.string(), revision: z.number() }),
 });

@@ -3,14 +3,7 @@ import { BusinessCode } from '@portal/domain/errors';
 import { CONTRACT_LANGUAGES } from '@portal/domain/contracts';
 import { breakthroughTiers, monetizationTypes, optInStates } from '@portal/domain/monetization/programmes';
 import { defineRoute } from './route.ts';
-
-// Monetization programmes and the video platform's Official Artist Channel merge (document 1 sections 3 and 7,
-// document 3 section 5, decision 031).
-
-const view = { tag: 'monetization', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'monetization', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
-const sign = { tag: 'monetization', access: 'user', permission: { resource: 'Contract', action: 'Sign' } } as const;
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/monetization.ts';
 
 const id = z.coerce.number().int().positive();
 const paging = {
@@ -69,29 +62,20 @@ const trackList = z.object({
   tracks: z.array(monetizationTrack),
 });
 
-export const breakthroughTrackList = defineRoute({
-  method: 'GET',
-  path: '/monetization/breakthrough/track/list',
+export const breakthroughTrackList = defineRoute(heads.breakthroughTrackList, {
   summary: "The account's released tracks with their breakthrough state, tier and qualification",
-  ...view,
   query: z.object({ ...paging, state: optInState.optional() }),
   response: trackList,
 });
 
-export const monetizationTrackList = defineRoute({
-  method: 'GET',
-  path: '/monetization/list/track',
+export const monetizationTrackList = defineRoute(heads.monetizationTrackList, {
   summary: "The account's released tracks with their state and qualification in one programme",
-  ...view,
   query: z.object({ type: monetizationType, ...paging, state: optInState.optional() }),
   response: trackList,
 });
 
-export const monetizationStatistic = defineRoute({
-  method: 'GET',
-  path: '/monetization/statistic',
+export const monetizationStatistic = defineRoute(heads.monetizationStatistic, {
   summary: 'Tracks per programme and state, qualified tracks, the agreement, and earnings where the sales reports name the programme',
-  ...view,
   response: z.object({
     currency: z.string(),
     programmes: z.array(
@@ -119,21 +103,15 @@ const contractCreated = z.object({
 });
 const contractCodes = [BusinessCode.CONTRACT_CREATION_LOCKED, BusinessCode.CONTRACT_EMOJI_IN_PARAM, BusinessCode.CONTRACT_MAIN_STATUS] as const;
 
-export const createBreakthroughContract = defineRoute({
-  method: 'POST',
-  path: '/monetization/contract/breakthrough/create',
+export const createBreakthroughContract = defineRoute(heads.createBreakthroughContract, {
   summary: 'Prepares the breakthrough programme agreement for signing; opt-ins count once it is signed',
-  ...sign,
   body: z.object(contractBody).strict(),
   response: contractCreated,
   errorCodes: contractCodes,
 });
 
-export const createMonetizationContract = defineRoute({
-  method: 'POST',
-  path: '/monetization/contract/create',
+export const createMonetizationContract = defineRoute(heads.createMonetizationContract, {
   summary: "Prepares a programme's agreement for signing: Content ID, or Track Plus for the video app, music licensing, sync and user videos",
-  ...sign,
   body: z.object({ type: licensingType, ...contractBody }).strict(),
   response: contractCreated,
   errorCodes: contractCodes,
@@ -150,29 +128,20 @@ export const batchResult = z.object({
 });
 const batchAnswer = z.object({ type: monetizationType, changed: z.number(), contract: programmeContract, results: z.array(batchResult) });
 
-export const breakthroughBatchCreate = defineRoute({
-  method: 'POST',
-  path: '/monetization/breakthrough/batch/create',
+export const breakthroughBatchCreate = defineRoute(heads.breakthroughBatchCreate, {
   summary: 'Opts tracks into breakthrough at a tier; each track is answered, refused ones are left as they were',
-  ...edit,
   body: z.object({ tier, songIds }).strict(),
   response: batchAnswer,
 });
 
-export const monetizationBatchCreate = defineRoute({
-  method: 'POST',
-  path: '/monetization/batch/create',
+export const monetizationBatchCreate = defineRoute(heads.monetizationBatchCreate, {
   summary: 'Opts tracks in or out of a programme; each track is answered, refused ones are left as they were',
-  ...edit,
   body: z.object({ type: licensingType, songIds, action: z.enum(['OPT_IN', 'OPT_OUT']).default('OPT_IN') }).strict(),
   response: batchAnswer,
 });
 
-export const breakthroughBatchUpdate = defineRoute({
-  method: 'POST',
-  path: '/monetization/breakthrough/batch/update',
+export const breakthroughBatchUpdate = defineRoute(heads.breakthroughBatchUpdate, {
   summary: "Changes the tier of tracks in breakthrough, or opts them out",
-  ...edit,
   body: z
     .object({ songIds, action: z.enum(['CHANGE_TIER', 'OPT_OUT']), tier: tier.optional() })
     .strict()
@@ -188,19 +157,13 @@ export const optInFeatures = z.object({
   updatedAt: z.string().nullable(),
 });
 
-export const getOptInFeatures = defineRoute({
-  method: 'GET',
-  path: '/opt-in-feat',
+export const getOptInFeatures = defineRoute(heads.getOptInFeatures, {
   summary: "The account's opt-in features: the programmes its tracks join by default",
-  ...view,
   response: optInFeatures,
 });
 
-export const putOptInFeatures = defineRoute({
-  method: 'PUT',
-  path: '/opt-in-feat',
+export const putOptInFeatures = defineRoute(heads.putOptInFeatures, {
   summary: "Sets the account's default programmes",
-  ...edit,
   body: z.object({ defaults: featureDefaults.partial().strict() }).strict(),
   response: optInFeatures,
 });
@@ -228,41 +191,27 @@ export const oacMergeState = z.object({
   request: oacRequest.nullable(),
 });
 
-export const oacMergeStatus = defineRoute({
-  method: 'GET',
-  path: '/youtube/oac/merge/status',
+export const oacMergeStatus = defineRoute(heads.oacMergeStatus, {
   summary: 'The Official Artist Channel merge: its status, the linked channel and the releases it can be asked for',
-  ...view,
   response: oacMergeState,
 });
 
-export const oacMergeSubmit = defineRoute({
-  method: 'POST',
-  path: '/youtube/oac/merge/submit',
+export const oacMergeSubmit = defineRoute(heads.oacMergeSubmit, {
   summary: "Asks to merge the artist's topic channel into the linked channel (needs a linked channel and a live release)",
-  tag: 'monetization',
-  access: 'user',
-  permission: 'owner',
   body: z.object({ albumId: id, artistName: z.string().trim().min(1).max(100) }).strict(),
   response: oacMergeState,
 });
 
 export const adminOacRequest = oacRequest.extend({ userId: z.number(), email: z.string().nullable(), nickname: z.string().nullable() });
 
-export const adminOacMergeList = defineRoute({
-  method: 'GET',
-  path: '/admin/monetization/oac-merge',
+export const adminOacMergeList = defineRoute(heads.adminOacMergeList, {
   summary: 'Official Artist Channel merge requests, oldest first',
-  ...admin,
   query: z.object({ status: z.coerce.number().int().min(1).max(5).optional(), ...paging }),
   response: z.object({ total: z.number(), requests: z.array(adminOacRequest) }),
 });
 
-export const adminOacMergeDecide = defineRoute({
-  method: 'POST',
-  path: '/admin/monetization/oac-merge/decide',
+export const adminOacMergeDecide = defineRoute(heads.adminOacMergeDecide, {
   summary: 'Moves a merge request: into review (3), merged (4) or rejected (5, with a note for the artist)',
-  ...admin,
   body: z
     .object({ id: z.number().int().positive(), status: z.union([z.literal(3), z.literal(4), z.literal(5)]), note: z.string().trim().max(500).default('') })
     .strict()

@@ -5,14 +5,7 @@ import { MV_ASPECTS, MV_MOTIONS, MV_STYLES, MV_TEMPLATES, MV_TRANSITIONS, MV_VIS
 import { SHOTS_MAX } from '@portal/domain/mv-studio/shots';
 import { defineRoute, download } from './route.ts';
 import { aigcTask, aigcTaskCreated } from './aigc.ts';
-
-// The music-video studio (document 1 section 7 "AI", issue 9 section 7, decision 038): step 1 concept, step 2 shots,
-// step 3 the render as a creation task; the template video editor (short clips on the same renderer); the user's own
-// photos checked before use; posting a finished video to the linked short-video and video-sharing accounts.
-// Team members create with Release Edit and read with Release View.
-
-const view = { tag: 'mv-studio', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'mv-studio', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/mv-studio.ts';
 
 export const mvTemplate = z.enum(MV_TEMPLATES);
 export const mvAspect = z.enum(MV_ASPECTS);
@@ -59,11 +52,8 @@ export const videoOutput = z.object({
 
 export const videoTask = aigcTask(videoOutput);
 
-export const getSongDetail = defineRoute({
-  method: 'GET',
-  path: '/aigc/get-song-detail',
+export const getSongDetail = defineRoute(heads.getSongDetail, {
   summary: "A song of the account (or an audio upload) as the studio uses it: its audio and artwork, length, timed lyrics if it has them, its sections and the suggested clip start.",
-  ...view,
   query: z.object({ songId: z.coerce.number().int().positive().optional(), fileId: z.string().min(1).max(100).optional() }),
   response: z.object({
     songId: z.number().nullable(),
@@ -79,58 +69,40 @@ export const getSongDetail = defineRoute({
   }),
 });
 
-export const getProject = defineRoute({
-  method: 'GET',
-  path: '/aigc/mv-get-project',
+export const getProject = defineRoute(heads.getProject, {
   summary: 'Not in document 1: a studio project of the account (to resume the steps after a reload).',
-  ...view,
   query: z.object({ projectId: z.coerce.number().int().positive() }),
   response: mvProject,
 });
 
-export const regenerateConcept = defineRoute({
-  method: 'POST',
-  path: '/aigc/mv-regenerate-concept',
+export const regenerateConcept = defineRoute(heads.regenerateConcept, {
   summary: 'Step 1: the concept (template, aspect, style) of a new project for a song, or a fresh look for an existing one; the shots are then planned again. Takes the concept credits.',
-  ...edit,
   body: z.object({ ...source, projectId: projectId.optional(), template: mvTemplate, aspect: mvAspect, style: mvStyle }),
   response: mvProject,
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
 });
 
-export const generateShots = defineRoute({
-  method: 'POST',
-  path: '/aigc/mv-generate-shots',
+export const generateShots = defineRoute(heads.generateShots, {
   summary: "Step 2: a shot list from the song's sections and the project's images (again for another plan); confirmation is undone. Takes the shots credits.",
-  ...edit,
   body: z.object({ projectId }),
   response: mvProject,
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
 });
 
-export const updateShots = defineRoute({
-  method: 'POST',
-  path: '/aigc/mv-update-shots',
+export const updateShots = defineRoute(heads.updateShots, {
   summary: 'Step 2: the edited shot list (length, image and motion of each shot; together as long as the video); confirmation is undone.',
-  ...edit,
   body: z.object({ projectId, shots: z.array(z.object({ durationMs: z.number().int(), image: imageRef, motion: mvMotion })).min(1).max(SHOTS_MAX) }),
   response: mvProject,
 });
 
-export const confirmAllShots = defineRoute({
-  method: 'POST',
-  path: '/aigc/mv-confirm-all-shots',
+export const confirmAllShots = defineRoute(heads.confirmAllShots, {
   summary: 'Step 2: the shot list is final; the render can start.',
-  ...edit,
   body: z.object({ projectId }),
   response: mvProject,
 });
 
-export const genFinalVideo = defineRoute({
-  method: 'POST',
-  path: '/aigc/mv-gen-final-video',
+export const genFinalVideo = defineRoute(heads.genFinalVideo, {
   summary: 'Step 3: renders the project (a creation task of kind mv_video) once its shots are confirmed.',
-  ...edit,
   body: z.object({ projectId }),
   response: aigcTaskCreated,
   errorCodes: [BusinessCode.OUT_OF_CREDITS, AigcResultCode.INVALID_REQUEST],
@@ -139,11 +111,8 @@ export const genFinalVideo = defineRoute({
 export const CLIP_MIN_MS = 3000;
 export const CLIP_MAX_MS = 60_000;
 
-export const createVideoTask = defineRoute({
-  method: 'POST',
-  path: '/aigc/create-video-task',
+export const createVideoTask = defineRoute(heads.createVideoTask, {
   summary: 'The template video editor: a short clip (3–60 s) of a song with a template, aspect, style, images and lyrics on or off, rendered as a creation task of kind video_edit.',
-  ...edit,
   body: z.object({
     ...source,
     template: mvTemplate,
@@ -158,20 +127,14 @@ export const createVideoTask = defineRoute({
   errorCodes: [BusinessCode.OUT_OF_CREDITS, AigcResultCode.INVALID_REQUEST],
 });
 
-export const getVideoTask = defineRoute({
-  method: 'GET',
-  path: '/aigc/get-video-task',
+export const getVideoTask = defineRoute(heads.getVideoTask, {
   summary: "A video task of the account: state (Init, Processing, Success, Fail), progress, and the MP4 when done.",
-  ...view,
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: videoTask,
 });
 
-export const getMineVideoTasks = defineRoute({
-  method: 'GET',
-  path: '/aigc/get-mine-video-tasks',
+export const getMineVideoTasks = defineRoute(heads.getMineVideoTasks, {
   summary: "The account's video tasks (studio renders and editor clips), newest first.",
-  ...view,
   query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(10) }),
   response: z.object({ items: z.array(videoTask.extend({ songTitle: z.string() })), total: z.number() }),
 });
@@ -190,31 +153,20 @@ export const actImage = z.object({
   subjectScore: z.number().nullable(),
 });
 
-export const verifyActInMvImage = defineRoute({
-  method: 'POST',
-  path: '/aigc/verify-act-in-mv-image',
+export const verifyActInMvImage = defineRoute(heads.verifyActInMvImage, {
   summary: 'Checks a photo of the user for the video (multipart: file): JPEG, PNG or WebP, 512–8000 px a side, at most 10 MB, and a visible subject; kept for use when it passes.',
-  ...edit,
-  multipart: true,
   body: z.object({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }) }),
   response: actImage,
 });
 
-export const mvImage = defineRoute({
-  method: 'GET',
-  path: '/aigc/mv-image',
+export const mvImage = defineRoute(heads.mvImage, {
   summary: "Not in document 1: one of the account's checked photos (for the studio's thumbnails); 404 for anyone else.",
-  ...view,
   query: z.object({ uri: z.string().regex(/^mv_[A-Za-z0-9_-]{10,60}$/) }),
   response: download,
-  download: true,
 });
 
-export const updateActInMvUri = defineRoute({
-  method: 'PUT',
-  path: '/aigc/update-act-in-mv-uri',
+export const updateActInMvUri = defineRoute(heads.updateActInMvUri, {
   summary: "The checked photos that appear in a project's video (up to 8, in order); the shots are then planned again.",
-  ...edit,
   body: z.object({ projectId, uris: z.array(z.string().min(1).max(80)).max(8) }),
   response: mvProject,
 });
@@ -222,58 +174,40 @@ export const updateActInMvUri = defineRoute({
 const authorize = z.object({ authorizeUrl: z.string() });
 const nextPath = z.object({ nextPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).default('/creation/mv-studio') });
 
-export const ttAuthAuthorize = defineRoute({
-  method: 'GET',
-  path: '/aigc/ttauth-authorize',
+export const ttAuthAuthorize = defineRoute(heads.ttAuthAuthorize, {
   summary: "Where to send the user to let the tools post to their short-video account (the short-video authorisation with the state carrying nextPath and redirectURI).",
-  ...edit,
   query: nextPath,
   response: authorize,
 });
 
-export const ttAuthCallback = defineRoute({
-  method: 'GET',
-  path: '/aigc/ttauth-callback',
+export const ttAuthCallback = defineRoute(heads.ttAuthCallback, {
   summary: 'The short-video authorisation comes back: the code is exchanged and the account linked; errorCode 0 or an OAuth state error (10, 20, 30, 40).',
-  ...edit,
   query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(2000).optional(), error: z.string().max(200).optional() }),
   response: z.object({ errorCode: z.number(), errorMsg: z.string() }),
 });
 
-export const ytbAuthAuthorize = defineRoute({
-  method: 'GET',
-  path: '/aigc/ytb-auth-authorize',
+export const ytbAuthAuthorize = defineRoute(heads.ytbAuthAuthorize, {
   summary: 'Where to send the user to let the tools post to their video-sharing channel.',
-  ...edit,
   query: nextPath,
   response: authorize,
 });
 
-export const ytbAuthCallback = defineRoute({
-  method: 'GET',
-  path: '/aigc/ytb-auth-callback',
+export const ytbAuthCallback = defineRoute(heads.ytbAuthCallback, {
   summary: 'The video-sharing authorisation comes back (state and the access token of the implicit flow): the token is checked and the channel linked.',
-  ...edit,
   query: z.object({ state: z.string().max(2000), accessToken: z.string().max(4000) }),
   response: z.object({ errorCode: z.number(), platform: z.string(), nextPath: z.string() }),
 });
 
 const posted = z.object({ posted: z.literal(true), platform: z.enum(['tiktok', 'youtube']), remoteId: z.string() });
 
-export const postVideoToTt = defineRoute({
-  method: 'POST',
-  path: '/aigc/post-video-to-tt',
+export const postVideoToTt = defineRoute(heads.postVideoToTt, {
   summary: "Posts a finished video to the linked short-video account (its inbox, for the user to publish from the app).",
-  ...edit,
   body: z.object({ taskId: z.number().int().positive(), caption: z.string().max(2200).default('') }),
   response: posted,
 });
 
-export const postVideoToYtb = defineRoute({
-  method: 'POST',
-  path: '/aigc/post-video-to-ytb',
+export const postVideoToYtb = defineRoute(heads.postVideoToYtb, {
   summary: 'Uploads a finished video to the linked video-sharing channel (private or unlisted until the user publishes it there).',
-  ...edit,
   body: z.object({ taskId: z.number().int().positive(), title: z.string().min(1).max(100), description: z.string().max(5000).default(''), privacy: z.enum(['private', 'unlisted']).default('private') }),
   response: posted,
 });

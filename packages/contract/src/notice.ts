@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoticeCategory } from '@portal/domain/notices';
 import { defineRoute } from './route.ts';
+import * as heads from './heads/notice.ts';
 
 const category = z.coerce.number().int().min(NoticeCategory.DEFAULT).max(NoticeCategory.WITHDRAW);
 
@@ -15,13 +16,8 @@ export const notice = z.object({
   createdAt: z.string(),
 });
 
-export const listNotices = defineRoute({
-  method: 'GET',
-  path: '/notice/list',
+export const listNotices = defineRoute(heads.listNotices, {
   summary: 'The caller’s notices, newest first, in their language, with unread counts per category',
-  tag: 'notice',
-  access: 'user',
-  permission: 'personal',
   query: z.object({
     category: category.optional(),
     /** isRead=0 lists unread notices only (the split banner links here with it), 1 read ones. */
@@ -37,13 +33,8 @@ export const listNotices = defineRoute({
   }),
 });
 
-export const readNotices = defineRoute({
-  method: 'POST',
-  path: '/notice/read',
+export const readNotices = defineRoute(heads.readNotices, {
   summary: 'Mark notices read: the listed ids, or all (optionally of one category)',
-  tag: 'notice',
-  access: 'user',
-  permission: 'personal',
   body: z
     .object({ ids: z.array(z.number().int().positive()).min(1).max(100).optional(), all: z.literal(true).optional(), category: category.optional() })
     .strict()

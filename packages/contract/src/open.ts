@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, okResponse } from './route.ts';
+import * as heads from './heads/open.ts';
 
 export const regionInfo = z.object({
   region: z.string(),
@@ -19,49 +20,29 @@ export const publicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 
-export const ping = defineRoute({
-  method: 'GET',
-  path: '/open/ping',
+export const ping = defineRoute(heads.ping, {
   summary: 'Liveness check',
-  tag: 'open',
-  access: 'public',
   response: z.object({ pong: z.literal(true), time: z.string() }),
 });
 
-export const getRegion = defineRoute({
-  method: 'GET',
-  path: '/open/region',
+export const getRegion = defineRoute(heads.getRegion, {
   summary: "The visitor's region from the edge's country header (or test-mode mock), login state and banned flag",
-  tag: 'open',
-  access: 'public',
   response: regionInfo,
 });
 
-export const getOpenConfig = defineRoute({
-  method: 'GET',
-  path: '/open/config',
+export const getOpenConfig = defineRoute(heads.getOpenConfig, {
   summary: 'Public portal settings',
-  tag: 'open',
-  access: 'public',
   response: publicConfig,
 });
 
-export const putOpenConfig = defineRoute({
-  method: 'PUT',
-  path: '/open/config',
+export const putOpenConfig = defineRoute(heads.putOpenConfig, {
   summary: 'Operators change public portal settings',
-  tag: 'open',
-  access: 'admin',
   body: publicConfig.partial().strict(),
   response: publicConfig,
 });
 
-export const checkPhone = defineRoute({
-  method: 'POST',
-  path: '/open/check/phone',
+export const checkPhone = defineRoute(heads.checkPhone, {
   summary: 'Validate a phone number for a region',
-  tag: 'open',
-  access: 'public',
   body: z.object({ region: z.string().length(2), phone: z.string().min(1).max(32) }),
   response: z.object({
     valid: z.boolean(),
@@ -74,31 +55,19 @@ export const checkPhone = defineRoute({
 
 export const gatesResponse = z.object({ gates: z.record(z.string(), z.boolean()), cacheSeconds: z.number() });
 
-export const openFeatureGates = defineRoute({
-  method: 'GET',
-  path: '/open/fg',
+export const openFeatureGates = defineRoute(heads.openFeatureGates, {
   summary: 'Feature gates visible to anonymous visitors',
-  tag: 'open',
-  access: 'public',
   response: gatesResponse,
 });
 
-export const signUpRiskControl = defineRoute({
-  method: 'POST',
-  path: '/open/sign-up-risk-control',
+export const signUpRiskControl = defineRoute(heads.signUpRiskControl, {
   summary: 'Ask whether a sign-up from this IP, device and email would be accepted',
-  tag: 'open',
-  access: 'public',
   body: z.object({ email: z.string().max(254).optional(), deviceId: z.string().max(128).optional() }),
   response: z.object({ allowed: z.boolean(), reason: z.enum(['ok', 'ip_flood', 'device_flood', 'disposable_email']) }),
 });
 
-export const setIdc = defineRoute({
-  method: 'GET',
-  path: '/idc/set',
+export const setIdc = defineRoute(heads.setIdc, {
   summary: 'Choose the data centre by region (US, CA and PR are North America) and remember it in a cookie',
-  tag: 'open',
-  access: 'public',
   query: z.object({ region: z.string().length(2).optional() }),
   response: z.object({ idc: z.enum(['NA', 'INTL']), region: z.string() }),
 });

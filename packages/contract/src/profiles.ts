@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { artistLinkKinds, storeAccountKinds } from '@portal/domain/artist-links';
 import { labelTitles } from '@portal/domain/catalog/label-titles';
 import { defineRoute } from './route.ts';
+import * as heads from './heads/profiles.ts';
 
 const links = z.object(Object.fromEntries(artistLinkKinds.map((kind) => [kind, z.string().max(400)])) as Record<(typeof artistLinkKinds)[number], z.ZodString>).partial();
 const storeAccounts = z.object(Object.fromEntries(storeAccountKinds.map((kind) => [kind, z.string().max(400)])) as Record<(typeof storeAccountKinds)[number], z.ZodString>).partial();
@@ -16,35 +17,20 @@ const artistProfile = z.object({
   claims: z.array(claim),
 });
 
-export const updateArtist = defineRoute({
-  method: 'POST',
-  path: '/user/artist/update',
+export const updateArtist = defineRoute(heads.updateArtist, {
   summary: 'Update the artist profile: name, bio, platform links (https only) and store accounts',
-  tag: 'profiles',
-  access: 'user',
-  permission: { resource: 'Release', action: 'Edit' },
   body: z.object({ artistName: z.string().trim().min(1).max(100).optional(), bio: z.string().max(2000).optional(), links: links.optional(), storeAccounts: storeAccounts.optional() }).strict(),
   response: artistProfile,
 });
 
-export const artistExtra = defineRoute({
-  method: 'GET',
-  path: '/user/artist/extra',
+export const artistExtra = defineRoute(heads.artistExtra, {
   summary: 'An artist of the account with its links, store accounts and claims (artistType 0: the account’s own artist)',
-  tag: 'profiles',
-  access: 'user',
-  permission: { resource: 'Release', action: 'View' },
   query: z.object({ artistId: z.coerce.number().int().positive(), artistType: z.coerce.number().int().min(0).max(1).default(0) }),
   response: artistProfile,
 });
 
-export const claimArtist = defineRoute({
-  method: 'POST',
-  path: '/user/claim/artist',
+export const claimArtist = defineRoute(heads.claimArtist, {
   summary: 'Ask to be recognised as the artist of a Spotify or Apple Music artist page',
-  tag: 'profiles',
-  access: 'user',
-  permission: 'owner',
   body: z.object({ platform: z.enum(storeAccountKinds), url: z.string().max(400) }).strict(),
   response: z.object({ claim }),
 });
@@ -69,45 +55,25 @@ const labelProfile = z.object({
   status: z.number(),
 });
 
-export const createLabel = defineRoute({
-  method: 'POST',
-  path: '/user/label/create',
+export const createLabel = defineRoute(heads.createLabel, {
   summary: 'Describe the company behind a label account (once)',
-  tag: 'profiles',
-  access: 'user',
-  permission: 'owner',
   body: labelBody,
   response: labelProfile,
 });
 
-export const updateLabel = defineRoute({
-  method: 'POST',
-  path: '/user/label/update',
+export const updateLabel = defineRoute(heads.updateLabel, {
   summary: 'Change the label profile before the account is approved',
-  tag: 'profiles',
-  access: 'user',
-  permission: 'owner',
   body: labelBody.partial().strict(),
   response: labelProfile,
 });
 
-export const updateApprovedLabel = defineRoute({
-  method: 'POST',
-  path: '/user/label/update/approved',
+export const updateApprovedLabel = defineRoute(heads.updateApprovedLabel, {
   summary: 'Change the label profile of an approved account; the account goes back to review',
-  tag: 'profiles',
-  access: 'user',
-  permission: 'owner',
   body: labelBody.partial().strict(),
   response: labelProfile,
 });
 
-export const getLabel = defineRoute({
-  method: 'GET',
-  path: '/user/label',
+export const getLabel = defineRoute(heads.getLabel, {
   summary: 'The label profile of the account, or null before it is created',
-  tag: 'profiles',
-  access: 'user',
-  permission: 'owner',
   response: z.object({ label: labelProfile.nullable() }),
 });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { PROMO_BIO_MAX, PROMO_TITLE_MAX, promoSocialKinds, promoStoreKeys } from '@portal/domain/promotion/promo-page';
 import { defineRoute } from './route.ts';
-
-// Artist promo pages and presaves (document 1 sections 3 and 7, issue 8 section 1, decision 029). The public page
-// itself is HTML at /artist/<path>, outside the API.
-
-const view = { tag: 'promo-pages', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'promo-pages', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/promo-pages.ts';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const link = z.string().trim().max(400);
@@ -55,11 +50,8 @@ const pageState = z.object({
   upcomingRelease: releaseSummary.nullable(),
 });
 
-export const artistPage = defineRoute({
-  method: 'GET',
-  path: '/promo/artist/page',
+export const artistPage = defineRoute(heads.artistPage, {
   summary: "An artist's promo page (null before it is built) with what it shows: the featured release and the upcoming release to presave",
-  ...view,
   query: z.object({ artistId: id }),
   response: pageState,
 });
@@ -75,40 +67,28 @@ const pageFields = {
   published: z.boolean(),
 };
 
-export const createArtistPage = defineRoute({
-  method: 'POST',
-  path: '/promo/artist/page',
+export const createArtistPage = defineRoute(heads.createArtistPage, {
   summary: 'Builds the promo page of an artist of the account (one per artist); publishing needs the account settled',
-  ...edit,
   body: z
     .object({ artistId: id, ...pageFields, title: pageFields.title.optional(), bio: pageFields.bio.default(''), storeLinks: storeLinks.default({}), socialLinks: socialLinks.default({}), featuredReleaseId: id.nullable().default(null), presaveEnabled: z.boolean().default(true), published: z.boolean().default(false) })
     .strict(),
   response: pageState,
 });
 
-export const updateArtistPage = defineRoute({
-  method: 'PUT',
-  path: '/promo/artist/page',
+export const updateArtistPage = defineRoute(heads.updateArtistPage, {
   summary: 'Changes a promo page: the fields given change (links are replaced as a whole); published publishes or unpublishes it',
-  ...edit,
   body: z.object({ pageId: id, ...pageFields }).partial().required({ pageId: true }).strict(),
   response: pageState,
 });
 
-export const pagePathValidate = defineRoute({
-  method: 'GET',
-  path: '/promo/artist/page-path-validate',
+export const pagePathValidate = defineRoute(heads.pagePathValidate, {
   summary: 'Checks a promo page path as the owner types: allowed characters and length, not reserved, not taken by another page (pageId: the page being edited)',
-  ...view,
   query: z.object({ path: z.string().max(200), pageId: id.optional() }),
   response: z.object({ path: z.string(), valid: z.boolean(), messageKey: z.string().nullable(), message: z.string().nullable() }),
 });
 
-export const artistOverviewData = defineRoute({
-  method: 'GET',
-  path: '/promo/artist/overview-data',
+export const artistOverviewData = defineRoute(heads.artistOverviewData, {
   summary: "A promo page's numbers over a period (default: the 28 days up to today): views, link clicks per link, presaves per store, per day",
-  ...view,
   query: z.object({ pageId: id, start: day.optional(), end: day.optional() }),
   response: z.object({
     range: z.object({ start: z.string(), end: z.string() }),
@@ -121,11 +101,8 @@ export const artistOverviewData = defineRoute({
   }),
 });
 
-export const artistDspSongs = defineRoute({
-  method: 'GET',
-  path: '/promo/artist/dsp/song',
+export const artistDspSongs = defineRoute(heads.artistDspSongs, {
   summary: "The artist's songs in the stores (releases that passed review), newest first, for choosing what the page features",
-  ...view,
   query: z.object({ artistId: id, offset: z.coerce.number().int().min(0).max(1_000_000).default(0), count: z.coerce.number().int().min(1).max(100).default(10) }),
   response: z.object({
     total: z.number(),
@@ -145,13 +122,8 @@ export const artistDspSongs = defineRoute({
   }),
 });
 
-export const artistPageAccess = defineRoute({
-  method: 'GET',
-  path: '/promo/artist/access/control',
+export const artistPageAccess = defineRoute(heads.artistPageAccess, {
   summary: 'Who may build promo pages in this account: view (Release View), edit (owner or Release Edit), publish (also a settled account), the reason when not, and the artists with their pages',
-  tag: 'promo-pages',
-  access: 'user',
-  permission: 'personal',
   response: z.object({
     canView: z.boolean(),
     canEdit: z.boolean(),
@@ -163,22 +135,14 @@ export const artistPageAccess = defineRoute({
 
 const publicPath = z.string().trim().min(1).max(100);
 
-export const presave = defineRoute({
-  method: 'POST',
-  path: '/open/promo/artist/presave',
+export const presave = defineRoute(heads.presave, {
   summary: "A fan presaves the page's upcoming release on a store; counted once per visitor, store and day, rate-limited per address",
-  tag: 'promo-pages',
-  access: 'public',
   body: z.object({ path: publicPath, storeId: z.number().int().positive() }).strict(),
   response: z.object({ albumId: z.number(), storeId: z.number(), counted: z.boolean() }),
 });
 
-export const pageEvent = defineRoute({
-  method: 'POST',
-  path: '/open/promo/artist/event',
+export const pageEvent = defineRoute(heads.pageEvent, {
   summary: "The public page reports a view or a click on one of its links (link: a store or social link kind); rate-limited per address",
-  tag: 'promo-pages',
-  access: 'public',
   body: z.object({ path: publicPath, kind: z.enum(['view', 'click']), link: z.enum([...promoStoreKeys, ...promoSocialKinds]).optional() }).strict(),
   response: z.object({ ok: z.literal(true) }),
 });

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_SERVICE_TYPES, PROMOTION_NOTE_MAX, DISCOVERY_MODE_STATUSES, PROMOTION_ACTIONS, PROMOTION_STATUSES, SERVICE_TYPES, TRACK_PROMOTION_STATES } from '@portal/domain/promotion/center';
 import { defineRoute } from './route.ts';
-
-// The promotion center (document 1 sections 3 and 7 "Promotion", decision 030): campaigns open now, the account's songs
-// with their promotion state, applications and their review in the console, and Discovery Mode. Team members read with
-// Release View and apply or choose Discovery Mode tracks with Release Edit; joining Discovery Mode (accepting a lower
-// royalty rate) is the owner's alone.
-
-const view = { tag: 'promotion', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'promotion', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/promotion-center.ts';
 
 const id = z.coerce.number().int().positive();
 const offset = z.coerce.number().int().min(0).default(0);
@@ -51,11 +43,8 @@ export const campaign = z.object({
   rules: serviceRules,
 });
 
-export const campaignList = defineRoute({
-  method: 'GET',
-  path: '/promo/campaign/list',
+export const campaignList = defineRoute(heads.campaignList, {
   summary: 'Campaigns open for applications now, soonest ending first, with their rules and whether this account may apply (and why not)',
-  ...view,
   query: z.object({ serviceType: z.coerce.number().pipe(serviceType).optional(), offset, count }),
   response: z.object({
     total: z.number(),
@@ -83,11 +72,8 @@ export const promoSong = z.object({
   block: trackBlocks.nullable(),
 });
 
-export const songList = defineRoute({
-  method: 'GET',
-  path: '/promo/song/list',
+export const songList = defineRoute(heads.songList, {
   summary: "The account's songs with their promotion state (NONE, PROMOTING, PROMOTED, COPYRIGHT_RISK); with campaignId, whether each qualifies for that campaign",
-  ...view,
   query: z.object({ campaignId: id.optional(), search: z.string().trim().max(200).default(''), offset, count }),
   response: z.object({ total: z.number(), songs: z.array(promoSong) }),
 });
@@ -107,20 +93,14 @@ export const application = z.object({
   tracks: z.array(applicationTrack),
 });
 
-export const applications = defineRoute({
-  method: 'GET',
-  path: '/promo/application',
+export const applications = defineRoute(heads.applications, {
   summary: "The account's applications, newest first, with their status and the operator's note; id gives one",
-  ...view,
   query: z.object({ id: id.optional(), status: statusEnum.optional(), offset, count }),
   response: z.object({ total: z.number(), applications: z.array(application) }),
 });
 
-export const apply = defineRoute({
-  method: 'POST',
-  path: '/promo/application',
+export const apply = defineRoute(heads.apply, {
   summary: 'Applies for an open campaign with some of the account’s tracks: each must qualify and not be in another application for the campaign; the terms must be accepted',
-  ...edit,
   body: z
     .object({
       campaignId: id,
@@ -146,21 +126,13 @@ export const dmStatus = z.object({
   minDaysOut: z.number(),
 });
 
-export const discoveryModeStatus = defineRoute({
-  method: 'GET',
-  path: '/promo/dm/status',
+export const discoveryModeStatus = defineRoute(heads.discoveryModeStatus, {
   summary: "The account's Discovery Mode status: NOT_ELIGIBLE (not settled yet), NOT_OPTED_IN or OPTED_IN, with the royalty reduction it means",
-  ...view,
   response: dmStatus,
 });
 
-export const updateDiscoveryModeStatus = defineRoute({
-  method: 'PUT',
-  path: '/promo/dm/status',
+export const updateDiscoveryModeStatus = defineRoute(heads.updateDiscoveryModeStatus, {
   summary: 'Joins Discovery Mode, accepting the reduced royalty rate, or leaves it (its tracks leave with it); the account owner only',
-  tag: 'promotion',
-  access: 'user',
-  permission: 'owner',
   body: z.object({ optIn: z.boolean(), acceptRate: z.boolean().default(false) }).strict(),
   response: dmStatus,
 });
@@ -177,20 +149,14 @@ export const dmTrack = z.object({
   block: trackBlocks.nullable(),
 });
 
-export const discoveryModeTracks = defineRoute({
-  method: 'GET',
-  path: '/promo/dm/track/list',
+export const discoveryModeTracks = defineRoute(heads.discoveryModeTracks, {
   summary: "The account's live songs for Discovery Mode: whether each is in it, and whether it may be (out 30 days, in Spotify, no copyright flag)",
-  ...view,
   query: z.object({ offset, count }),
   response: z.object({ total: z.number(), tracks: z.array(dmTrack) }),
 });
 
-export const updateDiscoveryModeTracks = defineRoute({
-  method: 'PUT',
-  path: '/promo/dm/track/list',
+export const updateDiscoveryModeTracks = defineRoute(heads.updateDiscoveryModeTracks, {
   summary: 'Puts songs in Discovery Mode or takes them out; the account must have joined and each song added must qualify',
-  ...edit,
   body: z
     .object({
       songIds: z
@@ -208,20 +174,14 @@ export const updateDiscoveryModeTracks = defineRoute({
 
 export const adminCampaign = campaign.extend({ createdAt: z.string(), counts: z.record(statusEnum, z.number()) });
 
-export const adminCampaigns = defineRoute({
-  method: 'GET',
-  path: '/admin/promo/campaigns',
+export const adminCampaigns = defineRoute(heads.adminCampaigns, {
   summary: 'Every campaign, newest first, with its state and its applications counted by status',
-  ...admin,
   query: z.object({ offset, count }),
   response: z.object({ total: z.number(), campaigns: z.array(adminCampaign) }),
 });
 
-export const createCampaign = defineRoute({
-  method: 'POST',
-  path: '/admin/promo/campaigns',
+export const createCampaign = defineRoute(heads.createCampaign, {
   summary: 'Opens a campaign of one service type for a window, with a number of places and the territories it runs in',
-  ...admin,
   body: z
     .object({
       serviceType: z.number().int().refine((value) => (CAMPAIGN_SERVICE_TYPES as number[]).includes(value)),
@@ -237,11 +197,8 @@ export const createCampaign = defineRoute({
   response: adminCampaign,
 });
 
-export const closeCampaign = defineRoute({
-  method: 'POST',
-  path: '/admin/promo/campaigns/close',
+export const closeCampaign = defineRoute(heads.closeCampaign, {
   summary: 'Closes a campaign to new applications now; applications already made stay to be decided',
-  ...admin,
   body: z.object({ campaignId: id }).strict(),
   response: adminCampaign,
 });
@@ -266,38 +223,26 @@ export const adminApplication = application.extend({
   copyrightHistory: z.array(copyrightFlag),
 });
 
-export const adminApplications = defineRoute({
-  method: 'GET',
-  path: '/admin/promo/applications',
+export const adminApplications = defineRoute(heads.adminApplications, {
   summary: 'Applications to review, oldest first, by status and campaign',
-  ...admin,
   query: z.object({ status: statusEnum.optional(), campaignId: id.optional(), offset, count }),
   response: z.object({ total: z.number(), applications: z.array(adminApplication) }),
 });
 
-export const decideApplication = defineRoute({
-  method: 'POST',
-  path: '/admin/promo/applications/decide',
+export const decideApplication = defineRoute(heads.decideApplication, {
   summary: 'Accepts (PROMOTING), finishes (PROMOTED), refuses or takes down (TAKEDOWN) an application; the applicant gets a notice',
-  ...admin,
   body: z.object({ applicationId: id, action: z.enum(PROMOTION_ACTIONS), note: z.string().trim().max(PROMOTION_NOTE_MAX).default('') }).strict(),
   response: adminApplication,
 });
 
-export const flagTrack = defineRoute({
-  method: 'POST',
-  path: '/admin/promo/applications/flag',
+export const flagTrack = defineRoute(heads.flagTrack, {
   summary: 'Flags a track of an application as a copyright risk, with the reason; a running promotion of the application is taken down; the applicant gets a notice',
-  ...admin,
   body: z.object({ applicationId: id, songId: id, reason: z.string().trim().min(2).max(PROMOTION_NOTE_MAX) }).strict(),
   response: adminApplication,
 });
 
-export const clearTrackFlag = defineRoute({
-  method: 'POST',
-  path: '/admin/promo/applications/unflag',
+export const clearTrackFlag = defineRoute(heads.clearTrackFlag, {
   summary: "Clears a track's copyright flag with a note (e.g. the artist proved ownership): the track qualifies again; applications taken down and Discovery Mode stay as they are; the applicant gets a notice",
-  ...admin,
   body: z.object({ applicationId: id, songId: id, note: z.string().trim().min(2).max(PROMOTION_NOTE_MAX) }).strict(),
   response: adminApplication,
 });

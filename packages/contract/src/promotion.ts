@@ -2,29 +2,18 @@ import { z } from 'zod';
 import { AD_EVENTS } from '@portal/domain/promotion/ad-events';
 import { PITCH_DESCRIPTION_MAX, PITCH_INSTRUMENTS, PITCH_MAX_CHOICES, PITCH_MOODS, PITCH_STYLES } from '@portal/domain/promotion/pitching';
 import { defineRoute } from './route.ts';
-
-// Pitching an upcoming release to the editors (document 1 sections 3 and 7, decision 027), and the paid-ads
-// conversion events (document 1 section 4, decision 028).
-
-const view = { tag: 'promotion', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'promotion', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/promotion.ts';
 const id = z.coerce.number().int().positive();
 
 export const pitchProfile = z.object({ hometown: z.string(), marketingPlans: z.string(), updatedAt: z.string().nullable() });
 
-export const pitchingInfo = defineRoute({
-  method: 'GET',
-  path: '/pitching/info',
+export const pitchingInfo = defineRoute(heads.pitchingInfo, {
   summary: "The account's pitch profile: the hometown and marketing plans editors read with each pitch",
-  ...view,
   response: pitchProfile,
 });
 
-export const savePitchingInfo = defineRoute({
-  method: 'POST',
-  path: '/pitching/info',
+export const savePitchingInfo = defineRoute(heads.savePitchingInfo, {
   summary: "Saves the account's pitch profile",
-  ...edit,
   body: z.object({ hometown: z.string().trim().max(100), marketingPlans: z.string().trim().max(1000) }).strict(),
   response: pitchProfile,
 });
@@ -53,11 +42,8 @@ const albumPitchingState = z.object({
   songs: z.array(z.object({ songId: z.number(), title: z.string(), version: z.string() })),
 });
 
-export const albumPitching = defineRoute({
-  method: 'GET',
-  path: '/album/pitching',
+export const albumPitching = defineRoute(heads.albumPitching, {
   summary: "A release's pitch: whether and until when it can be pitched, the pitch sent, and the songs to choose from",
-  ...view,
   query: z.object({ albumId: id }),
   response: albumPitchingState,
 });
@@ -68,11 +54,8 @@ const choices = <T extends readonly [string, ...string[]]>(values: T, max: numbe
     .max(max)
     .refine((list) => new Set(list).size === list.length, { message: 'validation_invalid_value' });
 
-export const updateAlbumPitching = defineRoute({
-  method: 'POST',
-  path: '/album/update/pitching',
+export const updateAlbumPitching = defineRoute(heads.updateAlbumPitching, {
   summary: 'Pitches one song of an upcoming release to the editors; answers 1 (sent), 2 (this release was pitched already) or 3 (the release cannot be pitched now)',
-  ...edit,
   body: z
     .object({
       albumId: id,
@@ -86,24 +69,16 @@ export const updateAlbumPitching = defineRoute({
   response: z.object({ result: z.union([z.literal(1), z.literal(2), z.literal(3)]), state: albumPitchingState }),
 });
 
-export const songPitchingAllow = defineRoute({
-  method: 'GET',
-  path: '/song/pitching/allow',
+export const songPitchingAllow = defineRoute(heads.songPitchingAllow, {
   summary: "Whether a song can be pitched now: its release's state and whether it was pitched already",
-  ...view,
   query: z.object({ songId: id }),
   response: z.object({ songId: z.number(), albumId: z.number(), allow: z.boolean(), block: blocks, pitched: z.boolean() }),
 });
 
 const count = z.coerce.number().int().min(0).max(1_000_000).optional();
 
-export const updateGaEvents = defineRoute({
-  method: 'GET',
-  path: '/user/update-ga-events',
+export const updateGaEvents = defineRoute(heads.updateGaEvents, {
   summary: "Records that a paid-ads conversion event was reported for the account: due says whether it has happened (a song passed review; every agreement signed), firstReport whether this is the first time (the page reports it to the ad tag only then)",
-  tag: 'promotion',
-  access: 'user',
-  permission: 'owner',
   query: z.object({ eventName: z.enum(AD_EVENTS), totalCountChange: count, collectedCountChange: count }),
   response: z.object({ eventName: z.enum(AD_EVENTS), due: z.boolean(), firstReport: z.boolean() }),
 });

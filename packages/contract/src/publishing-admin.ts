@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { registrationStatuses } from '@portal/domain/publishing/registration';
 import { defineRoute, download } from './route.ts';
-
-/** The operators' side of publishing (issue 5 section 8): registrations, works, and the societies' files. */
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/publishing-admin.ts';
 const paging = { offset: z.coerce.number().int().min(0).max(10_000_000).default(0), count: z.coerce.number().int().min(1).max(200).default(50) };
 
 export const adminRegistration = z.object({
@@ -22,20 +20,14 @@ export const adminRegistration = z.object({
   createdAt: z.string(),
 });
 
-export const adminPublishingRegistrations = defineRoute({
-  method: 'GET',
-  path: '/admin/publishing/registrations',
+export const adminPublishingRegistrations = defineRoute(heads.adminPublishingRegistrations, {
   summary: 'Publishing sign-ups, oldest waiting first, by status',
-  ...admin,
   query: z.object({ status: z.enum(registrationStatuses).optional(), ...paging }),
   response: z.object({ total: z.number(), registrations: z.array(adminRegistration) }),
 });
 
-export const decidePublishingRegistration = defineRoute({
-  method: 'POST',
-  path: '/admin/publishing/registrations/decide',
+export const decidePublishingRegistration = defineRoute(heads.decidePublishingRegistration, {
   summary: 'Move a sign-up on: information sent to the administrator (with its writer id), succeeded, or failed with a reason the account sees',
-  ...admin,
   body: z
     .object({
       id: z.number().int().positive(),
@@ -47,11 +39,8 @@ export const decidePublishingRegistration = defineRoute({
   response: adminRegistration,
 });
 
-export const adminPublishingWorks = defineRoute({
-  method: 'GET',
-  path: '/admin/publishing/works',
+export const adminPublishingWorks = defineRoute(heads.adminPublishingWorks, {
   summary: 'Submitted compositions with their writers and where the societies stand, newest first',
-  ...admin,
   query: z.object({ status: z.enum(['SUBMITTED', 'EXPORTED', 'REGISTERED', 'REJECTED', 'CONFLICT']).optional(), ...paging }),
   response: z.object({
     total: z.number(),
@@ -74,20 +63,13 @@ export const adminPublishingWorks = defineRoute({
   }),
 });
 
-export const exportPublishingCwr = defineRoute({
-  method: 'POST',
-  path: '/admin/publishing/cwr/export',
+export const exportPublishingCwr = defineRoute(heads.exportPublishingCwr, {
   summary: 'Every submitted composition in one CWR 2.1 registration file (decision 018), downloaded; the works become EXPORTED',
-  ...admin,
-  download: true,
   response: download,
 });
 
-export const importPublishingAcknowledgements = defineRoute({
-  method: 'POST',
-  path: '/admin/publishing/cwr/acknowledgements',
+export const importPublishingAcknowledgements = defineRoute(heads.importPublishingAcknowledgements, {
   summary: 'Read a society’s CWR acknowledgement file: works become registered, rejected or in conflict, and their accounts hear of it',
-  ...admin,
   bodyLimitBytes: 16 * 1024 * 1024,
   body: z.object({ content: z.string().min(1).max(15 * 1024 * 1024) }).strict(),
   response: z.object({

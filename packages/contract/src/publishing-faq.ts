@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { FAQ_LANGUAGES, FAQ_QUESTION_ID, FAQ_QUESTION_ID_MAX } from '@portal/domain/publishing/faq';
 import { defineRoute } from './route.ts';
+import * as heads from './heads/publishing-faq.ts';
 
-export const submitFaqFeedback = defineRoute({
-  method: 'POST',
-  path: '/publishing/faq/feedback',
+export const submitFaqFeedback = defineRoute(heads.submitFaqFeedback, {
   summary: 'Whether a publishing FAQ answer helped: one vote per user and question, a new vote replaces the earlier one',
-  tag: 'publishing',
-  access: 'user',
-  permission: 'personal',
   body: z
     .object({
       questionId: z.string().max(FAQ_QUESTION_ID_MAX).regex(FAQ_QUESTION_ID),

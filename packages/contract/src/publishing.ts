@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { registrationStatuses } from '@portal/domain/publishing/registration';
 import { defineRoute } from './route.ts';
-
-/**
- * The publishing operations of document 2 section 7 (its paths are not shown; ours are under /publishing, decision
- * 019). Every call needs the account's OffPublishingService permission and the publishingService feature gate.
- */
-const view = { tag: 'publishing', access: 'user', permission: { resource: 'OffPublishingService', action: 'View' } } as const;
-const edit = { tag: 'publishing', access: 'user', permission: { resource: 'OffPublishingService', action: 'Edit' } } as const;
+import * as heads from './heads/publishing.ts';
 
 const text = (max: number) => z.string().max(max);
 const name = text(200);
@@ -27,19 +21,13 @@ export const registration = z.object({
   failureReason: z.string().nullable(),
 });
 
-export const getRegistration = defineRoute({
-  method: 'GET',
-  path: '/publishing/registration',
+export const getRegistration = defineRoute(heads.getRegistration, {
   summary: 'GetPublishingRegistration: the account’s sign-up for publishing, or null before it signed up',
-  ...view,
   response: z.object({ registration: registration.nullable() }),
 });
 
-export const createRegistration = defineRoute({
-  method: 'POST',
-  path: '/publishing/registration',
+export const createRegistration = defineRoute(heads.createRegistration, {
   summary: 'CreatePublishingRegistration: sign up as a society member (LOD) or to be signed up with ASCAP (US and PR)',
-  ...edit,
   body: z.discriminatedUnion('type', [
     z.object({ type: z.literal('LOD'), lodInfo: z.object({ pro: text(60), ipi: text(20), ...names }).strict() }).strict(),
     z
@@ -75,31 +63,22 @@ export const songwriter = z.object({
   isSelf: z.boolean(),
 });
 
-export const createSongwriter = defineRoute({
-  method: 'POST',
-  path: '/publishing/songwriters',
+export const createSongwriter = defineRoute(heads.createSongwriter, {
   summary: 'CreateOutsideSongwriter: a co-writer the account names in its splits',
-  ...edit,
   body: z.object({ ...names, email: text(300), pro: text(60), ipi: text(20) }).strict(),
   response: z.object({ id: z.number(), ipiInvalid: z.boolean() }),
 });
 
-export const listSongwriters = defineRoute({
-  method: 'GET',
-  path: '/publishing/songwriters',
+export const listSongwriters = defineRoute(heads.listSongwriters, {
   summary: 'The account’s songwriters (its own writer first), by 100',
-  ...view,
   query: z.object(paging(100)),
   response: z.object({ total: z.number(), songwriters: z.array(songwriter) }),
 });
 
 const split = z.object({ songwriterId: z.number(), percentage: z.number() });
 
-export const submitTrackPublishing = defineRoute({
-  method: 'POST',
-  path: '/publishing/tracks',
+export const submitTrackPublishing = defineRoute(heads.submitTrackPublishing, {
   summary: 'SubmitTrackPublishing: a track’s composition with its writers’ shares in basis points (total 10000); final once sent',
-  ...edit,
   body: z
     .object({
       songId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -122,11 +101,8 @@ const trackRow = z.object({
   submittedAt: z.string(),
 });
 
-export const listTrackPublishing = defineRoute({
-  method: 'GET',
-  path: '/publishing/tracks',
+export const listTrackPublishing = defineRoute(heads.listTrackPublishing, {
   summary: 'ListTrackPublishing: the account’s registered tracks, newest first; with songId, that track and its splits',
-  ...view,
   query: z.object({ ...paging(1_000_000), songId: songId.optional() }),
   response: z.object({
     total: z.number(),
@@ -154,11 +130,8 @@ export const publishingSong = z.object({
   needsEnglishTitle: z.boolean(),
 });
 
-export const searchPublishingSongs = defineRoute({
-  method: 'GET',
-  path: '/publishing/songs',
+export const searchPublishingSongs = defineRoute(heads.searchPublishingSongs, {
   summary: 'SearchSong / GetSongList: the account’s released tracks with their publishing facts, by 100, searched by title',
-  ...view,
   query: z.object({ ...paging(100), value: z.string().trim().max(200).default(''), songId: songId.optional(), eligibleOnly: z.enum(['true', 'false']).default('false') }),
   response: z.object({ total: z.number(), songList: z.array(publishingSong) }),
 });

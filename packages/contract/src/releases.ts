@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryEvent, deliveryNext } from './deliveries.ts';
 import { defineRoute, okResponse } from './route.ts';
+import * as heads from './heads/releases.ts';
 
 /**
  * The release form's data as it travels (document 3 section 3). Shapes and hard caps only: the rules with their
@@ -142,105 +143,68 @@ export const releaseSummary = z.object({
   updatedAt: z.string(),
 });
 
-const view = { tag: 'releases', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-// A 500-track album with full lyrics is about 10 MB of JSON; the caps above bound it at about 40 MB worst case.
-const edit = { tag: 'releases', access: 'user', permission: { resource: 'Release', action: 'Edit' }, bodyLimitBytes: 32 * 1024 * 1024 } as const;
-
-export const createDraft = defineRoute({
-  method: 'POST',
-  path: '/draft-release',
+export const createDraft = defineRoute(heads.createDraft, {
   summary: 'Save a new draft release (the whole form, any state of completion)',
-  ...edit,
   body: releaseForm,
   response: z.object({ albumId: z.number(), revision: z.number() }),
 });
 
-export const updateDraft = defineRoute({
-  method: 'PUT',
-  path: '/draft-release',
+export const updateDraft = defineRoute(heads.updateDraft, {
   summary: 'Save a draft again; refused with 409 when it changed since the revision the form holds',
-  ...edit,
   body: releaseForm.extend({ albumId, revision: z.number().int().positive().max(2_147_483_647) }),
   response: z.object({ albumId: z.number(), revision: z.number() }),
 });
 
-export const getDraft = defineRoute({
-  method: 'GET',
-  path: '/draft-release',
+export const getDraft = defineRoute(heads.getDraft, {
   summary: 'A draft release, to continue it',
-  ...view,
   query: z.object({ albumId }),
   response: releaseView,
 });
 
-export const deleteDraft = defineRoute({
-  method: 'DELETE',
-  path: '/draft-release',
+export const deleteDraft = defineRoute(heads.deleteDraft, {
   summary: 'Delete a draft release',
-  ...edit,
   query: z.object({ albumId }),
   response: okResponse,
 });
 
-export const searchDrafts = defineRoute({
-  method: 'GET',
-  path: '/search/draft-release',
+export const searchDrafts = defineRoute(heads.searchDrafts, {
   summary: 'Draft releases of the account, newest first, optionally by title',
-  ...view,
   query: z.object({ value: z.string().max(200).default(''), offset: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(0).max(100).default(10) }),
   response: z.object({ total: z.number(), drafts: z.array(releaseSummary) }),
 });
 
-export const submitRelease = defineRoute({
-  method: 'POST',
-  path: '/release',
+export const submitRelease = defineRoute(heads.submitRelease, {
   summary: 'Submit a release for review (a saved draft by albumId, or a new one); refused with the rule report when it is not valid',
-  ...edit,
   body: releaseForm.extend({ albumId: albumId.optional(), revision: z.number().int().positive().optional() }),
   response: releaseView,
 });
 
-export const getRelease = defineRoute({
-  method: 'GET',
-  path: '/release',
+export const getRelease = defineRoute(heads.getRelease, {
   summary: 'A release with what `includes` asks for: tracks always, history and deliveries on request',
-  ...view,
   query: z.object({ albumID: albumId, includes: z.string().max(100).default('') }),
   response: releaseView,
 });
 
-export const updateRelease = defineRoute({
-  method: 'PUT',
-  path: '/release',
+export const updateRelease = defineRoute(heads.updateRelease, {
   summary: 'Change a submitted release: a full update while it is not approved, a limited update after approval',
-  ...edit,
   body: releaseForm.extend({ albumId, revision: z.number().int().positive().max(2_147_483_647) }),
   response: releaseView,
 });
 
-export const deleteRelease = defineRoute({
-  method: 'DELETE',
-  path: '/release',
+export const deleteRelease = defineRoute(heads.deleteRelease, {
   summary: 'Remove a release: deleted while never delivered, taken down from every store once delivered',
-  ...edit,
   query: z.object({ albumID: albumId }),
   response: z.object({ albumId: z.number(), status: z.number(), deleted: z.boolean() }),
 });
 
-export const releaseTracks = defineRoute({
-  method: 'GET',
-  path: '/release/tracks',
+export const releaseTracks = defineRoute(heads.releaseTracks, {
   summary: 'The tracks of a release',
-  ...view,
   query: z.object({ albumID: albumId }),
   response: z.object({ tracks: z.array(trackView) }),
 });
 
-export const albumList = defineRoute({
-  method: 'POST',
-  path: '/album/list',
+export const albumList = defineRoute(heads.albumList, {
   summary: 'Releases of the account (music management): status filter, title search, paging, counts per status',
-  ...view,
   body: z
     .object({
       offset: z.number().int().min(0).default(0),
@@ -253,33 +217,22 @@ export const albumList = defineRoute({
   response: z.object({ total: z.number(), counts: z.record(z.string(), z.number()), albums: z.array(releaseSummary) }),
 });
 
-export const albumDetail = defineRoute({
-  method: 'GET',
-  path: '/album/detail',
+export const albumDetail = defineRoute(heads.albumDetail, {
   summary: 'Music detail: the release with its tracks, status history and per-store delivery states',
-  ...view,
   query: z.object({ albumId }),
   response: releaseView,
 });
 
 const operatorSummary = releaseSummary.extend({ accountName: z.string(), accountEmail: z.string().nullable(), submittedAt: z.string().nullable() });
 
-export const releaseReviewQueue = defineRoute({
-  method: 'GET',
-  path: '/admin/releases/queue',
+export const releaseReviewQueue = defineRoute(heads.releaseReviewQueue, {
   summary: 'Releases waiting for review, oldest submission first',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({ offset: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(0).max(100).default(20) }),
   response: z.object({ total: z.number(), releases: z.array(operatorSummary) }),
 });
 
-export const releaseReviewCase = defineRoute({
-  method: 'GET',
-  path: '/admin/releases/case',
+export const releaseReviewCase = defineRoute(heads.releaseReviewCase, {
   summary: 'A release under review with its account and what the rules find in it now',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({ albumId }),
   response: z.object({
     release: releaseView,
@@ -288,21 +241,14 @@ export const releaseReviewCase = defineRoute({
   }),
 });
 
-export const decideRelease = defineRoute({
-  method: 'POST',
-  path: '/admin/releases/decide',
+export const decideRelease = defineRoute(heads.decideRelease, {
   summary: 'Approve a release (it is then delivered to its stores) or reject it with reasons the account sees',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ albumId: z.number().int().positive(), decision: z.enum(['approve', 'reject']), reasons: z.array(z.string().max(500)).max(20).default([]) }).strict(),
   response: z.object({ albumId: z.number(), status: z.number() }),
 });
 
-export const releaseFormContext = defineRoute({
-  method: 'GET',
-  path: '/release/form-context',
+export const releaseFormContext = defineRoute(heads.releaseFormContext, {
   summary: 'What shapes the release form for this account: its flags (document 3 section 1) and its track limit per release',
-  ...view,
   response: z.object({
     user: z.object({
       isLabel: z.boolean(),
@@ -318,63 +264,40 @@ export const releaseFormContext = defineRoute({
   }),
 });
 
-export const importAcknowledgements = defineRoute({
-  method: 'POST',
-  path: '/admin/releases/acknowledgements',
+export const importAcknowledgements = defineRoute(heads.importAcknowledgements, {
   summary: 'Import a store acknowledgement file (XML or CSV, decision 012): deliveries become live, rejected or taken down',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ content: z.string().min(1).max(5_000_000) }).strict(),
   response: z.object({ applied: z.number(), unknownMessages: z.array(z.string()), issues: z.array(z.object({ line: z.number(), message: z.string() })) }),
   bodyLimitBytes: 8 * 1024 * 1024,
 });
 
-export const markReleaseLive = defineRoute({
-  method: 'POST',
-  path: '/admin/releases/live',
+export const markReleaseLive = defineRoute(heads.markReleaseLive, {
   summary: 'Record that a store published a delivered release',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ albumId: z.number().int().positive(), platformId: z.number().int().positive() }).strict(),
   response: z.object({ albumId: z.number(), status: z.number() }),
 });
 
-export const runDeliveries = defineRoute({
-  method: 'POST',
-  path: '/admin/releases/deliveries/run',
+export const runDeliveries = defineRoute(heads.runDeliveries, {
   summary: 'Run the deliveries that are due now instead of waiting for the background worker',
-  tag: 'admin',
-  access: 'admin',
   response: z.object({ ran: z.number() }),
 });
 
-export const cutReleaseClip = defineRoute({
-  method: 'PUT',
-  path: '/release/clip',
+export const cutReleaseClip = defineRoute(heads.cutReleaseClip, {
   summary: 'Online trim: cut a part of a full-audio upload (15 to 60 s) into the clip stores use as the preview',
-  tag: 'releases',
-  access: 'user',
-  permission: { resource: 'Release', action: 'Edit' },
   body: z.object({ fileId: z.string().min(1).max(100), startMs: z.number().int().min(0).max(86_400_000), durationMs: z.number().int().min(1).max(600_000) }).strict(),
   response: z.object({ clipFileId: z.string(), startMs: z.number(), durationMs: z.number() }),
 });
 
 const songClip = z.object({ songId: z.number(), clipFileId: z.string().nullable(), clipUrl: z.string().nullable(), startMs: z.number().nullable(), durationMs: z.number().nullable() });
 
-export const getSongClip = defineRoute({
-  method: 'GET',
-  path: '/song/update/clip',
+export const getSongClip = defineRoute(heads.getSongClip, {
   summary: 'The preview clip of a submitted track and where in the full audio it starts',
-  ...view,
   query: z.object({ songId: albumId }),
   response: songClip,
 });
 
-export const updateSongClip = defineRoute({
-  method: 'POST',
-  path: '/song/update/clip',
+export const updateSongClip = defineRoute(heads.updateSongClip, {
   summary: 'Choose a new preview clip (15 to 60 s) for a submitted track; stores that have it get an update',
-  ...edit,
   body: z.object({ songId: z.number().int().positive(), startMs: z.number().int().min(0).max(86_400_000), durationMs: z.number().int().min(1).max(600_000) }).strict(),
   response: songClip,
 });

@@ -3,15 +3,7 @@ import { REMIX_LIMITS, remixFormats, remixPresets, tempoModes } from '@portal/do
 import { BusinessCode } from '@portal/domain/errors';
 import { aigcTask, aigcTaskCreated } from './aigc.ts';
 import { defineRoute, download } from './route.ts';
-
-/**
- * Online remix and chorus clip detection (document 1 "Audio" calls, decision 035). The source is a song of the account's
- * catalogue (its full audio) or an audio upload of the account; team members use them with Release View (chorus) and
- * Release Edit (remix). A file or settings that cannot be used are refused with 70000 and the message key of the
- * audio-processing result code (aigc_result_*, decision 034) or of the particular problem (remix_*, chorus_*).
- */
-const view = { tag: 'audio', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'audio', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
+import * as heads from './heads/remix.ts';
 
 const fileId = z.string().min(1).max(100);
 const songId = z.coerce.number().int().positive();
@@ -37,12 +29,9 @@ export const chorusAnswer = z.object({
   clip: span.extend({ durationMs: z.number() }),
 });
 
-export const audioChorus = defineRoute({
-  method: 'GET',
-  path: '/audio/chorus',
+export const audioChorus = defineRoute(heads.audioChorus, {
   summary:
     'Finds the chorus (the most repeated, energetic section, from chroma self-similarity and loudness) of a catalogue song or an audio upload and proposes a clip starting with it for online trim and the short-video platform. Proposes only: saving a clip is /release/clip or /song/update/clip.',
-  ...view,
   query: z
     .object({
       songId: songId.optional(),
@@ -77,21 +66,14 @@ const remixRequest = z
   })
   .strict();
 
-export const remixPreview = defineRoute({
-  method: 'POST',
-  path: '/audio/remix/preview',
+export const remixPreview = defineRoute(heads.remixPreview, {
   summary: `Not in document 1: the first ${REMIX_LIMITS.previewMs / 1000} seconds of the remix, rendered at once as MP3 for listening; free, nothing is stored.`,
-  ...edit,
   body: remixRequest.superRefine(oneSource),
   response: download,
-  download: true,
 });
 
-export const remixProcess = defineRoute({
-  method: 'POST',
-  path: '/audio/remix/process',
+export const remixProcess = defineRoute(heads.remixProcess, {
   summary: 'Renders the whole remix as a creation task (credits as /aigc/get-aigc-basic lists; 60004 when too few are left); poll /audio/remix/result.',
-  ...edit,
   body: remixRequest.superRefine(oneSource),
   response: aigcTaskCreated,
   errorCodes: [BusinessCode.OUT_OF_CREDITS],
@@ -108,11 +90,8 @@ export const remixOutput = z.object({
   pitchRatio: z.number(),
 });
 
-export const remixResult = defineRoute({
-  method: 'GET',
-  path: '/audio/remix/result',
+export const remixResult = defineRoute(heads.remixResult, {
   summary: 'A remix task of the account: state, progress, result code and, once done, the rendered file; another account’s task is not found.',
-  ...view,
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: aigcTask(remixOutput),
 });

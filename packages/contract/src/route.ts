@@ -1,42 +1,21 @@
 import { z } from 'zod';
-import type { ActionName, ResourceName } from '@portal/domain/permissions';
+import type { RouteHead } from './head.ts';
 
-export type Access = 'public' | 'user' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Access, Method, Permission, RouteHead } from './head.ts';
 
-/**
- * What a signed-in caller needs (document 1 section 6), declared by every route with access 'user':
- * - a resource and action: team members need that action on that resource of the account they act in;
- * - 'personal': the caller's own login (settings, passport, the teams they belong to), open to everyone signed in;
- * - 'owner': only the account owner (the team admin) may call it.
- */
-export type Permission = { resource: ResourceName; action: ActionName } | 'personal' | 'owner';
-
-export interface RouteDef<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
-  method: Method;
-  /** Path under /api, spelled as document 1 section 7 gives it. */
-  path: string;
+/** What defineRoute adds to a route's head: its schemas and what only the server and the OpenAPI document need. */
+export interface RouteSchemas<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   summary: string;
-  tag: string;
-  access: Access;
-  /** Required when access is 'user'; registration refuses a signed-in route without one. */
-  permission?: Permission;
   query?: Q;
   body?: B;
   response: R;
   /** Business and login codes this call may answer with besides 0. */
   errorCodes?: readonly number[];
-  /** The body arrives as multipart/form-data (files as Buffers, other fields as text). */
-  multipart?: true;
-  /** The answer is a file, not the JSON envelope: the handler returns a `download` object. */
-  download?: true;
   /** A larger body than the server's default (a 500-track release form with lyrics). */
   bodyLimitBytes?: number;
 }
+
+export interface RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> extends RouteHead, RouteSchemas<Q, B, R> {}
 
 /** What a download route's handler returns; sent as an attachment with its own content type. */
 export const download = z.object({
@@ -55,10 +34,12 @@ export const download = z.object({
   privateMaxAgeSeconds: z.number().int().positive().optional(),
 });
 
-export function defineRoute<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(
-  def: RouteDef<Q, B, R>,
-): RouteDef<Q, B, R> {
-  return def;
+/** A route: its head (from the zod-free heads/ modules the browser imports) and its schemas. */
+export function defineRoute<const H extends RouteHead, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodType>(
+  head: H,
+  schemas: RouteSchemas<Q, B, R>,
+): H & RouteDef<Q, B, R> {
+  return { ...head, ...schemas };
 }
 
 export type QueryOf<D> = D extends RouteDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
-
-/** Operators bring in stores' sales reports (decision 022). */
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/sales-imports.ts';
 
 export const salesImport = z.object({
   id: z.number(),
@@ -30,12 +28,8 @@ const rates = z
   .optional()
   .describe('JSON object of settlement-currency value per unit of each other currency, e.g. {"EUR":"1.083215"}');
 
-export const createSalesImport = defineRoute({
-  method: 'POST',
-  path: '/admin/sales-imports',
+export const createSalesImport = defineRoute(heads.createSalesImport, {
   summary: 'Imports a sales report (multipart: file, fileName, rates); the same file again answers with the first import',
-  ...admin,
-  multipart: true,
   body: z.object({
     file: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'validation_required' }),
     fileName: z.string().min(1).max(200),
@@ -44,11 +38,8 @@ export const createSalesImport = defineRoute({
   response: z.object({ salesImport, duplicate: z.boolean() }),
 });
 
-export const listSalesImports = defineRoute({
-  method: 'GET',
-  path: '/admin/sales-imports',
+export const listSalesImports = defineRoute(heads.listSalesImports, {
   summary: 'Sales report imports, newest first, with their progress',
-  ...admin,
   query: z.object({ count: z.coerce.number().int().min(1).max(100).default(20) }),
   response: z.object({
     imports: z.array(salesImport),
@@ -60,11 +51,8 @@ export const listSalesImports = defineRoute({
   }),
 });
 
-export const salesSuspense = defineRoute({
-  method: 'GET',
-  path: '/admin/sales-imports/suspense',
+export const salesSuspense = defineRoute(heads.salesSuspense, {
   summary: 'Lines of an import no track matched, with no exchange rate, or unreadable',
-  ...admin,
   query: z.object({
     importId: z.coerce.number().int().positive(),
     /** open: only the lines still waiting for an operator. */
@@ -104,11 +92,8 @@ export const salesSuspense = defineRoute({
   }),
 });
 
-export const salesCredited = defineRoute({
-  method: 'GET',
-  path: '/admin/sales-imports/credited',
+export const salesCredited = defineRoute(heads.salesCredited, {
   summary: 'Lines of an import credited to our catalogue when it ran, in report order: what each paid and to whom',
-  ...admin,
   query: z.object({
     importId: z.coerce.number().int().positive(),
     count: z.coerce.number().int().min(1).max(500).default(100),
@@ -143,11 +128,8 @@ export const salesCredited = defineRoute({
 const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
 const UPC = /^\d{8,14}$/;
 
-export const assignSuspense = defineRoute({
-  method: 'POST',
-  path: '/admin/sales-imports/suspense/assign',
+export const assignSuspense = defineRoute(heads.assignSuspense, {
   summary: 'Assigns unmatched lines of an import to one of our tracks (by ISRC) or releases (by UPC) and credits them',
-  ...admin,
   /** Exactly one of isrc and upc. */
   body: z.object({
     importId: z.number().int().positive(),
@@ -171,11 +153,8 @@ export const assignSuspense = defineRoute({
   }),
 });
 
-export const recordSalesRate = defineRoute({
-  method: 'POST',
-  path: '/admin/sales-imports/rate',
+export const recordSalesRate = defineRoute(heads.recordSalesRate, {
   summary: 'Records the exchange rate an import lacked for one currency: its lines are valued, matched and credited',
-  ...admin,
   body: z.object({
     importId: z.number().int().positive(),
     currency: z.string().regex(/^[A-Z]{3}$/),

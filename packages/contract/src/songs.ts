@@ -3,14 +3,7 @@ import { ReleaseStatus } from '@portal/domain/enums';
 import { defineRoute, queryBoolean } from './route.ts';
 import { albumInput, releaseSummary, releaseView, trackInput } from './releases.ts';
 import { application } from './promotion-center.ts';
-
-/**
- * The catalogue of an account: its songs (the tracks of its submitted releases), search across them, the stores it
- * may choose, the "edit store" mode, and the cover duplicate check. Release view for reads, Release edit for writes.
- */
-const view = { tag: 'catalogue', access: 'user', permission: { resource: 'Release', action: 'View' } } as const;
-const edit = { tag: 'catalogue', access: 'user', permission: { resource: 'Release', action: 'Edit' } } as const;
-const admin = { tag: 'admin', access: 'admin' } as const;
+import * as heads from './heads/songs.ts';
 
 const statusNames = Object.keys(ReleaseStatus) as [keyof typeof ReleaseStatus, ...(keyof typeof ReleaseStatus)[]];
 const statusFilter = z.enum(['all', ...statusNames]);
@@ -43,11 +36,8 @@ export const songView = songSummary.extend({
   release: releaseSummary,
 });
 
-export const songList = defineRoute({
-  method: 'POST',
-  path: '/song/list',
+export const songList = defineRoute(heads.songList, {
   summary: 'Songs of the account (the tracks of its submitted releases), newest release first: search by title, ISRC or artist, release status filter, paging',
-  ...view,
   body: z
     .object({
       offset,
@@ -59,39 +49,27 @@ export const songList = defineRoute({
   response: z.object({ total: z.number(), songs: z.array(songSummary) }),
 });
 
-export const songDetail = defineRoute({
-  method: 'GET',
-  path: '/song/detail',
+export const songDetail = defineRoute(heads.songDetail, {
   summary: 'A song with all its track fields and a summary of its release',
-  ...view,
   query: z.object({ songId }),
   response: songView,
 });
 
-export const songsByIsrc = defineRoute({
-  method: 'GET',
-  path: '/song/isrc/detail',
+export const songsByIsrc = defineRoute(heads.songsByIsrc, {
   summary: 'The account’s songs with this ISRC (any case, hyphens allowed), to reuse a recording; onlyReleased keeps those delivered or live',
-  ...view,
   query: z.object({ isrc: z.string().max(40), onlyReleased: queryBoolean.default(false) }),
   response: z.object({ isrc: z.string(), songs: z.array(songView) }),
 });
 
-export const songSearch = defineRoute({
-  method: 'GET',
-  path: '/song/search',
+export const songSearch = defineRoute(heads.songSearch, {
   summary: 'Up to 20 songs of the account whose title, ISRC or artist matches, for quick pickers',
-  ...view,
   query: z.object({ value: searchText }),
   response: z.object({ songs: z.array(songSummary) }),
 });
 
-export const songEditable = defineRoute({
-  method: 'GET',
-  path: '/song/update/editable',
+export const songEditable = defineRoute(heads.songEditable, {
   summary:
     'Which fields of a song and its release may change now: all while the release is Init or NotApproved, the limited update’s fields once approved (stores and territories only added), none under review or after takedown',
-  ...view,
   query: z.object({ songId }),
   response: z.object({
     songId: z.number(),
@@ -105,20 +83,14 @@ export const songEditable = defineRoute({
   }),
 });
 
-export const dirtySongs = defineRoute({
-  method: 'GET',
-  path: '/song/dirty/list',
+export const dirtySongs = defineRoute(heads.dirtySongs, {
   summary: 'Songs of the account whose lyrics contain explicit terms while the song is not marked Explicit',
-  ...view,
   response: z.object({ total: z.number(), songs: z.array(songSummary) }),
 });
 
-export const distributePreference = defineRoute({
-  method: 'PUT',
-  path: '/distribute-preference',
+export const distributePreference = defineRoute(heads.distributePreference, {
   summary:
     'The "edit store" mode: a draft’s stores and territories change; for an approved, delivered or live release, stores added get the release, stores removed a takedown, and territories may only be added',
-  ...edit,
   body: z
     .object({
       albumId: z.number().int().positive(),
@@ -132,12 +104,9 @@ export const distributePreference = defineRoute({
 
 const platformType = z.enum(['in-house', 'streaming', 'social']);
 
-export const releasePlatforms = defineRoute({
-  method: 'GET',
-  path: '/release/platforms',
+export const releasePlatforms = defineRoute(heads.releasePlatforms, {
   summary:
     'Not in document 1: the store catalogue as this account may choose it (availability rules by region, source and flags applied), by rank, and the rule that disables the Content ID pseudo-store while YouTube Music is selected',
-  ...view,
   response: z.object({
     platforms: z.array(
       z.object({
@@ -177,19 +146,13 @@ const platformRules = z.object({
   updatedAt: z.string().nullable(),
 });
 
-export const getPlatformRules = defineRoute({
-  method: 'GET',
-  path: '/admin/platform-rules',
+export const getPlatformRules = defineRoute(heads.getPlatformRules, {
   summary: 'The store availability rules in force: the operators’ table, or the built-in defaults while it is empty',
-  ...admin,
   response: platformRules,
 });
 
-export const savePlatformRules = defineRoute({
-  method: 'PUT',
-  path: '/admin/platform-rules',
+export const savePlatformRules = defineRoute(heads.savePlatformRules, {
   summary: 'Replace the whole store availability table; an empty list goes back to the built-in defaults',
-  ...admin,
   body: z.object({ rules: z.array(platformRule).max(2000) }).strict(),
   response: platformRules,
 });
@@ -203,12 +166,9 @@ export const artistHit = z.object({
   songCount: z.number(),
 });
 
-export const searchEntity = defineRoute({
-  method: 'POST',
-  path: '/search/entity',
+export const searchEntity = defineRoute(heads.searchEntity, {
   summary:
     'Search the account’s submitted catalogue: songs by title, artist, label, lyricist or composer; albums by the same over the album and its tracks; artists by name; promotion application records by campaign title or a track’s title or artist',
-  ...view,
   body: z.object({ type: z.enum(['song', 'album', 'artist', 'promotion_application']), ...entityQuery }).strict(),
   response: z.discriminatedUnion('type', [
     z.object({ type: z.literal('song'), total: z.number(), songs: z.array(songSummary) }),
@@ -218,12 +178,9 @@ export const searchEntity = defineRoute({
   ]),
 });
 
-export const coverArtDuplication = defineRoute({
-  method: 'POST',
-  path: '/validate/cover-art-duplication',
+export const coverArtDuplication = defineRoute(heads.coverArtDuplication, {
   summary:
     'Whether an uploaded cover looks like (perceptual hash within 6 bits) the cover of one of the account’s releases or of another account’s submitted release; other accounts’ releases are never named',
-  ...view,
   body: z
     .object({
       fileId: z.string().trim().min(1).max(100),

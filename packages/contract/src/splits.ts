@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { INVITE_STATUSES, MAX_COLLABORATORS, SPLIT_STATUSES } from '@portal/domain/money/splits';
 import { defineRoute } from './route.ts';
-
-/** Royalty splits (document 1 sections 3 and 7 "Splits", decision 023); paths as document 1 spells them. */
-const splitView = { tag: 'splits', access: 'user', permission: { resource: 'RoyaltySplit', action: 'View' } } as const;
-const splitEdit = { tag: 'splits', access: 'user', permission: { resource: 'RoyaltySplit', action: 'Edit' } } as const;
-/** A collaborator's own invitations: their login, whatever team they act in. */
-const invitee = { tag: 'splits', access: 'user', permission: 'personal' } as const;
+import * as heads from './heads/splits.ts';
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 export const invite = z.object({
@@ -40,11 +35,8 @@ export const songSplit = z.object({
 
 const collaborator = z.object({ email: z.string().max(254), share: z.string().max(10) }).strict();
 
-export const createAlbumSplits = defineRoute({
-  method: 'POST',
-  path: '/split/album/create',
+export const createAlbumSplits = defineRoute(heads.createAlbumSplits, {
   summary: 'Creates splits for songs of an accepted release: collaborators by e-mail with shares (owner keeps the rest), an optional recoup paid first, from a month on',
-  ...splitEdit,
   body: z
     .object({
       albumId: z.number().int().positive(),
@@ -66,11 +58,8 @@ export const createAlbumSplits = defineRoute({
   response: z.object({ splits: z.array(songSplit) }),
 });
 
-export const albumSplits = defineRoute({
-  method: 'GET',
-  path: '/split/album',
+export const albumSplits = defineRoute(heads.albumSplits, {
   summary: 'The account’s releases that have splits, with the count of songs split and of invitations still open',
-  ...splitView,
   query: z.object({ offset: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(1).max(100).default(20) }),
   response: z.object({
     total: z.number(),
@@ -78,76 +67,52 @@ export const albumSplits = defineRoute({
   }),
 });
 
-export const albumSongSplits = defineRoute({
-  method: 'GET',
-  path: '/split/album/song',
+export const albumSongSplits = defineRoute(heads.albumSongSplits, {
   summary: 'The splits of one release’s songs, with every invitation',
-  ...splitView,
   query: z.object({ albumId: z.coerce.number().int().positive() }),
   response: z.object({ splits: z.array(songSplit) }),
 });
 
 const inviteTarget = { inviteId: z.number().int().positive() };
 
-export const sendSplitEmailCode = defineRoute({
-  method: 'POST',
-  path: '/split/send/email-code',
+export const sendSplitEmailCode = defineRoute(heads.sendSplitEmailCode, {
   summary: 'Sends a collaborator the invitation with a new split code (CREATED or NOTIFIED invitations)',
-  ...splitEdit,
   body: z.object(inviteTarget).strict(),
   response: invite,
 });
 
-export const resendSplitInvite = defineRoute({
-  method: 'POST',
-  path: '/split/resend/invite',
+export const resendSplitInvite = defineRoute(heads.resendSplitInvite, {
   summary: 'Sends an invitation again with a new split code',
-  ...splitEdit,
   body: z.object(inviteTarget).strict(),
   response: invite,
 });
 
-export const resendAlbumInvites = defineRoute({
-  method: 'POST',
-  path: '/split/resend/album-invite',
+export const resendAlbumInvites = defineRoute(heads.resendAlbumInvites, {
   summary: 'Sends every open invitation of a release again',
-  ...splitEdit,
   body: z.object({ albumId: z.number().int().positive() }).strict(),
   response: z.object({ sent: z.number() }),
 });
 
-export const resendInvitesV2 = defineRoute({
-  method: 'POST',
-  path: '/split/resend-invite-v2',
+export const resendInvitesV2 = defineRoute(heads.resendInvitesV2, {
   summary: 'Sends these open invitations again',
-  ...splitEdit,
   body: z.object({ inviteIds: z.array(z.number().int().positive()).min(1).max(100) }).strict(),
   response: z.object({ sent: z.number() }),
 });
 
-export const cancelSplit = defineRoute({
-  method: 'POST',
-  path: '/split/cancel',
+export const cancelSplit = defineRoute(heads.cancelSplit, {
   summary: 'Ends a split: later earnings stay with the owner; what collaborators earned until now stays theirs',
-  ...splitEdit,
   body: z.object({ splitId: z.number().int().positive() }).strict(),
   response: songSplit,
 });
 
-export const verifySplitCode = defineRoute({
-  method: 'POST',
-  path: '/split/verify/split-code',
+export const verifySplitCode = defineRoute(heads.verifySplitCode, {
   summary: 'A collaborator accepts an invitation with its split code; what was held for them moves into their balance',
-  ...invitee,
   body: z.object({ code: z.string().min(10).max(200) }).strict(),
   response: z.object({ inviteId: z.number(), songTitle: z.string(), share: z.string(), released: z.string() }),
 });
 
-export const previewSplitInvitation = defineRoute({
-  method: 'GET',
-  path: '/split/invitation',
+export const previewSplitInvitation = defineRoute(heads.previewSplitInvitation, {
   summary: 'What an invitation offers before it is accepted: song, owner, share, first sales month and the amount held so far (the code stays valid)',
-  ...invitee,
   query: z.object({ code: z.string().min(10).max(200) }),
   response: z.object({ songTitle: z.string(), ownerName: z.string(), share: z.string(), effectiveFrom: z.string(), held: z.string(), currency: z.string() }),
 });
@@ -168,37 +133,25 @@ export const inviteeSong = z.object({
 
 const paging = { offset: z.coerce.number().int().min(0).default(0), count: z.coerce.number().int().min(1).max(100).default(20) };
 
-export const inviteeSongs = defineRoute({
-  method: 'GET',
-  path: '/split/invitee/song',
+export const inviteeSongs = defineRoute(heads.inviteeSongs, {
   summary: 'Songs the signed-in person is invited to share, by their e-mail or accepted',
-  ...invitee,
   response: z.object({ songs: z.array(inviteeSong) }),
 });
 
-export const listUserSplitSongs = defineRoute({
-  method: 'GET',
-  path: '/split/list-user-split-song',
+export const listUserSplitSongs = defineRoute(heads.listUserSplitSongs, {
   summary: 'The same songs, paged',
-  ...invitee,
   query: z.object(paging),
   response: z.object({ total: z.number(), songs: z.array(inviteeSong) }),
 });
 
-export const searchUserSplitSongs = defineRoute({
-  method: 'GET',
-  path: '/split/search-user-split-song',
+export const searchUserSplitSongs = defineRoute(heads.searchUserSplitSongs, {
   summary: 'The same songs, searched by title',
-  ...invitee,
   query: z.object({ value: z.string().max(100).default(''), ...paging }),
   response: z.object({ total: z.number(), songs: z.array(inviteeSong) }),
 });
 
-export const updateUserSplitSong = defineRoute({
-  method: 'POST',
-  path: '/split/update-user-split-song',
+export const updateUserSplitSong = defineRoute(heads.updateUserSplitSong, {
   summary: 'A collaborator accepts or declines an invitation sent to their e-mail address',
-  ...invitee,
   body: z.object({ inviteId: z.number().int().positive(), action: z.enum(['accept', 'decline']) }).strict(),
   response: inviteeSong,
 });

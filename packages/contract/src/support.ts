@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CHAT_EVALUATIONS,
   CHAT_HISTORY_MAX,
-  CHAT_PROVIDER,
   CHAT_QUERY_MAX,
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
@@ -12,15 +11,12 @@ import {
   KNOWLEDGE_TOPICS,
 } from '@portal/domain/support';
 import { defineRoute, download } from './route.ts';
+import * as heads from './heads/support.ts';
 
 // ---- Feedback (document 1 section 7 "Feedback and subscriptions") ----
 
-export const feedbackForm = defineRoute({
-  method: 'POST',
-  path: '/open/feedback/form',
+export const feedbackForm = defineRoute(heads.feedbackForm, {
   summary: "The feedback form's definition: categories, limits, accepted attachment types, and the signed-in person's e-mail to prefill",
-  tag: 'support',
-  access: 'public',
   body: z.object({}).strict().optional(),
   response: z.object({
     categories: z.array(z.enum(FEEDBACK_CATEGORIES)),
@@ -38,12 +34,8 @@ export const feedbackForm = defineRoute({
 
 const attachmentId = z.string().regex(/^fa_[A-Za-z0-9_-]{16,40}$/);
 
-export const submitFeedback = defineRoute({
-  method: 'POST',
-  path: '/open/feedback',
+export const submitFeedback = defineRoute(heads.submitFeedback, {
   summary: 'Sends a feedback message (visitors and users); attachments are the ids the upload answered',
-  tag: 'support',
-  access: 'public',
   body: z
     .object({
       category: z.enum(FEEDBACK_CATEGORIES),
@@ -59,12 +51,8 @@ export const submitFeedback = defineRoute({
   response: z.object({ id: z.number(), status: z.enum(FEEDBACK_STATUSES) }),
 });
 
-export const feedbackUploadToken = defineRoute({
-  method: 'GET',
-  path: '/open/feedback/upload/token',
+export const feedbackUploadToken = defineRoute(heads.feedbackUploadToken, {
   summary: 'A short-lived token that authorises one attachment upload of the announced name, size and type',
-  tag: 'support',
-  access: 'public',
   query: z.object({
     fileName: z.string().trim().min(1).max(200),
     size: z.coerce.number().int().min(1),
@@ -74,12 +62,8 @@ export const feedbackUploadToken = defineRoute({
   response: z.object({ token: z.string(), uploadUrl: z.string(), method: z.literal('PUT'), expiresAt: z.string(), maxBytes: z.number() }),
 });
 
-export const feedbackUpload = defineRoute({
-  method: 'PUT',
-  path: '/open/feedback/upload',
+export const feedbackUpload = defineRoute(heads.feedbackUpload, {
   summary: 'The attachment itself as the raw body, authorised by the upload token; checked by its first bytes',
-  tag: 'support',
-  access: 'public',
   query: z.object({ token: z.string().min(10).max(2000) }),
   response: z.object({ attachmentId: z.string(), fileName: z.string(), size: z.number(), contentType: z.string() }),
 });
@@ -88,12 +72,8 @@ export const feedbackUpload = defineRoute({
 
 const chatSource = z.object({ kind: z.enum(['article', 'faq']), id: z.string(), title: z.string(), url: z.string() });
 
-export const chat = defineRoute({
-  method: 'POST',
-  path: `/open/${CHAT_PROVIDER}/open_api/v1/chat`,
+export const chat = defineRoute(heads.chat, {
   summary: "The assistant answers from the portal's help content; [HUMAN] in the answer means it found nothing to go on",
-  tag: 'support',
-  access: 'public',
   body: z.object({
     conversationId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
     query: z.string().trim().min(1).max(CHAT_QUERY_MAX),
@@ -107,12 +87,8 @@ export const chat = defineRoute({
   response: z.object({ answer: z.string(), messageId: z.string(), conversationId: z.string(), human: z.boolean(), sources: z.array(chatSource) }),
 });
 
-export const rateChatReply = defineRoute({
-  method: 'POST',
-  path: '/open/chat/evaluation',
+export const rateChatReply = defineRoute(heads.rateChatReply, {
   summary: "Rates an assistant reply good or bad; null withdraws the rating",
-  tag: 'support',
-  access: 'public',
   body: z.object({ conversationId: z.string().max(64), messageId: z.string().max(64), evaluation: z.enum(CHAT_EVALUATIONS).nullable() }).strict(),
   response: z.object({ messageId: z.string(), evaluation: z.enum(CHAT_EVALUATIONS).nullable() }),
 });
@@ -123,22 +99,14 @@ const slug = z.string().max(KNOWLEDGE_SLUG_MAX).regex(KNOWLEDGE_SLUG);
 const langQuery = z.string().max(10).optional();
 const articleSummary = z.object({ slug: z.string(), topic: z.enum(KNOWLEDGE_TOPICS), title: z.string(), summary: z.string() });
 
-export const knowledgeArticles = defineRoute({
-  method: 'GET',
-  path: '/open/knowledge/articles',
+export const knowledgeArticles = defineRoute(heads.knowledgeArticles, {
   summary: 'Help articles by topic, in the reader’s language (English where it is not written yet); q searches them',
-  tag: 'support',
-  access: 'public',
   query: z.object({ lang: langQuery, q: z.string().max(200).optional(), topic: z.enum(KNOWLEDGE_TOPICS).optional() }),
   response: z.object({ lang: z.string(), fallback: z.boolean(), topics: z.array(z.enum(KNOWLEDGE_TOPICS)), articles: z.array(articleSummary) }),
 });
 
-export const knowledgeArticle = defineRoute({
-  method: 'GET',
-  path: '/open/knowledge/article',
+export const knowledgeArticle = defineRoute(heads.knowledgeArticle, {
   summary: 'One help article (markdown body) and others of its topic',
-  tag: 'support',
-  access: 'public',
   query: z.object({ slug, lang: langQuery }),
   response: z.object({
     lang: z.string(),
@@ -148,12 +116,8 @@ export const knowledgeArticle = defineRoute({
   }),
 });
 
-export const knowledgeFaq = defineRoute({
-  method: 'GET',
-  path: '/open/knowledge/faq',
+export const knowledgeFaq = defineRoute(heads.knowledgeFaq, {
   summary: 'The general FAQ, with the reader’s own helpful votes',
-  tag: 'support',
-  access: 'public',
   query: z.object({ lang: langQuery }),
   response: z.object({
     lang: z.string(),
@@ -162,12 +126,8 @@ export const knowledgeFaq = defineRoute({
   }),
 });
 
-export const knowledgeFaqFeedback = defineRoute({
-  method: 'POST',
-  path: '/open/knowledge/faq/feedback',
+export const knowledgeFaqFeedback = defineRoute(heads.knowledgeFaqFeedback, {
   summary: 'Whether a FAQ answer helped: one vote per reader and question, a new vote replaces the earlier one',
-  tag: 'support',
-  access: 'public',
   body: z.object({ questionId: slug, helpful: z.boolean(), lang: z.string().max(10) }).strict(),
   errorCodes: [70004],
   response: z.object({ questionId: z.string(), helpful: z.boolean() }),
@@ -188,12 +148,8 @@ const feedbackRow = z.object({
   createdAt: z.string(),
 });
 
-export const adminFeedbackList = defineRoute({
-  method: 'GET',
-  path: '/admin/support/feedback',
+export const adminFeedbackList = defineRoute(heads.adminFeedbackList, {
   summary: 'The feedback inbox, newest first, optionally of one status',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({
     status: z.enum(FEEDBACK_STATUSES).optional(),
     offset: z.coerce.number().int().min(0).default(0),
@@ -202,12 +158,8 @@ export const adminFeedbackList = defineRoute({
   response: z.object({ total: z.number(), counts: z.record(z.string(), z.number()), items: z.array(feedbackRow) }),
 });
 
-export const adminFeedbackDetail = defineRoute({
-  method: 'GET',
-  path: '/admin/support/feedback/detail',
+export const adminFeedbackDetail = defineRoute(heads.adminFeedbackDetail, {
   summary: 'One feedback message with its attachments and the answers sent',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({ id: z.coerce.number().int().min(1) }),
   response: feedbackRow.extend({
     message: z.string(),
@@ -217,43 +169,26 @@ export const adminFeedbackDetail = defineRoute({
   }),
 });
 
-export const adminFeedbackAttachment = defineRoute({
-  method: 'GET',
-  path: '/admin/support/feedback/attachment',
+export const adminFeedbackAttachment = defineRoute(heads.adminFeedbackAttachment, {
   summary: 'Downloads a feedback attachment',
-  tag: 'admin',
-  access: 'admin',
   query: z.object({ id: attachmentId }),
-  download: true,
   response: download,
 });
 
-export const adminFeedbackReply = defineRoute({
-  method: 'POST',
-  path: '/admin/support/feedback/reply',
+export const adminFeedbackReply = defineRoute(heads.adminFeedbackReply, {
   summary: 'Answers a feedback message by e-mail (through the outbox); the message becomes ANSWERED, or CLOSED when asked',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ id: z.number().int().min(1), body: z.string().trim().min(1).max(FEEDBACK_LIMITS.messageMax), close: z.boolean().default(false) }).strict(),
   response: z.object({ id: z.number(), status: z.enum(FEEDBACK_STATUSES) }),
 });
 
-export const adminFeedbackStatus = defineRoute({
-  method: 'POST',
-  path: '/admin/support/feedback/status',
+export const adminFeedbackStatus = defineRoute(heads.adminFeedbackStatus, {
   summary: 'Closes (or reopens) a feedback message',
-  tag: 'admin',
-  access: 'admin',
   body: z.object({ id: z.number().int().min(1), status: z.enum(['OPEN', 'CLOSED']) }).strict(),
   response: z.object({ id: z.number(), status: z.enum(FEEDBACK_STATUSES) }),
 });
 
-export const adminFaqStats = defineRoute({
-  method: 'GET',
-  path: '/admin/support/faq/stats',
+export const adminFaqStats = defineRoute(heads.adminFaqStats, {
   summary: 'Helpful and unhelpful votes per FAQ answer, of the knowledge hub and the publishing FAQ; and the assistant’s ratings',
-  tag: 'admin',
-  access: 'admin',
   response: z.object({
     answers: z.array(z.object({ faq: z.enum(['knowledge', 'publishing']), questionId: z.string(), question: z.string(), helpful: z.number(), unhelpful: z.number() })),
     chat: z.object({ replies: z.number(), human: z.number(), good: z.number(), bad: z.number() }),

@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { defineRoute, okResponse } from './route.ts';
 import { gatesResponse } from './open.ts';
+import * as heads from './heads/system.ts';
 
-export const systemFeatureGates = defineRoute({
-  method: 'GET',
-  path: '/system/feature/gate',
+export const systemFeatureGates = defineRoute(heads.systemFeatureGates, {
   summary: 'Feature gates of the portal for the signed-in user',
-  tag: 'system',
-  access: 'user',
-  permission: 'personal',
   response: gatesResponse,
 });
 
-export const releaseFeatureGates = defineRoute({
-  method: 'GET',
-  path: '/system/release/feature/gate',
+export const releaseFeatureGates = defineRoute(heads.releaseFeatureGates, {
   summary: 'Feature gates of the release form',
-  tag: 'system',
-  access: 'user',
-  permission: 'personal',
   response: gatesResponse,
 });
 
@@ -34,21 +25,13 @@ export const constantsResponse = z.object({
 });
 export type Constants = z.infer<typeof constantsResponse>;
 
-export const systemConstants = defineRoute({
-  method: 'GET',
-  path: '/system/constants',
+export const systemConstants = defineRoute(heads.systemConstants, {
   summary: 'Remote constants: genres with subgenres, languages, disabled keywords, dirty words, blocked artist-name keywords',
-  tag: 'system',
-  access: 'public',
   response: constantsResponse,
 });
 
-export const systemBasic = defineRoute({
-  method: 'GET',
-  path: '/system/basic',
+export const systemBasic = defineRoute(heads.systemBasic, {
   summary: 'Basic settings the shell needs: regions, phone codes, languages, limits, server time, test mode',
-  tag: 'system',
-  access: 'public',
   response: z.object({
     serverTime: z.string(),
     testMode: z.boolean(),
@@ -69,44 +52,25 @@ export const preferences = z.object({
   smsNotifications: z.boolean(),
 });
 
-export const systemPreference = defineRoute({
-  method: 'GET',
-  path: '/system/preference',
+export const systemPreference = defineRoute(heads.systemPreference, {
   summary: "The signed-in user's preferences with defaults filled in",
-  tag: 'system',
-  access: 'user',
-  permission: 'personal',
   response: preferences,
 });
 
-export const systemCompliance = defineRoute({
-  method: 'GET',
-  path: '/system/compliance',
+export const systemCompliance = defineRoute(heads.systemCompliance, {
   summary: 'Compliance notices that apply to this visitor',
-  tag: 'system',
-  access: 'public',
   response: z.object({ usComplianceNotice: z.boolean(), cookieConsentRequired: z.boolean(), region: z.string() }),
 });
 
-export const systemInvite = defineRoute({
-  method: 'POST',
-  path: '/system/invite',
+export const systemInvite = defineRoute(heads.systemInvite, {
   summary: "Email a friend an invitation to sign up with the user's invite code",
-  tag: 'system',
-  access: 'user',
-  permission: 'personal',
   body: z.object({ email: z.email().max(254) }),
   response: z.object({ sent: z.literal(true), inviteLink: z.string() }),
   errorCodes: [70004],
 });
 
-export const headerConfig = defineRoute({
-  method: 'GET',
-  path: '/aggregated/header-config',
+export const headerConfig = defineRoute(heads.headerConfig, {
   summary: 'What the shell header shows: unread notices, banners, mobile QR',
-  tag: 'system',
-  access: 'user',
-  permission: 'personal',
   response: z.object({
     unreadNoticeCount: z.number(),
     unreadSplitNoticeCount: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNSAFE_FILE_NAME_CHARACTER } from '@portal/domain/file-names';
 import { uploadKinds } from '@portal/domain/release/file-checks';
 import { defineRoute, download } from './route.ts';
+import * as heads from './heads/uploads.ts';
 
 /**
  * Release files (document 1 "Uploads", document 3 sections 3 to 5, 7 and 8): chunked upload, direct upload with a
@@ -14,8 +15,6 @@ export const MIN_PART_SIZE = 64 * 1024;
 export const MAX_PART_SIZE = 8 * 1024 * 1024;
 export const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
 export const MAX_PARTS = 10_000;
-
-const release = { resource: 'Release', action: 'Edit' } as const;
 const kind = z.enum(uploadKinds);
 const uploadId = z.string().regex(/^up_[A-Za-z0-9_-]{16,64}$/);
 const objectKey = z.string().min(1).max(300);
@@ -71,14 +70,9 @@ const uploadFileName = z
   .max(255)
   .refine((name) => !UNSAFE_FILE_NAME_CHARACTER.test(name) && !/^\.+$/.test(name), { message: 'upload_file_name_invalid' });
 
-export const startUpload = defineRoute({
-  method: 'POST',
-  path: '/upload/partial/init',
+export const startUpload = defineRoute(heads.startUpload, {
   summary:
     'Opens a chunked upload, or finds the one already started: pass the uploadId you had, or the same fingerprint, and the answer lists the parts the server holds (with their sizes and SHA-256) so only the others are sent again. The name, size and type are checked here already.',
-  tag: 'uploads',
-  access: 'user',
-  permission: release,
   body: z.object({
     mimeType: z.string().max(200),
     fileName: uploadFileName,
@@ -102,15 +96,9 @@ export const startUpload = defineRoute({
   }),
 });
 
-export const uploadPart = defineRoute({
-  method: 'POST',
-  path: '/upload/partial/upload',
+export const uploadPart = defineRoute(heads.uploadPart, {
   summary:
     'One part (multipart: uploadId, objectKey, partIndex, optional sha256, then file). Every part but the last is exactly partSize bytes. Sending a part again replaces it.',
-  tag: 'uploads',
-  access: 'user',
-  permission: release,
-  multipart: true,
   body: z.object({
     uploadId,
     objectKey,
@@ -122,14 +110,9 @@ export const uploadPart = defineRoute({
   response: uploadedPart,
 });
 
-export const mergeUpload = defineRoute({
-  method: 'POST',
-  path: '/upload/partial/merge',
+export const mergeUpload = defineRoute(heads.mergeUpload, {
   summary:
     'Checks every part (present, right size, checksum), joins them into the file and runs the checks of document 3 on it (real type, decoded audio or image). Repeating a merge that succeeded answers the same file.',
-  tag: 'uploads',
-  access: 'user',
-  permission: release,
   body: z.object({
     uploadId,
     objectKey,
@@ -141,14 +124,9 @@ export const mergeUpload = defineRoute({
   response: uploadedFile,
 });
 
-export const dumpUpload = defineRoute({
-  method: 'POST',
-  path: '/upload/dump',
+export const dumpUpload = defineRoute(heads.dumpUpload, {
   summary:
     'Dump mode: the server fetches the file from an http(s) URL (public addresses only, at most 5 redirects, size and time capped), then checks and stores it like a merged upload.',
-  tag: 'uploads',
-  access: 'user',
-  permission: release,
   body: z.object({
     sourceUrl: z.string().trim().min(1).max(2000),
     kind,
@@ -158,14 +136,9 @@ export const dumpUpload = defineRoute({
   response: uploadedFile,
 });
 
-export const storageToken = defineRoute({
-  method: 'GET',
-  path: '/upload/vcloud/ststoken',
+export const storageToken = defineRoute(heads.storageToken, {
   summary:
     'A short-lived token to send one file straight to storage: PUT the bytes to uploadUrl with the given headers, then POST /upload/vcloud/commit with the token. On any error, fall back to the chunked upload.',
-  tag: 'uploads',
-  access: 'user',
-  permission: release,
   query: z.object({
     kind,
     fileName: uploadFileName,
@@ -184,35 +157,20 @@ export const storageToken = defineRoute({
   }),
 });
 
-export const directUpload = defineRoute({
-  method: 'PUT',
-  path: '/upload/vcloud/direct',
+export const directUpload = defineRoute(heads.directUpload, {
   summary: 'The local store’s direct upload: the raw file as the body, authorised by the storage token alone (like a presigned URL).',
-  tag: 'uploads',
-  access: 'public',
   query: z.object({ token: z.string().min(10).max(2000) }),
   response: z.object({ size: z.number().int(), sha256: z.string() }),
 });
 
-export const commitDirectUpload = defineRoute({
-  method: 'POST',
-  path: '/upload/vcloud/commit',
+export const commitDirectUpload = defineRoute(heads.commitDirectUpload, {
   summary: 'After a direct upload: checks the stored object like a merged upload and records it (uri and vid name the file).',
-  tag: 'uploads',
-  access: 'user',
-  permission: release,
   body: z.object({ token: z.string().min(10).max(2000) }),
   response: uploadedFile,
 });
 
-export const viewFile = defineRoute({
-  method: 'GET',
-  path: '/files/:id',
+export const viewFile = defineRoute(heads.viewFile, {
   summary:
     'A release file (audio, clip, cover, proof) to the account that owns it (team members need Release View) and to operators; 404 for anyone else. Single byte ranges are answered with 206.',
-  tag: 'uploads',
-  access: 'user',
-  permission: { resource: 'Release', action: 'View' },
   response: download,
-  download: true,
 });

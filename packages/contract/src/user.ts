@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, queryBoolean } from './route.ts';
+import * as heads from './heads/user.ts';
 
 export const permissionMap = z.record(z.string(), z.array(z.string()));
 
@@ -56,24 +57,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const getUser = defineRoute({
-  method: 'GET',
-  path: '/user',
+export const getUser = defineRoute(heads.getUser, {
   summary: 'The signed-in user, with derived states and abilities',
-  tag: 'user',
-  access: 'user',
-  permission: 'personal',
   query: z.object({ withPhone: queryBoolean.optional() }),
   response: z.object({ user: userSchema }),
 });
 
-export const updateUser = defineRoute({
-  method: 'PUT',
-  path: '/user',
+export const updateUser = defineRoute(heads.updateUser, {
   summary: 'Change nickname, language or preferences',
-  tag: 'user',
-  access: 'user',
-  permission: 'personal',
   body: z
     .object({
       nickname: z.string().trim().min(1).max(100).optional(),
@@ -88,13 +79,8 @@ export const updateUser = defineRoute({
   response: z.object({ user: userSchema }),
 });
 
-export const createProfile = defineRoute({
-  method: 'POST',
-  path: '/users',
+export const createProfile = defineRoute(heads.createProfile, {
   summary: 'Create the portal profile of the signed-in account: artist or label, region, name',
-  tag: 'user',
-  access: 'user',
-  permission: 'personal',
   body: z
     .object({
       type: z.union([z.literal(0), z.literal(1)]),
@@ -110,23 +96,13 @@ export const createProfile = defineRoute({
   errorCodes: [1023, 1902],
 });
 
-export const albumSongCount = defineRoute({
-  method: 'GET',
-  path: '/user/album_song_count',
+export const albumSongCount = defineRoute(heads.albumSongCount, {
   summary: "Counts of the user's albums and songs by status",
-  tag: 'user',
-  access: 'user',
-  permission: { resource: 'Release', action: 'View' },
   response: z.object({ albumCount: z.number(), songStatusCount: z.record(z.string(), z.number()) }),
 });
 
-export const setSource = defineRoute({
-  method: 'POST',
-  path: '/source',
+export const setSource = defineRoute(heads.setSource, {
   summary: 'Record how the user found the portal (sign-up source 0 to 9); the first answer is kept',
-  tag: 'user',
-  access: 'user',
-  permission: 'personal',
   body: z.object({ source: z.number().int().min(0).max(9) }).strict(),
   response: z.object({ source: z.number() }),
 });

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
-import type { User } from '../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { loginPathFor, safeNextPath } from '../lib/public-paths.ts';
 import { basicQuery, regionQuery, userQuery } from '../lib/queries.ts';
 import { queryClient } from '../lib/query-client.ts';

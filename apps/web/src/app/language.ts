@@ -1,7 +1,7 @@
+import * as userRoutes from '@portal/contract/heads/user';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UiLanguage } from '@portal/domain/languages';
 import { api } from '../lib/api-client.ts';
-import { userRoutes } from '../lib/api-routes.ts';
 import { switchLanguage } from '../lib/i18n.ts';
 import { storeUser, userQuery } from '../lib/queries.ts';
 

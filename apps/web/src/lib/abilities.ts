@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from './api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { userQuery } from './queries.ts';
 
 export type Resource = 'Release' | 'AnalyticsData' | 'Royalty' | 'EWallet' | 'RoyaltySplit' | 'Contract' | 'OffPublishingService';

@@ -1,6 +1,8 @@
+import * as openRoutes from '@portal/contract/heads/open';
+import * as passportRoutes from '@portal/contract/heads/passport';
+import * as userRoutes from '@portal/contract/heads/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureApiClient, resetApiClient, retryPolicy } from './api-client.ts';
-import { openRoutes, passportRoutes, userRoutes } from './api-routes.ts';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });

@@ -1,22 +1,18 @@
+import type { RouteHead } from '@portal/contract/head';
 import type { BodyOf, Method, QueryOf, ResponseOf } from '@portal/contract/route';
+import type { RouteOf } from '@portal/contract/route-map';
 import { readCookie } from './cookies.ts';
 import { isPublicPath, loginPathFor } from './public-paths.ts';
 
 /**
- * A route as the client sees it: method and path only. The contract's zod schemas stay on the type level
- * (`D` is `typeof someRoute`), so the zod runtime never reaches the browser bundle.
+ * A route as the client calls it: its head from `@portal/contract/heads/*` (method, path and access, no zod). The
+ * request and answer types come from the contract's schemas on the type level only (RouteOf), so the zod runtime
+ * never reaches the browser bundle (decision 051).
  */
-export interface Endpoint<D> {
-  readonly method: Method;
-  readonly path: string;
-  /** Phantom: carries the contract route's type. */
-  readonly __route?: D;
-}
+export type Endpoint = RouteHead;
 
-/*#__NO_SIDE_EFFECTS__*/
-export function endpoint<D>(method: Method, path: string): Endpoint<D> {
-  return { method, path };
-}
+/** The answer's `data` of the route a head stands for. */
+export type AnswerOf<H extends Endpoint> = ResponseOf<RouteOf<H>>;
 
 export interface FieldErrorDetail {
   field: string;
@@ -93,7 +89,8 @@ export function resetApiClient(): void {
 
 type BodyArg<D> = [BodyOf<D>] extends [undefined] ? { body?: undefined } : { body: BodyOf<D> };
 
-export type CallOptions<D> = { query?: QueryOf<D>; signal?: AbortSignal } & BodyArg<D>;
+/** What a call of the route a head stands for takes: its query, its body when it has one, and an abort signal. */
+export type CallOptions<H extends Endpoint> = { query?: QueryOf<RouteOf<H>>; signal?: AbortSignal } & BodyArg<RouteOf<H>>;
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -120,7 +117,7 @@ function handleUnauthorized(status: 401 | 432): void {
 }
 
 /** Calls one contract route under /api and returns its `data`, typed from the contract. */
-export async function api<D>(route: Endpoint<D>, ...args: {} extends CallOptions<D> ? [CallOptions<D>?] : [CallOptions<D>]): Promise<ResponseOf<D>> {
+export async function api<H extends Endpoint>(route: H, ...args: {} extends CallOptions<NoInfer<H>> ? [CallOptions<NoInfer<H>>?] : [CallOptions<NoInfer<H>>]): Promise<AnswerOf<H>> {
   const call = (args[0] ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal };
   const headers: Record<string, string> = {};
   let body: string | undefined;
@@ -132,16 +129,16 @@ export async function api<D>(route: Endpoint<D>, ...args: {} extends CallOptions
 }
 
 /** Sends a request to a route (CSRF header added for writes) and reads the answer as api() does. */
-export async function send<D>(route: Endpoint<D>, search: string, init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal }): Promise<ResponseOf<D>> {
+export async function send<H extends Endpoint>(route: H, search: string, init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal }): Promise<AnswerOf<H>> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   const token = route.method === 'GET' ? null : options.readCsrfToken();
   if (token) headers['x-csrf-token'] = token;
   const response = await options.fetch(`${options.baseUrl}${route.path}${search}`, { method: route.method, headers, body: init.body, credentials: 'same-origin', signal: init.signal });
-  return readAnswer<D>(response, route);
+  return readAnswer<H>(response, route);
 }
 
 /** The data of an answer, or the ApiError of document 1 section 8 for a status of 300 or above or a non-zero code. */
-async function readAnswer<D>(response: Response, route: Endpoint<D>): Promise<ResponseOf<D>> {
+async function readAnswer<H extends Endpoint>(response: Response, route: H): Promise<AnswerOf<H>> {
   const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
   let payload: unknown = null;
   if (isJson) {
@@ -167,7 +164,7 @@ async function readAnswer<D>(response: Response, route: Endpoint<D>): Promise<Re
     else if (response.status >= 400) options.report(error, route.method, route.path);
     throw error;
   }
-  return (isJson ? envelope.data : undefined) as ResponseOf<D>;
+  return (isJson ? envelope.data : undefined) as AnswerOf<H>;
 }
 
 /** TanStack Query retry policy: a GET is retried twice, and only when the status is above 500. */

@@ -1,8 +1,7 @@
-import type { ResponseOf } from '@portal/contract/route';
-import { send, type Endpoint } from './api-client.ts';
+import { send, type AnswerOf, type Endpoint } from './api-client.ts';
 
 /** Sends one file (multipart field `file`) and optional text fields to a multipart route, e.g. /images/user_id_photo. */
-export function apiUpload<D>(route: Endpoint<D>, file: Blob, fields: Record<string, string> = {}, signal?: AbortSignal): Promise<ResponseOf<D>> {
+export function apiUpload<H extends Endpoint>(route: H, file: Blob, fields: Record<string, string> = {}, signal?: AbortSignal): Promise<AnswerOf<H>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);

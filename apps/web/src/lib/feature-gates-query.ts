@@ -1,6 +1,6 @@
+import * as systemRoutes from '@portal/contract/heads/system';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { systemRoutes } from './api-routes.ts';
 import { gatesStaleTime, SESSION_KEY } from './queries.ts';
 
 /** The signed-in user's system feature gates (kept apart from queries.ts: the first load does not read them). */

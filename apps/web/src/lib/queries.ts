@@ -1,6 +1,8 @@
+import * as openRoutes from '@portal/contract/heads/open';
+import * as systemRoutes from '@portal/contract/heads/system';
+import * as userRoutes from '@portal/contract/heads/user';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { openRoutes, systemRoutes, userRoutes } from './api-routes.ts';
 
 /**
  * Queries the shell and several features share. Everything that belongs to the signed-in user is keyed
@@ -49,6 +51,6 @@ export async function refreshSession(client: QueryClient): Promise<void> {
 }
 
 /** Stores a user from a write call; those answers leave out the phone number, so the cached one is kept. */
-export function storeUser(client: QueryClient, user: import('./api-routes.ts').User): void {
+export function storeUser(client: QueryClient, user: import('@portal/contract/user').User): void {
   client.setQueryData(userQuery.queryKey, (old) => ({ ...user, phone: user.phone ?? old?.phone ?? null }));
 }

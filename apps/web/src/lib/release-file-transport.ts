@@ -1,6 +1,6 @@
+import * as uploadRoutes from '@portal/contract/heads/uploads';
 import { api, send } from './api-client.ts';
 import type { UploadTransport } from './chunked-upload.ts';
-import { uploadRoutes } from './release-api-routes.ts';
 
 export type ReleaseFileKind = 'audio' | 'clip' | 'cover' | 'proof';
 

@@ -1,6 +1,6 @@
+import * as passportRoutes from '@portal/contract/heads/passport';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, configureApiClient } from './api-client.ts';
-import { passportRoutes } from './api-routes.ts';
 import { SESSION_KEY, regionQuery } from './queries.ts';
 import { readStorage, removeStorage, StorageKey, writeStorage } from './storage.ts';
 

@@ -1,5 +1,5 @@
+import * as teamRoutes from '@portal/contract/heads/team';
 import { api } from './api-client.ts';
-import { teamRoutes } from './api-routes.ts';
 import { queryClient } from './query-client.ts';
 
 /** The short wait of document 1 section 2 between the switch call and the reload, so the overlay is seen. */

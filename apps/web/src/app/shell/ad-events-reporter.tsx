@@ -1,7 +1,7 @@
+import * as promotionRoutes from '@portal/contract/heads/promotion';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { readCookieChoice } from '../../lib/cookie-consent.ts';
-import { promotionRoutes } from '../../lib/promotion-routes.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { reportDueAdEvents } from './ad-events.ts';

@@ -1,9 +1,9 @@
+import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../lib/api-client.ts';
-import { passportRoutes } from '../../lib/api-routes.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { userQuery } from '../../lib/queries.ts';
 import { useSession } from '../../lib/use-session.ts';

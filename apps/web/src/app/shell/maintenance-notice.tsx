@@ -1,7 +1,7 @@
+import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { openExtraRoutes } from '../../lib/activity-routes.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 

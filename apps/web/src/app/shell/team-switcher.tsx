@@ -1,8 +1,8 @@
+import * as teamRoutes from '@portal/contract/heads/team';
 import { useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { teamRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import { switchTeam } from '../../lib/switch-team.ts';
 import { TeamSwitchOverlay } from '../../components/team-switch-overlay.tsx';

@@ -1,6 +1,6 @@
 import { ButtonLite } from '../../components/button-lite.tsx';
 import { ChevronDownIcon } from '../../components/icons/chevron-down-icon.tsx';
-import type { User } from '../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 export function displayName(user: User): string {

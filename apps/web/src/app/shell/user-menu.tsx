@@ -6,7 +6,7 @@ import { GridIcon } from '../../components/icons/grid-icon.tsx';
 import { LogoutIcon } from '../../components/icons/logout-icon.tsx';
 import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
 import { WrenchIcon } from '../../components/icons/wrench-icon.tsx';
-import type { User } from '../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { logout } from '../../lib/session.ts';
 import { displayName, UserButton } from './user-button.tsx';
 import { BellIcon } from '../../components/icons/bell-icon.tsx';

@@ -1,5 +1,5 @@
 import { SignStatus } from '@portal/domain/enums';
-import type { User } from '../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 
 const signStatusNames: Record<number, string> = Object.fromEntries(Object.entries(SignStatus).map(([name, value]) => [value, name]));
 

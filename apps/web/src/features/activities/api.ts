@@ -1,9 +1,10 @@
+import * as r from '@portal/contract/heads/activities';
+import * as songsHeads from '@portal/contract/heads/songs';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as activities from '@portal/contract/activities';
 import { queryOptions } from '@tanstack/react-query';
 import type { ActivityListScope } from '@portal/domain/activities';
 import { api } from '../../lib/api-client.ts';
-import { activityRoutes as r } from '../../lib/activity-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export const ACTIVITIES_KEY = [...SESSION_KEY, 'activities'] as const;
@@ -31,7 +32,7 @@ export const activityInfoQuery = (activityId: number) =>
 /** The account's songs that passed review, to enter in a volume-up campaign. */
 export const approvedSongsQuery = queryOptions({
   queryKey: [...ACTIVITIES_KEY, 'songs'],
-  queryFn: async () => (await api(r.songList, { body: { offset: 0, count: 100, search: '', status: 'all' } })).songs.filter((song) => APPROVED_RELEASE_STATUSES.includes(song.status)),
+  queryFn: async () => (await api(songsHeads.songList, { body: { offset: 0, count: 100, search: '', status: 'all' } })).songs.filter((song) => APPROVED_RELEASE_STATUSES.includes(song.status)),
 });
 
 export const takeInvite = (activityId: number) => api(r.activityInvite, { body: { activityId } });

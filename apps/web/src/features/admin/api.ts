@@ -1,7 +1,8 @@
+import * as adminRoutes from '@portal/contract/heads/admin';
+import * as openRoutes from '@portal/contract/heads/open';
+import * as releaseRoutes from '@portal/contract/heads/releases';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { adminRoutes, openRoutes } from '../../lib/api-routes.ts';
-import { releaseRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { PublicConfig } from '@portal/contract/open';
 

@@ -1,8 +1,8 @@
+import * as routes from '@portal/contract/heads/deliveries';
 import type { deliveryDetail, listDeliveries, systemHealth } from '@portal/contract/deliveries';
 import type { ResponseOf } from '@portal/contract/route';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { deliveryAdminRoutes as routes } from '../../lib/delivery-admin-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { DeliveryFilter } from './deliveries-filter.ts';
 

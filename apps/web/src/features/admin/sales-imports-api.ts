@@ -1,10 +1,10 @@
+import * as routes from '@portal/contract/heads/sales-imports';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as salesImports from '@portal/contract/sales-imports';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
-import { salesImportRoutes as routes } from '../../lib/revenue-routes.ts';
 
 // The operators' sales-report imports (decision 022): the list, each import's lines, and what changes them.
 

@@ -1,8 +1,8 @@
+import * as analyticsRoutes from '@portal/contract/heads/analytics';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as analytics from '@portal/contract/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type CallOptions, type Endpoint } from '../../lib/api-client.ts';
-import { analyticsRoutes } from '../../lib/analytics-routes.ts';
+import { api, type AnswerOf, type CallOptions, type Endpoint } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export const routes = analyticsRoutes;
@@ -14,10 +14,11 @@ export type Placement = ResponseOf<typeof analytics.playlists>['list'][number];
  * Any data-insight call as a query: keyed by its path and query under the session (a logout or team switch drops
  * them), and showing the previous answer while a new range loads, so the page does not jump.
  */
-export function dataQuery<D>(route: Endpoint<D>, query: CallOptions<D>['query'], enabled = true) {
+export function dataQuery<H extends Endpoint>(route: H, query: CallOptions<NoInfer<H>>['query'], enabled = true) {
   return queryOptions({
     queryKey: [...SESSION_KEY, 'analytics', route.path, query],
-    queryFn: ({ signal }) => api(route, { query, signal } as CallOptions<D>),
+    // Every data call takes a query and no body: the generic head's options are spelled out for the compiler.
+    queryFn: ({ signal }) => (api as (route: H, options: { query: unknown; signal: AbortSignal }) => Promise<AnswerOf<H>>)(route, { query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,6 +1,9 @@
+import * as openRoutes from '@portal/contract/heads/open';
+import * as passportRoutes from '@portal/contract/heads/passport';
+import * as userRoutes from '@portal/contract/heads/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { openRoutes, passportRoutes, userRoutes, type User } from '../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { complianceQuery, regionQuery, SESSION_KEY, userQuery } from '../../lib/queries.ts';
 import { saveLoginData, type LoginData } from '../../lib/session.ts';
 

@@ -1,10 +1,10 @@
+import * as batchTaskRoutes from '@portal/contract/heads/batch-tasks';
 import type * as batchTasks from '@portal/contract/batch-tasks';
 import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import type { BatchRowStatus, BatchTaskStatus, ImportTarget } from '@portal/domain/bulk-import/model';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
-import { batchTaskRoutes } from './batch-routes.ts';
 
 const KEY = [...SESSION_KEY, 'batch-tasks'] as const;
 

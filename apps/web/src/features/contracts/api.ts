@@ -1,6 +1,6 @@
+import * as contractRoutes from '@portal/contract/heads/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { contractRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'contracts'] as const;
@@ -57,3 +57,6 @@ export const creationLockQuery = (type: number) =>
   });
 
 export const contractsKey = KEY;
+
+/** Files are fetched by the browser itself (a link), not through api(). */
+export const contractDownloadPath = (contractId: number) => `/api${contractRoutes.downloadContract.path}?contractId=${contractId}`;

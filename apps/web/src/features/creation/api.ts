@@ -1,8 +1,8 @@
+import * as aigcRoutes from '@portal/contract/heads/aigc';
 import type * as aigc from '@portal/contract/aigc';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { aigcRoutes } from '../../lib/aigc-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export type AigcBasic = ResponseOf<typeof aigc.getAigcBasic>;

@@ -1,6 +1,6 @@
+import * as identityRoutes from '@portal/contract/heads/identity';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { identityRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export const personalInfoQuery = queryOptions({

@@ -1,6 +1,6 @@
+import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { oauthRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { Platform } from './oauth-helpers.ts';
 

@@ -1,10 +1,10 @@
+import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { isContractLanguage } from '@portal/domain/contracts';
 import type * as monetization from '@portal/contract/monetization';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MonetizationType, OptInState } from '@portal/domain/monetization/programmes';
 import { api } from '../../lib/api-client.ts';
-import { monetizationRoutes } from '../../lib/monetization-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export const MONETIZATION_KEY = [...SESSION_KEY, 'monetization'] as const;

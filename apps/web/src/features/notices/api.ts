@@ -1,8 +1,8 @@
+import * as noticeRoutes from '@portal/contract/heads/notice';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as notice from '@portal/contract/notice';
 import { api } from '../../lib/api-client.ts';
-import { noticeRoutes } from '../../lib/api-routes.ts';
 import { headerConfigQuery, SESSION_KEY } from '../../lib/queries.ts';
 import type { ReadFilter } from './notice-filters.ts';
 

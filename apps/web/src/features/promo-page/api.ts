@@ -1,8 +1,8 @@
+import * as promoPageRoutes from '@portal/contract/heads/promo-pages';
 import type * as promoPages from '@portal/contract/promo-pages';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { promoPageRoutes } from '../../lib/promo-page-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'promo-page'] as const;

@@ -1,8 +1,8 @@
+import * as promotionRoutes from '@portal/contract/heads/promotion';
 import type * as pitching from '@portal/contract/promotion';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { promotionRoutes } from '../../lib/promotion-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'pitching'] as const;

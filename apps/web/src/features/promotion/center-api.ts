@@ -1,8 +1,8 @@
+import * as routes from '@portal/contract/heads/promotion-center';
 import type * as center from '@portal/contract/promotion-center';
 import type { ResponseOf } from '@portal/contract/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { promotionCenterRoutes as routes } from '../../lib/promotion-center-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 // The promotion center's queries (decision 030); every key sits under KEY so a decision refreshes them all.

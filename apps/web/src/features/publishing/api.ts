@@ -1,10 +1,10 @@
+import * as r from '@portal/contract/heads/publishing';
 import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import type * as publishing from '@portal/contract/publishing';
 import { queryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { PUBLISHING_LIMITS } from '@portal/domain/publishing/limits';
 import { fullName } from '@portal/domain/publishing/songwriter';
 import { api } from '../../lib/api-client.ts';
-import { publishingRoutes as r } from '../../lib/publishing-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'publishing'] as const;

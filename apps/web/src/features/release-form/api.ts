@@ -1,6 +1,8 @@
+import * as releaseFormRoutes from '@portal/contract/heads/releases';
+import * as artistsHeads from '@portal/contract/heads/artists';
+import * as songsHeads from '@portal/contract/heads/songs';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { releaseFormRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import { readTestConfig, DEFAULT_TRACK_COUNT_LIMIT } from '../../lib/test-config.ts';
 import { toRequest, type ReleaseFormState } from './form-model.ts';
@@ -24,7 +26,7 @@ export const formContextQuery = queryOptions({
 /** The stores this account may choose (the operators' availability rules applied), by rank. */
 export const platformChoicesQuery = queryOptions({
   queryKey: [...SESSION_KEY, 'release-form', 'platforms'],
-  queryFn: async ({ signal }) => (await api(releaseFormRoutes.releasePlatforms, { signal })).platforms,
+  queryFn: async ({ signal }) => (await api(songsHeads.releasePlatforms, { signal })).platforms,
 });
 
 export const releaseQuery = (albumId: number) =>
@@ -49,5 +51,5 @@ export function sendRelease(mode: FormMode, state: ReleaseFormState, saved: Save
 /** The account's own artists, offered while typing artist names. */
 export const artistNamesQuery = queryOptions({
   queryKey: [...SESSION_KEY, 'release-form', 'artist-names'],
-  queryFn: async ({ signal }) => (await api(releaseFormRoutes.artistList, { query: { offset: 0, count: 100, value: '' }, signal })).artists.map((artist) => artist.artistName),
+  queryFn: async ({ signal }) => (await api(artistsHeads.artistList, { query: { offset: 0, count: 100, value: '' }, signal })).artists.map((artist) => artist.artistName),
 });

@@ -1,10 +1,11 @@
+import * as releaseFormRoutes from '@portal/contract/heads/releases';
+import * as artistsHeads from '@portal/contract/heads/artists';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as artists from '@portal/contract/artists';
 import type { ResponseOf } from '@portal/contract/route';
 import { normaliseArtistName } from '@portal/domain/release/artist-name';
 import type { ArtistRef } from '@portal/domain/release/model';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { releaseFormRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import { artistNamesQuery } from './api.ts';
 import { personNameKey, exactMatch } from './components/artist-list-model.ts';
@@ -22,7 +23,7 @@ const SEARCH_PAGE = 10;
 export const artistSearchQuery = (value: string) =>
   queryOptions({
     queryKey: [...ARTISTS_KEY, 'search', normaliseArtistName(value)],
-    queryFn: async ({ signal }) => (await api(releaseFormRoutes.artistSearch, { query: { offset: 0, count: SEARCH_PAGE, value: normaliseArtistName(value) }, signal })).artists,
+    queryFn: async ({ signal }) => (await api(artistsHeads.artistSearch, { query: { offset: 0, count: SEARCH_PAGE, value: normaliseArtistName(value) }, signal })).artists,
     enabled: normaliseArtistName(value) !== '',
   });
 
@@ -30,7 +31,7 @@ export const artistSearchQuery = (value: string) =>
 export async function findArtistByName(name: string, signal?: AbortSignal): Promise<ArtistRecord | null> {
   const value = normaliseArtistName(name);
   if (!value) return null;
-  const { artists: found } = await api(releaseFormRoutes.artistSearch, { query: { offset: 0, count: SEARCH_PAGE, value }, signal });
+  const { artists: found } = await api(artistsHeads.artistSearch, { query: { offset: 0, count: SEARCH_PAGE, value }, signal });
   return exactMatch(found, value) ?? null;
 }
 
@@ -44,7 +45,7 @@ export const artistRecordQuery = (artist: ArtistRef) =>
     queryFn: async ({ signal }): Promise<ArtistRecord | null> => {
       if (artist.id) {
         // multi-artists leaves out ids the account does not have (a deleted artist) instead of answering 404.
-        const [byId] = (await api(releaseFormRoutes.multiArtists, { query: { artistIds: String(artist.id) }, signal })).artists;
+        const [byId] = (await api(artistsHeads.multiArtists, { query: { artistIds: String(artist.id) }, signal })).artists;
         if (byId) return byId;
       }
       return findArtistByName(artist.name, signal);
@@ -55,7 +56,7 @@ export const artistRecordQuery = (artist: ArtistRef) =>
 export const artistNameCheckQuery = (name: string) =>
   queryOptions({
     queryKey: [...ARTISTS_KEY, 'verify', normaliseArtistName(name)],
-    queryFn: ({ signal }) => api(releaseFormRoutes.verifyArtistName, { query: { name: normaliseArtistName(name) }, signal }),
+    queryFn: ({ signal }) => api(artistsHeads.verifyArtistName, { query: { name: normaliseArtistName(name) }, signal }),
     enabled: normaliseArtistName(name) !== '',
   });
 
@@ -75,7 +76,7 @@ export interface NewArtist {
 }
 
 export async function createArtist(client: QueryClient, artist: NewArtist): Promise<ArtistRecord> {
-  const created = await api(releaseFormRoutes.createArtist, {
+  const created = await api(artistsHeads.createArtist, {
     body: { artistName: artist.artistName, ...(artist.spotify?.trim() && { spotify: artist.spotify }), ...(artist.apple?.trim() && { apple: artist.apple }) },
   });
   await refreshArtists(client);
@@ -84,7 +85,7 @@ export async function createArtist(client: QueryClient, artist: NewArtist): Prom
 
 /** Changes the fields given; an empty store value unlinks that store. */
 export async function updateArtist(client: QueryClient, artistId: number, changes: Partial<NewArtist>): Promise<ArtistRecord> {
-  const updated = await api(releaseFormRoutes.updateArtist, { body: { artistId, ...changes } });
+  const updated = await api(artistsHeads.updateArtist, { body: { artistId, ...changes } });
   await refreshArtists(client);
   return updated;
 }

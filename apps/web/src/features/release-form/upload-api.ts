@@ -1,6 +1,6 @@
+import * as uploadRoutes from '@portal/contract/heads/uploads';
 import { checkFile, checkImage, HEAD_BYTES, UPLOAD_RULES, uploadMessageKey, type UploadIssue } from '@portal/domain/release/file-checks';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { uploadRoutes } from '../../lib/release-api-routes.ts';
 import { chunkedUpload } from '../../lib/chunked-upload.ts';
 import { releaseFileTransport, type ReleaseFileKind } from '../../lib/release-file-transport.ts';
 import { checkAudioFile } from './audio-check.ts';

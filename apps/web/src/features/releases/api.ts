@@ -1,8 +1,9 @@
+import * as releaseRoutes from '@portal/contract/heads/releases';
+import * as songsHeads from '@portal/contract/heads/songs';
 import type { albumDetail, albumList } from '@portal/contract/releases';
 import type { ResponseOf } from '@portal/contract/route';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { releaseRoutes } from '../../lib/release-api-routes.ts';
 import { SESSION_KEY, userQuery } from '../../lib/queries.ts';
 import type { StatusFilter } from './release-labels.ts';
 
@@ -31,7 +32,7 @@ export type ReleaseSummary = ResponseOf<typeof albumList>['albums'][number];
 export const removeRelease = (albumId: number) => api(releaseRoutes.deleteRelease, { query: { albumID: albumId } });
 
 /** Edit store: the release's new choice of stores (PUT /distribute-preference). */
-export const changeStores = (albumId: number, stores: Record<string, boolean>) => api(releaseRoutes.distributePreference, { body: { albumId, stores } });
+export const changeStores = (albumId: number, stores: Record<string, boolean>) => api(songsHeads.distributePreference, { body: { albumId, stores } });
 
 /** After a change: the lists, the detail, the form's copy of the release and the account's counts. */
 export async function afterReleaseChange(client: QueryClient) {

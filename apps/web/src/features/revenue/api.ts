@@ -1,8 +1,8 @@
+import * as r from '@portal/contract/heads/revenue';
 import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import type * as revenue from '@portal/contract/revenue';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { revenueRoutes as r } from '../../lib/revenue-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'revenue'] as const;

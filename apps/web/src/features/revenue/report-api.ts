@@ -1,8 +1,8 @@
+import * as r from '@portal/contract/heads/revenue-reports';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as reports from '@portal/contract/revenue-reports';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { reportRoutes as r } from '../../lib/revenue-extra-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'revenue', 'reports'] as const;

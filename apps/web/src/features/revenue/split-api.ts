@@ -1,10 +1,10 @@
+import * as releaseRoutes from '@portal/contract/heads/releases';
+import * as r from '@portal/contract/heads/splits';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as splits from '@portal/contract/splits';
 import { keepPreviousData, queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { api } from '../../lib/api-client.ts';
-import { releaseRoutes } from '../../lib/release-api-routes.ts';
-import { splitRoutes as r } from '../../lib/revenue-extra-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { CreateSplitsBody } from './split-form-model.ts';
 

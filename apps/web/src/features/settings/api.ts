@@ -1,6 +1,7 @@
+import * as passportRoutes from '@portal/contract/heads/passport';
+import * as settingsRoutes from '@portal/contract/heads/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { passportRoutes, settingsRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'settings'] as const;

@@ -1,7 +1,7 @@
+import * as supportRoutes from '@portal/contract/heads/support';
 import { queryOptions } from '@tanstack/react-query';
 import type { KnowledgeTopic } from '@portal/domain/support';
 import { api, send } from '../../lib/api-client.ts';
-import { supportRoutes } from '../../lib/support-routes.ts';
 
 export const feedbackFormQuery = (signedIn: boolean) =>
   queryOptions({

@@ -1,3 +1,5 @@
+import * as surveyRoutes from '@portal/contract/heads/survey';
+import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,8 +7,6 @@ import { HIGH_QUALITY_TIER, localDate, showsSurvey, type SurveyEvent, type Surve
 import { api } from '../../lib/api-client.ts';
 import { openConfigQuery } from '../../lib/open-config-query.ts';
 import { userQuery } from '../../lib/queries.ts';
-import { surveyRoutes } from '../../lib/survey-routes.ts';
-import { openExtraRoutes } from '../../lib/activity-routes.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 const STATE_KEY = ['survey', 'state'];

@@ -1,8 +1,8 @@
+import * as teamRoutes from '@portal/contract/heads/team';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as team from '@portal/contract/team';
 import { api } from '../../lib/api-client.ts';
-import { teamRoutes } from '../../lib/api-routes.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { PermissionMap } from './components/permission-grant.ts';
 

@@ -1,9 +1,9 @@
+import * as r from '@portal/contract/heads/activities';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityType } from '@portal/domain/activities';
 import { api } from '../../../lib/api-client.ts';
-import { activityRoutes as r } from '../../../lib/activity-routes.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

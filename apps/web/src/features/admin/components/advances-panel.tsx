@@ -1,10 +1,10 @@
+import * as routes from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
-import { revenueRoutes as routes } from '../../../lib/revenue-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../revenue/money.ts';
 

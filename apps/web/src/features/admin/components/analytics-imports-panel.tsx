@@ -1,10 +1,10 @@
+import * as routes from '@portal/contract/heads/analytics-imports';
 import { Alert, Badge, Button, Card, FileInput, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as analyticsImports from '@portal/contract/analytics-imports';
 import { api } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { analyticsImportRoutes as routes } from '../../../lib/analytics-admin-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';

@@ -1,10 +1,10 @@
+import * as adminRoutes from '@portal/contract/heads/admin';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Image, Modal, Pagination, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { idDocumentTypeMessageKey, type IdDocumentType } from '@portal/domain/identity';
 import { settlementStatusKey } from '@portal/domain/user-state';
 import { api } from '../../../lib/api-client.ts';
-import { adminRoutes } from '../../../lib/api-routes.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';

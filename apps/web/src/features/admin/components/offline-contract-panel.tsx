@@ -1,7 +1,7 @@
+import * as adminRoutes from '@portal/contract/heads/admin';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { adminRoutes } from '../../../lib/api-routes.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 

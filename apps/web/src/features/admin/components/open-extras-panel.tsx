@@ -1,8 +1,8 @@
+import * as r from '@portal/contract/heads/open-extras';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { openExtraRoutes as r } from '../../../lib/activity-routes.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

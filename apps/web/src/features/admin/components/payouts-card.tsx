@@ -1,3 +1,4 @@
+import * as routes from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { PAYOUT_METHODS, type PayoutMethod } from '@portal/domain/money/withdraw
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
-import { revenueRoutes as routes } from '../../../lib/revenue-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 type Outcome = { kind: 'run'; sent: number; rejected: number; file: string | null } | { kind: 'refresh'; succeeded: number; failed: number };

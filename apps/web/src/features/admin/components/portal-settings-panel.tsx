@@ -1,3 +1,4 @@
+import * as surveyRoutes from '@portal/contract/heads/survey';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
 import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
 import { api } from '../../../lib/api-client.ts';
-import { surveyRoutes } from '../../../lib/survey-routes.ts';
 import { openConfigQuery, savePortalConfig } from '../api.ts';
 
 /** Public portal settings (PUT /open/config): banned regions, the US compliance notice, the chat bot, the support address. */

@@ -1,3 +1,4 @@
+import * as routes from '@portal/contract/heads/promotion-center';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { CAMPAIGN_SERVICE_TYPES, PROMOTION_STATUSES, PROMOTION_NOTE_MAX, nextPro
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { promotionCenterRoutes as routes } from '../../../lib/promotion-center-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 // The console's promotion panel (decision 030): campaigns opened and closed, applications reviewed.

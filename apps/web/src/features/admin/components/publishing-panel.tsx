@@ -1,3 +1,4 @@
+import * as routes from '@portal/contract/heads/publishing-admin';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, FileButton, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { publishingAdminRoutes as routes } from '../../../lib/publishing-admin-routes.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 

@@ -1,3 +1,4 @@
+import * as supportRoutes from '@portal/contract/heads/support';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
-import { supportRoutes } from '../../../lib/support-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const PAGE_SIZE = 20;

@@ -1,3 +1,4 @@
+import * as routes from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
-import { revenueRoutes as routes } from '../../../lib/revenue-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../revenue/money.ts';
 

@@ -1,9 +1,9 @@
+import * as analyticsOauthRoutes from '@portal/contract/heads/oauth';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
-import { analyticsOauthRoutes } from '../../../lib/analytics-routes.ts';
 import { isAccountOwner, useAbilities } from '../../../lib/abilities.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

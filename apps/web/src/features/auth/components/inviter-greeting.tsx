@@ -1,7 +1,7 @@
+import * as activityRoutes from '@portal/contract/heads/activities';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { activityRoutes } from '../../../lib/activity-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** "Luna Vale invited you": the sign-up page's greeting when the visitor came by an invite link (decision 032). */

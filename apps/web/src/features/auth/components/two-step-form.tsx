@@ -1,7 +1,7 @@
+import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { api } from '../../../lib/api-client.ts';
-import { passportRoutes } from '../../../lib/api-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useFormErrors } from '../hooks.ts';
 import { FormAlert } from './form-alert.tsx';

@@ -1,10 +1,11 @@
+import * as contractRoutes from '@portal/contract/heads/contracts';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Menu, Modal, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ContractSummary } from '@portal/contract/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { contractDownloadPath, contractRoutes } from '../../../lib/api-routes.ts';
+import { contractDownloadPath } from '../api.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAbilities } from '../../../lib/abilities.ts';

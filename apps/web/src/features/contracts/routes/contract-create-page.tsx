@@ -1,3 +1,4 @@
+import * as contractRoutes from '@portal/contract/heads/contracts';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { BusinessCode } from '@portal/domain/errors';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { contractRoutes } from '../../../lib/api-routes.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { nativeLanguageName } from '../../../lib/language-names.ts';
 import { userQuery } from '../../../lib/queries.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ContractType } from '@portal/domain/contracts';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { contractDownloadPath } from '../../../lib/api-routes.ts';
+import { contractDownloadPath } from '../api.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

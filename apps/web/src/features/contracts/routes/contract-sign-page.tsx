@@ -1,3 +1,4 @@
+import * as contractRoutes from '@portal/contract/heads/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Container, Grid, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { contractDownloadPath, contractRoutes } from '../../../lib/api-routes.ts';
+import { contractDownloadPath } from '../api.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';

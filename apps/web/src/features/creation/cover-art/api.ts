@@ -1,8 +1,9 @@
+import * as coverArtRoutes from '@portal/contract/heads/cover-art';
+import * as releasesHeads from '@portal/contract/heads/releases';
 import type * as coverArt from '@portal/contract/cover-art';
 import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { coverArtRoutes } from '../../../lib/cover-art-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 
@@ -16,7 +17,7 @@ export const optionsQuery = () => queryOptions({ queryKey: [...KEY, 'options'], 
 
 /** The account's drafts, newest first, to put a cover into. */
 export const draftsQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(coverArtRoutes.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
+  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
 
 /** A cover-art task, polled every second until it ends. */
 export function useCoverArtTask(taskId: number | null) {

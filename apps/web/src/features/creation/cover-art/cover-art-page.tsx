@@ -1,9 +1,9 @@
+import * as coverArtRoutes from '@portal/contract/heads/cover-art';
 import { Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { coverArtRoutes } from '../../../lib/cover-art-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';

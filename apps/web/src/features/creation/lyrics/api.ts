@@ -1,9 +1,9 @@
+import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import type * as lyrics from '@portal/contract/lyrics';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { lyricsRoutes } from '../../../lib/lyrics-routes.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'lyrics'] as const;

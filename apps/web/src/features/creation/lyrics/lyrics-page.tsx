@@ -1,3 +1,4 @@
+import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { explicitVerdict } from '@portal/domain/lyrics/explicit';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
-import { lyricsRoutes } from '../../../lib/lyrics-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { downloadText, editorContextQuery, fileNameOf, lyricErrorKey, trackLyricsQuery } from './api.ts';

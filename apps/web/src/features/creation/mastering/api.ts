@@ -1,8 +1,9 @@
+import * as masteringRoutes from '@portal/contract/heads/mastering';
+import * as releasesHeads from '@portal/contract/heads/releases';
 import type * as mastering from '@portal/contract/mastering';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { masteringRoutes } from '../../../lib/aigc-routes.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 
 const KEY = [...SESSION_KEY, 'mastering'] as const;
@@ -15,12 +16,12 @@ export type Analysis = AnalyseOutput['analysis'];
 export type MasteringSource = { fileId: string; label: string; draft?: { albumId: number; trackIndex: number } };
 
 export const draftsQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(masteringRoutes.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
+  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
 
 export const draftQuery = (albumId: number | null) =>
   queryOptions({
     queryKey: [...KEY, 'draft', albumId],
-    queryFn: ({ signal }) => api(masteringRoutes.getDraft, { query: { albumId: albumId! }, signal }),
+    queryFn: ({ signal }) => api(releasesHeads.getDraft, { query: { albumId: albumId! }, signal }),
     enabled: albumId !== null,
   });
 

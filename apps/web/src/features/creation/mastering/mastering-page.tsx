@@ -1,10 +1,10 @@
+import * as masteringRoutes from '@portal/contract/heads/mastering';
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MASTERING_GENRES, MASTERING_TARGETS, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering-targets';
 import { api } from '../../../lib/api-client.ts';
-import { masteringRoutes } from '../../../lib/aigc-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';

@@ -1,9 +1,10 @@
+import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
+import * as songsHeads from '@portal/contract/heads/songs';
 import type * as mv from '@portal/contract/mv-studio';
 import type { ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { mvStudioRoutes } from '../../../lib/mv-studio-routes.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 
 export const MV_KEY = [...SESSION_KEY, 'mv-studio'] as const;
@@ -12,7 +13,7 @@ export type VideoTask = ResponseOf<typeof mv.getVideoTask>;
 export type SongDetail = ResponseOf<typeof mv.getSongDetail>;
 
 export const songsQuery = () =>
-  queryOptions({ queryKey: [...MV_KEY, 'songs'], queryFn: ({ signal }) => api(mvStudioRoutes.songList, { body: { offset: 0, count: 100, search: '', status: 'all' }, signal }) });
+  queryOptions({ queryKey: [...MV_KEY, 'songs'], queryFn: ({ signal }) => api(songsHeads.songList, { body: { offset: 0, count: 100, search: '', status: 'all' }, signal }) });
 
 export const songDetailQuery = (source: { songId?: number | undefined; fileId?: string | undefined }) =>
   queryOptions({

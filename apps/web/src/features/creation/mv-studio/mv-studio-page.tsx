@@ -1,10 +1,10 @@
+import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { mvStudioRoutes } from '../../../lib/mv-studio-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';

@@ -1,3 +1,5 @@
+import * as remixRoutes from '@portal/contract/heads/remix';
+import * as songsHeads from '@portal/contract/heads/songs';
 import type * as remix from '@portal/contract/remix';
 import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -5,7 +7,6 @@ import { ApiError, api, isApiError } from '../../../lib/api-client.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
-import { remixRoutes } from '../../../lib/remix-routes.ts';
 
 const KEY = [...SESSION_KEY, 'remix'] as const;
 export type ChorusAnswer = ResponseOf<typeof remix.audioChorus>;
@@ -15,7 +16,7 @@ export type RemixTask = ResponseOf<typeof remix.remixResult>;
 export type AudioSource = { songId: number; fileId?: undefined } | { fileId: string; songId?: undefined };
 
 export const songsQuery = (search: string) =>
-  queryOptions({ queryKey: [...KEY, 'songs', search], queryFn: ({ signal }) => api(remixRoutes.songList, { body: { offset: 0, count: 50, search, status: 'all' }, signal }) });
+  queryOptions({ queryKey: [...KEY, 'songs', search], queryFn: ({ signal }) => api(songsHeads.songList, { body: { offset: 0, count: 50, search, status: 'all' }, signal }) });
 
 /** The chorus of a source; the answer never changes for a file, so it is kept for the session. */
 export const chorusQuery = (source: AudioSource, maxClipMs: number) =>

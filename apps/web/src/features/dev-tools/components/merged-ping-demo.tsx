@@ -1,8 +1,8 @@
+import * as openRoutes from '@portal/contract/heads/open';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { api } from '../../../lib/api-client.ts';
-import { openRoutes } from '../../../lib/api-routes.ts';
 import { mergeRequests } from '../../../lib/merge-requests.ts';
 
 const CONSUMERS = 5;

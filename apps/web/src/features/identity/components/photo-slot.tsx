@@ -1,7 +1,7 @@
+import * as identityRoutes from '@portal/contract/heads/identity';
 import { useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { identityRoutes } from '../../../lib/api-routes.ts';
 import { errorMessageKey, describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { imageUrl } from '../api.ts';

@@ -1,3 +1,4 @@
+import * as identityRoutes from '@portal/contract/heads/identity';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { settlementStatusKey } from '@portal/domain/user-state';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { identityRoutes } from '../../../lib/api-routes.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';

@@ -1,9 +1,9 @@
+import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { oauthRoutes } from '../../../lib/api-routes.ts';
 
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { closeWindowOr, PlatformAppId } from '../api.ts';

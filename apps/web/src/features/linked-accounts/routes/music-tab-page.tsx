@@ -1,3 +1,4 @@
+import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { oauthRoutes } from '../../../lib/api-routes.ts';
 
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { readStorage, removeStorage, StorageKey, writeStorage } from '../../../lib/storage.ts';

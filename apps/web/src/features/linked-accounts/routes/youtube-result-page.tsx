@@ -1,10 +1,10 @@
+import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { oauthRoutes } from '../../../lib/api-routes.ts';
 
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { closeWindowOr, publicConfigQuery, SUPPORT_EMAIL_FALLBACK } from '../api.ts';

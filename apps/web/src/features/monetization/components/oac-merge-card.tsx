@@ -1,3 +1,4 @@
+import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { monetizationRoutes } from '../../../lib/monetization-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { oacStateQuery, refreshMonetization } from '../api.ts';
 import { oacStatusKey } from './labels.ts';

@@ -1,3 +1,4 @@
+import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Card, SimpleGrid, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { monetizationTypes, type MonetizationType } from '@portal/domain/monetiz
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { monetizationRoutes } from '../../../lib/monetization-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { optInFeaturesQuery, refreshMonetization } from '../api.ts';
 import { programmeKey } from './labels.ts';

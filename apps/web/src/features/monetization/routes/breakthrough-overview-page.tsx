@@ -1,3 +1,4 @@
+import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { breakthroughTiers, optInStates } from '@portal/domain/monetization/prog
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { monetizationRoutes } from '../../../lib/monetization-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { programmeTracksQuery, refreshMonetization, type BatchAnswer } from '../api.ts';
 import { BatchResults } from '../components/batch-results.tsx';

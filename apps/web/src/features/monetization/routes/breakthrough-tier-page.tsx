@@ -1,3 +1,4 @@
+import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { breakthroughTiers } from '@portal/domain/monetization/programmes';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { monetizationRoutes } from '../../../lib/monetization-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { programmeTracksQuery, refreshMonetization } from '../api.ts';
 import { tierHintKey, tierKey } from '../components/labels.ts';

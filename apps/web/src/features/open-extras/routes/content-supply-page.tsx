@@ -1,10 +1,10 @@
+import * as r from '@portal/contract/heads/open-extras';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { openExtraRoutes as r } from '../../../lib/activity-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { loginPathFor } from '../../../lib/public-paths.ts';
 import { useSession } from '../../../lib/use-session.ts';

@@ -1,9 +1,9 @@
+import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { openExtraRoutes } from '../../../lib/activity-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 

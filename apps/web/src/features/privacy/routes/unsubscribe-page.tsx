@@ -1,11 +1,11 @@
+import * as settingsRoutes from '@portal/contract/heads/settings';
+import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Card, Container, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isEmailTopic } from '@portal/domain/email-topics';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { settingsRoutes } from '../../../lib/api-routes.ts';
-import { openExtraRoutes } from '../../../lib/activity-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const REASONS = ['too_many', 'not_relevant', 'never_signed_up', 'other'] as const;

@@ -1,3 +1,4 @@
+import * as promoPageRoutes from '@portal/contract/heads/promo-pages';
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { ReleaseStatus } from '@portal/domain/enums';
 import { normalizePromoPath, PROMO_BIO_MAX, PROMO_STORES, PROMO_TITLE_MAX, promoSocialKinds } from '@portal/domain/promotion/promo-page';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { promoPageRoutes } from '../../../lib/promo-page-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { accessQuery, pageQuery, songsQuery, type PageAccess, type PageState } from '../api.ts';
 import { PathField } from './path-field.tsx';

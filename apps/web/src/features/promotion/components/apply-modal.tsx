@@ -1,9 +1,9 @@
+import * as routes from '@portal/contract/heads/promotion-center';
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_NOTE_MAX } from '@portal/domain/promotion/center';
 import { api } from '../../../lib/api-client.ts';
-import { promotionCenterRoutes as routes } from '../../../lib/promotion-center-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { KEY, songsQuery, type Campaign } from '../center-api.ts';
 import { errorText } from '../promo-text.ts';

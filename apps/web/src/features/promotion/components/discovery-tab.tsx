@@ -1,9 +1,9 @@
+import * as routes from '@portal/contract/heads/promotion-center';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, Pagination, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
-import { promotionCenterRoutes as routes } from '../../../lib/promotion-center-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dmStatusQuery, dmTracksQuery, KEY } from '../center-api.ts';
 import { dayText, errorText, pageCount, pageOf } from '../promo-text.ts';

@@ -1,3 +1,4 @@
+import * as promotionRoutes from '@portal/contract/heads/promotion';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Chip, Group, NativeSelect, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, safeLocale } from '../../../lib/format.ts';
-import { promotionRoutes } from '../../../lib/promotion-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumPitchingQuery, type PitchState } from '../api.ts';
 import { PitchProfile } from './pitch-profile.tsx';

@@ -1,10 +1,10 @@
+import * as promotionRoutes from '@portal/contract/heads/promotion';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { promotionRoutes } from '../../../lib/promotion-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { pitchProfileQuery } from '../api.ts';
 

@@ -1,8 +1,9 @@
+import * as releaseFormRoutes from '@portal/contract/heads/releases';
+import * as songsHeads from '@portal/contract/heads/songs';
 import { Alert } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
-import { releaseFormRoutes } from '../../../lib/release-api-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 export const coverDuplicationQuery = (fileId: string, albumId?: number) =>
   queryOptions({
     queryKey: [...SESSION_KEY, 'release-form', 'cover-duplication', fileId, albumId ?? null],
-    queryFn: ({ signal }) => api(releaseFormRoutes.coverArtDuplication, { body: { fileId, ...(albumId ? { albumId } : {}) }, signal }),
+    queryFn: ({ signal }) => api(songsHeads.coverArtDuplication, { body: { fileId, ...(albumId ? { albumId } : {}) }, signal }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,8 +1,8 @@
+import * as releaseFormRoutes from '@portal/contract/heads/releases';
+import * as remixRoutes from '@portal/contract/heads/remix';
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { releaseFormRoutes } from '../../../lib/release-api-routes.ts';
-import { remixRoutes } from '../../../lib/remix-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { fileViewUrl } from '../upload-api.ts';
 

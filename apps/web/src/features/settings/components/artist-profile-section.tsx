@@ -1,9 +1,10 @@
+import * as profileRoutes from '@portal/contract/heads/profiles';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { artistLinkKinds, storeAccountKinds } from '@portal/domain/artist-links';
 import { api } from '../../../lib/api-client.ts';
-import { profileRoutes, type User } from '../../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

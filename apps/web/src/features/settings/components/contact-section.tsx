@@ -1,8 +1,9 @@
+import * as settingsRoutes from '@portal/contract/heads/settings';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { settingsRoutes, type User } from '../../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

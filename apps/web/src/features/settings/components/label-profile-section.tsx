@@ -1,10 +1,11 @@
+import * as profileRoutes from '@portal/contract/heads/profiles';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { labelTitles } from '@portal/domain/catalog/label-titles';
 import { regionCodes } from '@portal/domain/regions';
 import { api } from '../../../lib/api-client.ts';
-import { profileRoutes, type User } from '../../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { describeError } from '../../../lib/error-message.ts';
 import { regionName } from '../../../lib/format.ts';
 import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';

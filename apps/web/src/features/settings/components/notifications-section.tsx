@@ -1,8 +1,8 @@
+import * as settingsRoutes from '@portal/contract/heads/settings';
 import { Stack, Switch } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailTopics, optionalTopic } from '@portal/domain/email-topics';
 import { api } from '../../../lib/api-client.ts';
-import { settingsRoutes } from '../../../lib/api-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { topicsQuery } from '../api.ts';
 import { SettingsSection } from './section.tsx';

@@ -1,9 +1,11 @@
+import * as identityRoutes from '@portal/contract/heads/identity';
+import * as userRoutes from '@portal/contract/heads/user';
 import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { identityRoutes, userRoutes, type User } from '../../../lib/api-routes.ts';
+import type { User } from '@portal/contract/user';
 import { describeError } from '../../../lib/error-message.ts';
 import { storeUser, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

@@ -1,8 +1,8 @@
+import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { passportRoutes } from '../../../lib/api-routes.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

@@ -1,7 +1,7 @@
+import * as supportRoutes from '@portal/contract/heads/support';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
-import { supportRoutes } from '../../../lib/support-routes.ts';
 import {
   canSend,
   chatReducer,

@@ -1,3 +1,4 @@
+import * as supportRoutes from '@portal/contract/heads/support';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, CloseButton, Container, FileButton, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, type FeedbackCategory } from '@po
 import { formatBytes } from '@portal/domain/release/file-checks';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
-import { supportRoutes } from '../../../lib/support-routes.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { feedbackFormQuery, uploadAttachment } from '../api.ts';

@@ -1,3 +1,4 @@
+import * as supportRoutes from '@portal/contract/heads/support';
 import { useEffect, useMemo, useState } from 'react';
 import { Accordion, Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { KNOWLEDGE_TOPICS } from '@portal/domain/support';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { supportRoutes } from '../../../lib/support-routes.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { faqQuery } from '../api.ts';
 import { RichText } from '../rich-text.tsx';

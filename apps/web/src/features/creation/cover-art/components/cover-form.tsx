@@ -1,10 +1,10 @@
+import * as coverArtRoutes from '@portal/contract/heads/cover-art';
 import { Alert, Button, Chip, FileButton, Group, Image, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { COVER_ART_MOODS, COVER_ARTIST_MAX, COVER_SEED_MAX, COVER_TITLE_MAX, type CoverMood } from '@portal/domain/cover-art/cover-art';
 import { genres } from '@portal/domain/catalog/genres';
 import { apiUpload } from '../../../../lib/api-upload.ts';
-import { coverArtRoutes } from '../../../../lib/cover-art-routes.ts';
 import { genreKey } from '../../../../lib/genre-text.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { coverErrorKey, fieldProblems, type CoverArtRequest, type CoverArtStyle } from '../api.ts';

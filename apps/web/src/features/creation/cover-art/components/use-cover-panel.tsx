@@ -1,9 +1,9 @@
+import * as coverArtRoutes from '@portal/contract/heads/cover-art';
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../../lib/api-client.ts';
-import { coverArtRoutes } from '../../../../lib/cover-art-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { coverErrorKey, draftsQuery, type SignedImage } from '../api.ts';
 

@@ -1,10 +1,10 @@
+import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { uiLanguages } from '@portal/domain/languages';
 import { api } from '../../../../lib/api-client.ts';
 import { nativeLanguageName } from '../../../../lib/language-names.ts';
-import { lyricsRoutes } from '../../../../lib/lyrics-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { lyricErrorKey, useLyricTask, type LyricTask } from '../api.ts';
 

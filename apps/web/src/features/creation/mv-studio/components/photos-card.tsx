@@ -1,9 +1,9 @@
+import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Button, Checkbox, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { apiUpload } from '../../../../lib/api-upload.ts';
-import { mvStudioRoutes } from '../../../../lib/mv-studio-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { mvErrorKey, projectQuery, type MvProject } from '../api.ts';
 

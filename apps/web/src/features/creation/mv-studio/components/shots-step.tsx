@@ -1,9 +1,9 @@
+import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Badge, Button, Group, Image, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MV_MOTIONS, type MvMotion } from '@portal/domain/mv-studio/concept';
 import { api } from '../../../../lib/api-client.ts';
-import { mvStudioRoutes } from '../../../../lib/mv-studio-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { clock, mvErrorKey, projectQuery, type MvProject } from '../api.ts';
 

@@ -1,8 +1,8 @@
+import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
-import { mvStudioRoutes } from '../../../../lib/mv-studio-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { aigcBasicQuery } from '../../api.ts';
 import { MV_KEY, mvErrorKey, songDetailQuery } from '../api.ts';

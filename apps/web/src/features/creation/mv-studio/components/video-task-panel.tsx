@@ -1,8 +1,8 @@
+import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
-import { mvStudioRoutes } from '../../../../lib/mv-studio-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { mvErrorKey, useVideoTask } from '../api.ts';
 

@@ -1,9 +1,9 @@
+import * as remixRoutes from '@portal/contract/heads/remix';
 import { Alert, Anchor, Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { remixFormats, REMIX_LIMITS, type RemixFormat } from '@portal/domain/audio/remix/remix-plan';
 import { api } from '../../../../lib/api-client.ts';
-import { remixRoutes } from '../../../../lib/remix-routes.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { aigcBasicQuery } from '../../api.ts';
 import { clock, fetchPreview, remixErrorKey, useRemixTask, type RemixRequest } from '../api.ts';
