@@ -1,3 +1,5 @@
+import { backgroundJobs } from './background-jobs.ts';
+import { installJobs } from './platform/jobs.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -76,6 +78,7 @@ export async function buildApp(
   options: { outbox?: Outbox; eSign?: ESignProvider | null } = {},
 ): Promise<BuiltApp> {
   const docuSign = docuSignSettingsFrom(process.env);
+  installJobs(backgroundJobs);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { jobs } from '@portal/db/schema';
 import { createTestContext, type TestContext } from '../test/harness.ts';
-import { defineJob, runDueJobs, startJobRunner } from './jobs.ts';
+import { installJobs, runDueJobs, startJobRunner } from './jobs.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,13 +16,16 @@ const SLOW = 'test-slow-kind';
 const QUICK = 'test-quick-kind';
 let releaseSlow = () => {};
 const ran: string[] = [];
-defineJob(SLOW, async () => {
-  await new Promise<void>((resolve) => (releaseSlow = resolve));
-  ran.push(SLOW);
-});
-defineJob(QUICK, async () => {
-  ran.push(QUICK);
-});
+installJobs([
+  {
+    kind: SLOW,
+    run: async () => {
+      await new Promise<void>((resolve) => (releaseSlow = resolve));
+      ran.push(SLOW);
+    },
+  },
+  { kind: QUICK, run: async () => void ran.push(QUICK) },
+]);
 
 const doneAt = async (ids: number[]) =>
   new Map((await ctx.services.db.select().from(jobs).where(inArray(jobs.id, ids))).map((job) => [job.id, job.doneAt]));
@@ -37,10 +40,15 @@ async function until(check: () => Promise<boolean>, what: string) {
 
 const LONG = 'test-long-kind';
 const longRuns: number[] = [];
-defineJob(LONG, async (_services, _payload, job) => {
-  longRuns.push(job.attempts);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-});
+installJobs([
+  {
+    kind: LONG,
+    run: async (_services, _payload, job) => {
+      longRuns.push(job.attempts);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    },
+  },
+]);
 
 describe('job queue', () => {
   it('renews the lease of a job running longer than it, and gives a dead server’s job to the next claim once it lapses', async () => {

@@ -10,10 +10,31 @@ export type JobHandler = (services: Services, payload: unknown, job: JobRow) => 
 export const MAX_JOB_ATTEMPTS = 6;
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
 
-const handlers = new Map<string, JobHandler>();
+export interface JobFailure {
+  error: unknown;
+  message: string;
+  /** When the job runs again; null when it will not (it gave up). */
+  retryAt: Date | null;
+}
 
-export function defineJob(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
+/** A kind of background job: how it runs, and what to record when it fails. */
+export interface JobDefinition {
+  kind: string;
+  run: JobHandler;
+  /** Each time a job of this kind fails, retried or not (a delivery shows its reason and next attempt). */
+  onFailed?: (services: Services, payload: unknown, failure: JobFailure) => Promise<void>;
+  /** When a job of this kind has failed for good (a report or an import marks its task failed). */
+  onGaveUp?: (services: Services, payload: unknown, error: string) => Promise<void>;
+}
+
+const definitions = new Map<string, JobDefinition>();
+
+/**
+ * Makes these kinds of job runnable. The server installs the one list of `background-jobs.ts` when it is built; a
+ * kind installed again is replaced (tests build many servers in one process).
+ */
+export function installJobs(list: readonly JobDefinition[]): void {
+  for (const definition of list) definitions.set(definition.kind, definition);
 }
 
 const lease = (services: Services) => sql`now() + make_interval(secs => ${services.config.jobLeaseSeconds})`;
@@ -40,7 +61,7 @@ async function claimJob(services: Services, kind?: string): Promise<JobRow | nul
 }
 
 async function runJob(services: Services, job: JobRow): Promise<void> {
-  const handler = handlers.get(job.kind);
+  const definition = definitions.get(job.kind);
   // Renewed while the job runs; a job that ended (done, or put back with lockedUntil null) is not taken again.
   const stopLease = keepRenewing((services.config.jobLeaseSeconds * 1000) / 3, () =>
     services.db
@@ -49,8 +70,8 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
       .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt), isNotNull(jobs.lockedUntil))),
   );
   try {
-    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(services, job.payload, job);
+    if (!definition) throw new Error(`no handler for job kind ${job.kind}`);
+    await definition.run(services, job.payload, job);
     await services.db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -64,8 +85,8 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
       .update(jobs)
       .set({ lastError: message.slice(0, 2000), lockedUntil: null, ...(retryAt ? { runAt: retryAt } : { doneAt: new Date() }) })
       .where(eq(jobs.id, job.id));
-    await failedHandlers.get(job.kind)?.(services, job.payload, { error, message, retryAt });
-    if (giveUp) await handlerGaveUp(services, job, message);
+    await definition?.onFailed?.(services, job.payload, { error, message, retryAt });
+    if (giveUp) await definition?.onGaveUp?.(services, job.payload, message);
   } finally {
     stopLease();
   }
@@ -74,30 +95,6 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
 /** A job's error that no retry can mend (a setup problem): the job stops at once instead of backing off. */
 export class PermanentJobError extends Error {
   readonly retry = false;
-}
-
-export interface JobFailure {
-  error: unknown;
-  message: string;
-  /** When the job runs again; null when it will not (it gave up). */
-  retryAt: Date | null;
-}
-const failedHandlers = new Map<string, (services: Services, payload: unknown, failure: JobFailure) => Promise<void>>();
-
-/** What to record each time a kind of job fails, retried or not (a delivery shows its reason and next attempt). */
-export function onJobFailed(kind: string, handler: (services: Services, payload: unknown, failure: JobFailure) => Promise<void>): void {
-  failedHandlers.set(kind, handler);
-}
-
-const gaveUpHandlers = new Map<string, (services: Services, payload: unknown, error: string) => Promise<void>>();
-
-/** What to record when a kind of job has failed for good (a report or an import marks its task failed). */
-export function onJobGaveUp(kind: string, handler: (services: Services, payload: unknown, error: string) => Promise<void>): void {
-  gaveUpHandlers.set(kind, handler);
-}
-
-async function handlerGaveUp(services: Services, job: JobRow, error: string) {
-  await gaveUpHandlers.get(job.kind)?.(services, job.payload, error);
 }
 
 /** Runs every job that is due now (of one kind, when given), one after another; returns how many ran. */
@@ -120,7 +117,7 @@ export function startJobRunner(services: Services, intervalMs: number): () => Pr
   const lanes = new Map<string, Promise<unknown>>();
   const tick = () => {
     if (stopped) return;
-    for (const kind of handlers.keys()) {
+    for (const kind of definitions.keys()) {
       if (lanes.has(kind)) continue;
       const lane = runDueJobs(services, kind)
         .catch((error) => services.log.error({ err: error, jobKind: kind }, `background jobs of kind ${kind} stopped: ${error instanceof Error ? error.message : String(error)}`))

@@ -4,6 +4,7 @@ import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import {
   AIGC_COSTS,
+  AIGC_TASK_KINDS,
   AIGC_MONTHLY_CREDITS,
   AigcResultCode,
   aigcNeedsMediaTools,
@@ -15,7 +16,7 @@ import {
 } from '@portal/domain/aigc/tasks';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { defineJob } from '../../platform/jobs.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import { toolFitness } from '../../platform/media/binaries.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -58,8 +59,13 @@ const handlers = new Map<AigcKind, { handler: AigcHandler; options: AigcTaskOpti
 /** Declares how tasks of a kind run; call once at module load (from the tool's routes file). */
 export function defineAigcTask<I = unknown, O = unknown>(kind: AigcKind, handler: AigcHandler<I, O>, options: AigcTaskOptions = {}): void {
   handlers.set(kind, { handler: handler as AigcHandler, options });
-  defineJob(jobKindOf(kind), (services, payload) => runAigcTask(services, (payload as { taskId: number }).taskId));
 }
+
+/** One job kind per kind of task: the job runs the task with the handler its tool declared. */
+export const aigcJobs: JobDefinition[] = AIGC_TASK_KINDS.map((kind) => ({ kind: jobKindOf(kind), run: (services, payload) => runAigcTask(services, (payload as { taskId: number }).taskId) }));
+
+/** The kinds of task a tool has declared a handler for (every kind, once the server's modules are loaded). */
+export const declaredAigcKinds = (): AigcKind[] => [...handlers.keys()];
 
 /** Whether tasks of this kind can be created on this server. */
 export function aigcKindAvailable(services: Services, kind: AigcKind): boolean {

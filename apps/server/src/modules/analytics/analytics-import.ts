@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { analyticsImports, jobs } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatDay } from '@portal/domain/analytics/date-range';
-import { defineJob } from '../../platform/jobs.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
 import { readLineBatches } from '../money/sales-formats/index.ts';
@@ -16,7 +16,7 @@ import { ImportTally } from './import-tally.ts';
 export const ANALYTICS_IMPORT_JOB = 'analytics-import';
 export type AnalyticsImportRow = typeof analyticsImports.$inferSelect;
 
-defineJob(ANALYTICS_IMPORT_JOB, (services, payload) => runAnalyticsImport(services, (payload as { importId: number }).importId));
+export const analyticsImportJob: JobDefinition = { kind: ANALYTICS_IMPORT_JOB, run: (services, payload) => runAnalyticsImport(services, (payload as { importId: number }).importId) };
 
 /** Stores an analytics file and queues its import; the same file again (SHA-256) is the import already made. */
 export async function queueAnalyticsImport(

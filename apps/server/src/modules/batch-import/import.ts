@@ -4,7 +4,7 @@ import type { Db } from '@portal/db/client';
 import { BatchTaskStatus, type ImportTarget, type ImportedRelease, type RowFinding } from '@portal/domain/bulk-import/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { defineJob, onJobGaveUp } from '../../platform/jobs.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { createDraft, type DraftInput } from '../releases/drafts.ts';
 import { submitRelease } from '../releases/submit-release.ts';
@@ -82,14 +82,17 @@ export async function runImport(services: Services, taskId: number): Promise<voi
     .where(and(eq(batchTasks.id, task.id), eq(batchTasks.status, BatchTaskStatus.IMPORTING)));
 }
 
-defineJob(IMPORT_JOB, (services, payload) => runImport(services, (payload as { taskId: number }).taskId));
+export const batchImportJob: JobDefinition = {
+  kind: IMPORT_JOB,
+  run: (services, payload) => runImport(services, (payload as { taskId: number }).taskId),
+  // An import that failed every time ends IMPORT_FAIL with what it did import; the rest can be imported again.
+  onGaveUp: async (services, payload) => {
+    const taskId = (payload as { taskId: number }).taskId;
+    await refreshCounts(services.db, taskId);
+    await services.db
+      .update(batchTasks)
+      .set({ status: BatchTaskStatus.IMPORT_FAIL, updatedAt: new Date() })
+      .where(and(eq(batchTasks.id, taskId), eq(batchTasks.status, BatchTaskStatus.IMPORTING)));
+  },
+};
 
-// An import that failed every time ends IMPORT_FAIL with what it did import; the rest can be imported again.
-onJobGaveUp(IMPORT_JOB, async (services, payload) => {
-  const taskId = (payload as { taskId: number }).taskId;
-  await refreshCounts(services.db, taskId);
-  await services.db
-    .update(batchTasks)
-    .set({ status: BatchTaskStatus.IMPORT_FAIL, updatedAt: new Date() })
-    .where(and(eq(batchTasks.id, taskId), eq(batchTasks.status, BatchTaskStatus.IMPORTING)));
-});

@@ -15,7 +15,7 @@ import { normaliseIsrc, normaliseUpc } from '@portal/domain/release/identifiers'
 import { RuleMessage } from '@portal/domain/release/messages';
 import type { ReleaseRuleContext, TrackInput } from '@portal/domain/release/model';
 import { validateRelease } from '@portal/domain/release/validate';
-import { defineJob, onJobGaveUp } from '../../platform/jobs.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { checkReleaseFiles } from '../releases/release-files.ts';
 import { ruleContextFor } from '../releases/rule-context.ts';
@@ -303,13 +303,16 @@ async function finishVerification(services: Services, taskId: number, fileIssues
     .where(and(eq(batchTasks.id, taskId), eq(batchTasks.status, BatchTaskStatus.VERIFYING)));
 }
 
-defineJob(VERIFY_JOB, (services, payload) => runVerification(services, (payload as { taskId: number }).taskId));
+export const batchVerifyJob: JobDefinition = {
+  kind: VERIFY_JOB,
+  run: (services, payload) => runVerification(services, (payload as { taskId: number }).taskId),
+  // A verification that failed every time (storage or database away) ends rejected, so the task can be verified again.
+  onGaveUp: async (services, payload) => {
+    const taskId = (payload as { taskId: number }).taskId;
+    await services.db
+      .update(batchTasks)
+      .set({ status: BatchTaskStatus.VERIFICATION_REJECT, fileIssues: [{ place: { file: '' }, messageKey: 'bulk_task_failed' }], updatedAt: new Date() })
+      .where(and(eq(batchTasks.id, taskId), inArray(batchTasks.status, [BatchTaskStatus.INIT, BatchTaskStatus.VERIFYING])));
+  },
+};
 
-// A verification that failed every time (storage or database away) ends rejected, so the task can be verified again.
-onJobGaveUp(VERIFY_JOB, async (services, payload) => {
-  const taskId = (payload as { taskId: number }).taskId;
-  await services.db
-    .update(batchTasks)
-    .set({ status: BatchTaskStatus.VERIFICATION_REJECT, fileIssues: [{ place: { file: '' }, messageKey: 'bulk_task_failed' }], updatedAt: new Date() })
-    .where(and(eq(batchTasks.id, taskId), inArray(batchTasks.status, [BatchTaskStatus.INIT, BatchTaskStatus.VERIFYING])));
-});

@@ -6,15 +6,12 @@ import * as contract from '@portal/contract/sales-imports';
 import { BusinessCode } from '@portal/domain/errors';
 import { formatMicros } from '@portal/domain/money/micros';
 import { AppError, refusal } from '../../platform/errors.ts';
-import { defineJob } from '../../platform/jobs.ts';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { creditedLines } from './import-credits.ts';
 import { recordLateRate } from './late-rates.ts';
 import { assignSuspenseLines, suspenseSummary } from './suspense-resolution.ts';
-import { queueSalesImport, runSalesImport, SALES_IMPORT_JOB, type SalesImportRow } from './sales-import.ts';
-
-defineJob(SALES_IMPORT_JOB, (services, payload) => runSalesImport(services, (payload as { importId: number }).importId));
+import { queueSalesImport, type SalesImportRow } from './sales-import.ts';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const RATE = /^\d{1,9}(\.\d{1,10})?$/;

@@ -10,6 +10,7 @@ import { jobs, salesImports } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { openBulkWriter, type BulkValue } from '@portal/db/bulk';
 import { SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '../account/create-profile.ts';
 import { rowsOf } from '@portal/db/rows';
@@ -20,6 +21,8 @@ import { openSalesReport, readLineBatches, readLines } from './sales-formats/ind
 import type { ParseIssue, SalesLine } from './sales-formats/types.ts';
 
 export const SALES_IMPORT_JOB = 'sales-import';
+
+export const salesImportJob: JobDefinition = { kind: SALES_IMPORT_JOB, run: (services, payload) => runSalesImport(services, (payload as { importId: number }).importId) };
 export type SalesImportRow = typeof salesImports.$inferSelect;
 
 const BATCH = 5_000;

@@ -3,7 +3,7 @@ import { deliveryMessages, deliveryStoreHolds, releaseDeliveries, releases } fro
 import type { Db } from '@portal/db/client';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { deliveryFailureReasons, storeHasMessage } from '@portal/domain/release/delivery';
-import { defineJob, onJobFailed, PermanentJobError } from '../../platform/jobs.ts';
+import { PermanentJobError, type JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
 import { targetSpecFor } from '../delivery/delivery-config.ts';
 import { deliverRelease } from '../delivery/deliver-release.ts';
@@ -119,13 +119,15 @@ async function deliver(services: Services, payload: DeliveryJobPayload) {
   }
 }
 
-defineJob(DELIVERY_JOB, (services, payload) => deliver(services, payload as DeliveryJobPayload));
-
-/** Every failed attempt shows on the store's timeline with its reason and when it is tried again, or that it waits for an operator. */
-onJobFailed(DELIVERY_JOB, async (services, payload, failure) => {
-  const { releaseId, platformId, message } = payload as DeliveryJobPayload;
-  const key = { releaseId, platformId };
-  const reason = failure.error instanceof DeliveryFailure ? failure.error.reason : failureReasonOf(failure.error);
-  const moved = await recordStep(services, key, { state: 'failed', reason, detail: failure.message, nextAttemptAt: failure.retryAt, messageKind: message }, ['sending', 'pending', 'failed']);
-  if (moved && !failure.retryAt) await noticeDeliveryFailed(services, key, { reason, detail: failure.message, eventKey: `${message}:${Date.now()}` });
-});
+export const deliveryJob: JobDefinition = {
+  kind: DELIVERY_JOB,
+  run: (services, payload) => deliver(services, payload as DeliveryJobPayload),
+  /** Every failed attempt shows on the store's timeline with its reason and when it is tried again, or that it waits for an operator. */
+  onFailed: async (services, payload, failure) => {
+    const { releaseId, platformId, message } = payload as DeliveryJobPayload;
+    const key = { releaseId, platformId };
+    const reason = failure.error instanceof DeliveryFailure ? failure.error.reason : failureReasonOf(failure.error);
+    const moved = await recordStep(services, key, { state: 'failed', reason, detail: failure.message, nextAttemptAt: failure.retryAt, messageKind: message }, ['sending', 'pending', 'failed']);
+    if (moved && !failure.retryAt) await noticeDeliveryFailed(services, key, { reason, detail: failure.message, eventKey: `${message}:${Date.now()}` });
+  },
+};

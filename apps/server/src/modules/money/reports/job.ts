@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { reportTasks, users } from '@portal/db/schema';
-import { defineJob, onJobGaveUp } from '../../../platform/jobs.ts';
+import type { JobDefinition } from '../../../platform/jobs.ts';
 import type { Services } from '../../../platform/services.ts';
 import { notify } from '../../notices/notify.ts';
 import { reportSource } from './sources.ts';
@@ -66,13 +66,15 @@ function tell(services: Services, task: ReportTaskRow, outcome: 'ready' | 'faile
   });
 }
 
-defineJob(REPORT_JOB, (services, payload) => runReportTask(services, (payload as Payload).taskId));
-
-// Recording the failure itself failed every time (the database was away): record it when the job gives up.
-onJobGaveUp(REPORT_JOB, async (services, payload, error) => {
-  const [task] = await services.db.select().from(reportTasks).where(eq(reportTasks.id, (payload as Payload).taskId));
-  if (task && task.status !== 'done' && task.status !== 'failed') await failTask(services, task, error);
-});
+export const reportJob: JobDefinition = {
+  kind: REPORT_JOB,
+  run: (services, payload) => runReportTask(services, (payload as Payload).taskId),
+  // Recording the failure itself failed every time (the database was away): record it when the job gives up.
+  onGaveUp: async (services, payload, error) => {
+    const [task] = await services.db.select().from(reportTasks).where(eq(reportTasks.id, (payload as Payload).taskId));
+    if (task && task.status !== 'done' && task.status !== 'failed') await failTask(services, task, error);
+  },
+};
 
 /** Headings, sale types and the totals row in the language of the person who asked for the report. */
 async function labelsFor(services: Services, userId: number): Promise<ReportLabels> {
