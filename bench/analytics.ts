@@ -10,6 +10,7 @@
 //
 // Reported: p50 and p95 server time of /data/overview, /data/dsp/trend and /data/song/list over varied ranges and filters (goal p95 <
 // 100 ms), the one-day import (goal < 60 s) and its ratio to COPY.
+import { rowsOf } from '@portal/db/rows';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -77,12 +78,12 @@ try {
   await handle.migrate();
   const db = handle.db;
   await db.execute(sql`create table if not exists bench_state (scale text primary key, label_id bigint not null, done_through date)`);
-  let [state] = (await db.execute(sql`select label_id::int as "labelId", done_through::text as "doneThrough" from bench_state where scale = ${SCALE}`)).rows as { labelId: number; doneThrough: string | null }[];
+  let [state] = rowsOf(await db.execute(sql`select label_id::int as "labelId", done_through::text as "doneThrough" from bench_state where scale = ${SCALE}`)) as { labelId: number; doneThrough: string | null }[];
   if (!state) state = { labelId: await makeCatalogue(db), doneThrough: null };
   const catalogue = await trackList(db, state.labelId);
   const generator: StreamGeneratorOptions = { seed: 2026, tracks: catalogue.map((track) => track.generated), stores: storeIds, countries: countryCodes, rowsPerTrackDay: ROWS };
   await generateFacts(db, state, generator, new Map(catalogue.map((track) => [track.generated.isrc, track.id])));
-  const [{ facts }] = (await db.execute(sql`select count(*)::bigint::text as facts from stream_facts`)).rows as { facts: string }[];
+  const [{ facts }] = rowsOf(await db.execute(sql`select count(*)::bigint::text as facts from stream_facts`)) as { facts: string }[];
   console.log(`data: ${TRACKS.toLocaleString('en')} tracks, ${storeIds.length} stores, ${countryCodes.length} countries, ${DAYS} days: ${Number(facts).toLocaleString('en')} raw rows`);
 
   const storageDir = mkdtempSync(join(tmpdir(), 'bench-analytics-files-'));
@@ -126,7 +127,7 @@ try {
   }
   const rollupTotals = await get('/data/dsp/sum', { start: formatDay(lastDay - 27), end });
   const rawStarted = performance.now();
-  const raw = (await db.execute(sql`select sum(streams)::bigint::text as streams from stream_facts where user_id = ${state.labelId} and day between ${formatDay(lastDay - 27)} and ${end}`)).rows as { streams: string }[];
+  const raw = rowsOf(await db.execute(sql`select sum(streams)::bigint::text as streams from stream_facts where user_id = ${state.labelId} and day between ${formatDay(lastDay - 27)} and ${end}`)) as { streams: string }[];
   const rawMs = performance.now() - rawStarted;
   if (Number(raw[0]!.streams) !== rollupTotals.data.totals.streams) throw new Error(`rollups ${rollupTotals.data.totals.streams} != facts ${raw[0]!.streams}`);
   console.log(`baseline: the 28-day streams added up from the raw facts took ${rawMs.toFixed(0)} ms (rollups: ${rollupTotals.elapsed.toFixed(1)} ms, ratio ${(rawMs / rollupTotals.elapsed).toFixed(0)})`);
@@ -150,7 +151,7 @@ try {
     const { analyticsImport } = await queueAnalyticsImport(services, { fileName: `day-${formatDay(lastDay + 1)}-${process.pid}.csv`, source: 'folder', content: createReadStream(file) });
     await runAnalyticsImport(services, analyticsImport.id);
     const importS = (performance.now() - importStarted) / 1000;
-    const [done] = (await db.execute(sql`select status, rows_matched::int as matched, error from analytics_imports where id = ${analyticsImport.id}`)).rows as { status: string; matched: number; error: string | null }[];
+    const [done] = rowsOf(await db.execute(sql`select status, rows_matched::int as matched, error from analytics_imports where id = ${analyticsImport.id}`)) as { status: string; matched: number; error: string | null }[];
     if (done!.status !== 'done') throw new Error(`import ${done!.status}: ${done!.error}`);
     console.log(`one day's file: ${lines.toLocaleString('en')} rows imported in ${importS.toFixed(1)} s (goal < 60 s) ${importS < 60 ? 'OK' : 'MISS'}; psql \\copy of the same file ${copyS.toFixed(1)} s; import/copy speed ratio ${(copyS / importS).toFixed(2)}`);
     // Leave the kept database as it was generated: the next run imports the same day again.
@@ -190,7 +191,7 @@ async function makeCatalogue(db: Db): Promise<number> {
 }
 
 async function trackList(db: Db, labelId: number) {
-  const rows = (await db.execute(sql`select id::int as id, isrc from tracks where owner_user_id = ${labelId} order by id`)).rows as { id: number; isrc: string }[];
+  const rows = rowsOf(await db.execute(sql`select id::int as id, isrc from tracks where owner_user_id = ${labelId} order by id`)) as { id: number; isrc: string }[];
   return rows.map((row, index) => {
     const generated: GeneratedTrack = { isrc: row.isrc, releasedOn: firstDay - 30 - ((index * 37) % 900), popularity: ((index * 7919) % 1000) / 1000, homeCountry: countryCodes[index % 12]! };
     return { id: row.id, generated };
@@ -211,7 +212,7 @@ async function generateFacts(db: Db, state: { labelId: number; doneThrough: stri
     const date = new Date(from * 86_400_000);
     const to = Math.min(lastDay, Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 86_400_000 - 1);
     await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+      const t: Db = tx;
       await t.execute(sql`truncate bench_stage`);
       const phase = performance.now();
       const writer = await openBulkWriter(t, 'bench_stage', [...streamFacts.columns, 'import_id']);

@@ -8,6 +8,7 @@
 //   BENCH_DATABASE_URL   server to create a throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres)
 //
 // Reported: the median server time of the page's calls together (goal < 100 ms) and entries time / rollups time.
+import { rowsOf } from '@portal/db/rows';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { createDatabase } from '../packages/db/src/client.ts';
 import { throwawayDatabase } from './throwaway-database.ts';
@@ -79,7 +80,7 @@ try {
   await db.execute(sql`analyze royalty_entries`);
   await rebuildRoyaltyRollups(db);
   await db.execute(sql`analyze royalty_rollups`);
-  const [{ entries }] = (await db.execute(sql`select count(*)::int as entries from royalty_entries`)).rows as { entries: number }[];
+  const [{ entries }] = rowsOf(await db.execute(sql`select count(*)::int as entries from royalty_entries`)) as { entries: number }[];
   console.log(`data: ${TRACKS.toLocaleString('en')} tracks × ${MONTHS} months × ${STORES.length} stores × ${COUNTRIES.length} countries = ${entries.toLocaleString('en')} entries, built in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s`);
 
   const from = '2025-01';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODE, EXCHANGE_RATE } from '@portal/domain/money/exchange-rates';
 import { defineRoute } from './route.ts';
 import * as heads from './heads/sales-imports.ts';
 
@@ -157,9 +158,9 @@ export const recordSalesRate = defineRoute(heads.recordSalesRate, {
   summary: 'Records the exchange rate an import lacked for one currency: its lines are valued, matched and credited',
   body: z.object({
     importId: z.number().int().positive(),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: z.string().regex(CURRENCY_CODE),
     /** Settlement currency per unit of `currency`, a positive decimal. */
-    rate: z.string().regex(/^(?!0+(\.0+)?$)\d{1,9}(\.\d{1,10})?$/),
+    rate: z.string().regex(EXCHANGE_RATE),
   }),
   response: z.object({
     /** Lines credited to our tracks or releases, and lines now waiting for an operator to assign them. */

@@ -6,9 +6,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * A database to query: the embedded or server database, or a transaction on either (a transaction is a PgDatabase
+ * too), so code written for one runs inside the other without a cast.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@portal/db/errors';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { BusinessCode, LoginCode } from '@portal/domain/errors';
@@ -80,9 +81,4 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
     if (isUniqueViolation(error)) throw new AppError(LoginCode.DUPLICATE_TITLE, 409);
     throw error;
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

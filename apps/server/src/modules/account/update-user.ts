@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
 import { BusinessCode, LoginCode } from '@portal/domain/errors';
-import { isUniqueViolation } from './create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { isUiLanguage } from '@portal/domain/languages';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';

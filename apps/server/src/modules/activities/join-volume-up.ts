@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { activityTracks, releases, tracks } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { ActivityStatus } from '@portal/domain/activities';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { refusal } from '../../platform/errors.ts';
@@ -27,8 +26,7 @@ export async function joinVolumeUp(services: Services, actor: Actor, input: { ac
   // Another account's song is "not found", like one that does not exist.
   if (songs.length !== songIds.length) throw refusal(404, 'activity_song_not_found', 'body.songIds');
   if (songs.some((song) => !(ACCEPTED as number[]).includes(song.status))) throw refusal(409, 'activity_song_not_approved', 'body.songIds');
-  return services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return services.db.transaction(async (db) => {
     const entered = await db
       .select({ songId: activityTracks.songId })
       .from(activityTracks)

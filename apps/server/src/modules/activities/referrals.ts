@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { activities, activityParticipants, activityReferrals, users } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { qualifies, referralStatistics, type ReferredAccount } from '@portal/domain/activities';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
@@ -79,8 +78,7 @@ export async function settleReferral(services: Services, inviteeUserId: number, 
   if (!referral) return false;
   if (!qualifies({ signedUpAt: referral.signedUpAt, identityApproved: isProfilePassed(referral.status), approvedTracks: Number(referral.approvedTracks) }, now)) return false;
   const amount = referral.rewardAmount;
-  const paid = await services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const paid = await services.db.transaction(async (db) => {
     const [claimed] = await db
       .update(activityReferrals)
       .set({ qualifiedAt: now, rewardAmount: amount })

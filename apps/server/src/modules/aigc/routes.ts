@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/contract/aigc';
 import { AIGC_COSTS, AIGC_MONTHLY_CREDITS, AIGC_TOOLS, creditPeriodOf, type AigcTool } from '@portal/domain/aigc/tasks';
-import type { Db } from '@portal/db/client';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import { parseRange } from '../uploads/serve-file.ts';
@@ -17,7 +16,7 @@ export function aigcRoutes(app: FastifyInstance, services: Services): void {
 
   register(app, services, contract.decRemainOperationTime, async ({ actor, body }) => {
     const cost = AIGC_COSTS[body.kind] * body.times;
-    const left = await services.db.transaction((tx) => takeCredits(tx as unknown as Db, actor().accountId, cost));
+    const left = await services.db.transaction((tx) => takeCredits(tx, actor().accountId, cost));
     return { creditsLeft: left };
   });
 

@@ -115,8 +115,7 @@ export async function createAigcTask<I>(services: Services, actor: Actor, reques
     if (!ffmpeg.runs || !ffmpeg.current) throw aigcRefusal(AigcResultCode.PROCESSING_ERROR, 503, 'aigc_media_tools_unavailable');
   }
   const cost = AIGC_COSTS[request.kind];
-  return services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return services.db.transaction(async (db) => {
     const remaining = await takeCredits(db, actor.accountId, cost);
     const [row] = await db
       .insert(aigcTasks)
@@ -155,8 +154,7 @@ export function aigcTaskDto<O = unknown>(row: AigcTaskRow) {
 
 async function finish(services: Services, task: AigcTaskRow, values: Partial<typeof aigcTasks.$inferInsert>) {
   const now = new Date();
-  await services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await services.db.transaction(async (db) => {
     await db
       .update(aigcTasks)
       .set({ ...values, finishedAt: now, updatedAt: now })

@@ -6,7 +6,7 @@ import type { Db } from '@portal/db/client';
 import { formatDay } from '@portal/domain/analytics/date-range';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { readLineBatches } from '../money/sales-formats/index.ts';
 import { openAnalyticsFile } from './files/read-analytics-file.ts';
 import { importFacts } from './import-facts.ts';
@@ -68,8 +68,7 @@ export async function runAnalyticsImport(services: Services, importId: number): 
   }
   const tally = new ImportTally();
   try {
-    await services.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await services.db.transaction(async (db) => {
       await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('analytics-import'))`);
       // The rollup statements group a whole file at once: let them hash in memory rather than spill to disk.
       await db.execute(sql`SET LOCAL work_mem = '64MB'`);

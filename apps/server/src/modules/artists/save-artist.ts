@@ -7,7 +7,7 @@ import { BusinessCode } from '@portal/domain/errors';
 import { artistNameErrors, normaliseArtistName } from '@portal/domain/release/artist-name';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { artistNotFound, artistsOf, artistView, findArtist } from './artist-records.ts';
 
 interface ArtistInput {

@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { consumeCode } from '../../platform/one-time-codes.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { assessSignUp } from '../open/sign-up-risk.ts';
 import { findByEmail, findByPhone, newInviteCode, requireEmail, requirePhone } from './accounts.ts';
 

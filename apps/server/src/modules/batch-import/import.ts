@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { batchTaskRows, batchTasks } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { BatchTaskStatus, type ImportTarget, type ImportedRelease, type RowFinding } from '@portal/domain/bulk-import/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -40,7 +39,7 @@ async function importRow(services: Services, actor: Actor, rowId: number, target
   const input = draftInputOf(row.release as ImportedRelease);
   try {
     await services.db.transaction(async (tx) => {
-      const within = { ...services, db: tx as unknown as Db };
+      const within = { ...services, db: tx };
       const albumId = target === 'DRAFT' ? (await createDraft(within, actor, input)).albumId : (await submitRelease(within, actor, input)).albumId;
       const [marked] = await tx
         .update(batchTaskRows)

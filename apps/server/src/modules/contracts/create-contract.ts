@@ -8,7 +8,7 @@ import { isBanned } from '../../platform/session.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { contractDocument, defaultContractLanguage } from './documents.ts';
 import { toSummary, type ContractRow } from './contract-repo.ts';
 import { sendSigningEmail } from './signing-email.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newObjectKey } from '../../platform/storage.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { toSummary } from './contract-repo.ts';
 import { defaultContractLanguage } from './documents.ts';
 import { afterSigned } from './sign-contract.ts';

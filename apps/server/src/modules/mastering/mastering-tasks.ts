@@ -1,3 +1,4 @@
+import { fileStem } from '@portal/domain/file-names';
 import { AigcResultCode } from '@portal/domain/aigc/tasks';
 import { analyseAudio } from '@portal/domain/audio/analyse';
 import { genreTarget, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering';
@@ -18,7 +19,6 @@ export interface ProcessInput {
   genre: MasteringGenre;
 }
 
-const baseName = (fileName: string) => fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'track';
 
 defineAigcTask<AnalyseInput, z.input<typeof analyseOutput>>('mastering_analyse', async ({ services, input, progress }) =>
   withTempDir(async (dir) => {
@@ -43,7 +43,7 @@ defineAigcTask<ProcessInput, z.input<typeof processOutput>>('mastering_process',
         await new Promise((resolve) => setImmediate(resolve));
       },
     });
-    const fileName = `${baseName(input.source.fileName)}-master-${input.target}.wav`;
+    const fileName = `${fileStem(input.source.fileName.replace(/\.[^.]*$/, ''), 'track')}-master-${input.target}.wav`;
     const saved = await saveTaskFile(services, task, 'master.wav', wav, 'audio/wav', fileName);
     return { type: 'process', source: input.source, before, after, settings, fileName, url: saved.downloadPath, sizeBytes: saved.size };
   }),

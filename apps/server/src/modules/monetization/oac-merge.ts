@@ -10,7 +10,7 @@ import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
 import { notify } from '../notices/notify.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { linkOf } from '../oauth/links.ts';
 
 type MergeState = ResponseOf<typeof contract.oacMergeStatus>;

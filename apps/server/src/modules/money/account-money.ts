@@ -137,8 +137,7 @@ export async function makeDirectTransfer(services: Services, operator: UserRow, 
   const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!account) throw refusal(404, 'money_account_not_found', 'body.userId');
   const earnings = Accounts.earnings(input.userId, SETTLEMENT_CURRENCY);
-  return services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return services.db.transaction(async (db) => {
     if ((await lockBalance(db, earnings)) < amount) throw refusal(400, 'money_withdraw_insufficient', 'body.amount');
     const memo = { note: input.note.trim(), reference: input.reference?.trim() || null, by: operator.id };
     const id = await post(db, { kind: 'direct_transfer', ref: `user:${input.userId}`, memo }, [

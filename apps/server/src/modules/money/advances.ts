@@ -1,6 +1,5 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { advances, users } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { UserType } from '@portal/domain/enums';
 import { refusal } from '../../platform/errors.ts';
@@ -21,8 +20,7 @@ export async function grantAdvance(services: Services, operator: UserRow, input:
   }
   const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!account) throw refusal(404, 'money_account_not_found', 'body.userId');
-  return services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return services.db.transaction(async (db) => {
     const transactionId = await post(db, { kind: 'advance', ref: `user:${input.userId}`, memo: { note: input.note, by: operator.id } }, [
       { account: Accounts.advance(input.userId, SETTLEMENT_CURRENCY), amount: -amount },
       { account: Accounts.earnings(input.userId, SETTLEMENT_CURRENCY), amount },

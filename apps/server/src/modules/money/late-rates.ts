@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { salesImports, salesSuspense } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { formatMicros, SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
 import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -17,8 +16,7 @@ const PAGE = 5_000;
  * whose rate is already recorded is refused (409), so the lines are never valued twice.
  */
 export async function recordLateRate(services: Services, operatorId: number, input: { importId: number; currency: string; rate: string }) {
-  return services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return services.db.transaction(async (db) => {
     const [salesImport] = await db.select().from(salesImports).where(eq(salesImports.id, input.importId)).for('update');
     if (!salesImport || salesImport.status !== 'done') throw refusal(404, 'money_import_not_found', 'body.importId');
     const rates = salesImport.rates as Record<string, string>;

@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { releases, salesImports, salesSuspense, tracks } from '@portal/db/schema';
 import * as contract from '@portal/contract/sales-imports';
 import { BusinessCode } from '@portal/domain/errors';
+import { isCurrencyCode, isExchangeRate } from '@portal/domain/money/exchange-rates';
 import { formatMicros } from '@portal/domain/money/micros';
 import { AppError, refusal } from '../../platform/errors.ts';
 import { register } from '../../platform/route.ts';
@@ -13,8 +14,6 @@ import { recordLateRate } from './late-rates.ts';
 import { assignSuspenseLines, suspenseSummary } from './suspense-resolution.ts';
 import { queueSalesImport, type SalesImportRow } from './sales-import.ts';
 
-const CURRENCY = /^[A-Z]{3}$/;
-const RATE = /^\d{1,9}(\.\d{1,10})?$/;
 
 /** The exchange rates an operator records with an import: {"EUR": "1.083215"}, every value a positive decimal. */
 export function parseRates(text: string | undefined): Record<string, string> {
@@ -29,7 +28,7 @@ export function parseRates(text: string | undefined): Record<string, string> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
   const rates: Record<string, string> = {};
   for (const [currency, rate] of Object.entries(parsed)) {
-    if (!CURRENCY.test(currency) || typeof rate !== 'string' || !RATE.test(rate) || /^0+(\.0+)?$/.test(rate)) throw invalid();
+    if (!isCurrencyCode(currency) || typeof rate !== 'string' || !isExchangeRate(rate)) throw invalid();
     rates[currency] = rate;
   }
   return rates;

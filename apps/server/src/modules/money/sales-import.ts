@@ -12,7 +12,7 @@ import { openBulkWriter, type BulkValue } from '@portal/db/bulk';
 import { SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { rowsOf } from '@portal/db/rows';
 import { Accounts } from './accounts.ts';
 import { CatalogueMatcher, type Owner } from './catalogue-matcher.ts';
@@ -146,8 +146,7 @@ export async function runSalesImport(services: Services, importId: number): Prom
   let gross = 0n;
   const spool = await SuspenseSpool.open();
   try {
-    await services.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await services.db.transaction(async (db) => {
       const entriesFromId = (await lastEntryId(db)) + 1;
       await RoyaltyWriter.using(db, services.db, importId, async (royalties) => {
         const matcher = new CatalogueMatcher(royalties.reader);

@@ -48,8 +48,7 @@ async function targetOf(db: Db, input: AssignSuspense): Promise<Owner & { title:
 export async function assignSuspenseLines(services: Services, operatorId: number, input: AssignSuspense) {
   const lineIds = [...new Set(input.lineIds)];
   const target = await targetOf(services.db, input);
-  return services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return services.db.transaction(async (db) => {
     const lines = await db
       .update(salesSuspense)
       .set({ resolvedAt: new Date(), resolvedTrackId: target.trackId, resolvedReleaseId: target.releaseId, resolvedByUserId: operatorId })

@@ -10,7 +10,7 @@ import { AppError, refusal } from '../../platform/errors.ts';
 import { sealerFor } from '../../platform/sealed.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from '../../platform/session.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { notify } from '../notices/notify.ts';
 import { Accounts } from './accounts.ts';
 import { lockBalance, post, reverse } from './ledger.ts';
@@ -57,8 +57,7 @@ export async function requestWithdrawal(services: Services, actor: Actor, input:
   const destination = await storedDestination(services, input.destination);
   const earnings = Accounts.earnings(actor.accountId, SETTLEMENT_CURRENCY);
   try {
-    return await services.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return await services.db.transaction(async (db) => {
       const balance = await lockBalance(db, earnings);
       if (balance < total) throw refusal(400, 'money_withdraw_insufficient', 'body.amount');
       const transactionId = await post(
@@ -122,8 +121,7 @@ export async function listWithdrawals(db: Db, userId: number, page: { count: num
  * does not move.
  */
 export async function moveWithdrawal(services: Services, actor: UserRow | null, input: { id: number; status: WithdrawStatus; note?: string; providerReference?: string }) {
-  const moved = await services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const moved = await services.db.transaction(async (db) => {
     const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
     if (!row) throw refusal(404, 'money_withdrawal_not_found');
     if (!nextWithdrawStatuses(row.status as WithdrawStatus).includes(input.status)) throw refusal(409, 'money_withdrawal_move_invalid', 'body.status');

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { mvProjects } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { AIGC_COSTS, AigcResultCode, type AigcKind } from '@portal/domain/aigc/tasks';
 import { conceptFrom, type MvAspect, type MvStyle, type MvTemplate } from '@portal/domain/mv-studio/concept';
 import { planShots, shotListFault, withStarts, type MvShot } from '@portal/domain/mv-studio/shots';
@@ -22,7 +21,7 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 const notFound = () => aigcRefusal(AigcResultCode.INVALID_REQUEST, 404, 'mv_project_not_found');
 
 async function spend(services: Services, actor: Actor, kind: AigcKind) {
-  await services.db.transaction((tx) => takeCredits(tx as unknown as Db, actor.accountId, AIGC_COSTS[kind]));
+  await services.db.transaction((tx) => takeCredits(tx, actor.accountId, AIGC_COSTS[kind]));
 }
 
 async function projectOf(services: Services, actor: Actor, projectId: number): Promise<ProjectRow> {

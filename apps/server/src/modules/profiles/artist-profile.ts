@@ -7,7 +7,7 @@ import type { FieldError } from '@portal/contract/route';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 
 const notFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'artist_not_found');
 const invalid = (details: FieldError[]) => new AppError(BusinessCode.REQUEST_COMMON, 400, details, 'error_invalid_request');

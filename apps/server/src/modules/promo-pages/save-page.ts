@@ -18,7 +18,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, forbidden, refusal } from '../../platform/errors.ts';
 import { BusinessCode } from '@portal/domain/errors';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { artistView, findArtist, type ArtistRow } from '../artists/artist-records.ts';
 import { findPage, pageOfArtist, pageReleases, pageView, releasesOfArtist, releaseSummary, type PageRow } from './page-records.ts';
 import type { PromoPageCache } from './page-cache.ts';

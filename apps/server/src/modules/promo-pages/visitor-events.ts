@@ -48,7 +48,7 @@ export async function presaveFromPage(services: Services, ip: string, body: { pa
         .insert(presaveCounts)
         .values({ userId: page.ownerUserId, releaseId: upcoming.albumId, storeId: body.storeId, day: formatDay(today()), presaves: 1, source: 'page' })
         .onConflictDoUpdate({ target: [presaveCounts.releaseId, presaveCounts.storeId, presaveCounts.day, presaveCounts.source], set: { presaves: sql`${presaveCounts.presaves} + 1` } });
-      await count(tx as unknown as Db, page.id, 'presave', String(body.storeId));
+      await count(tx, page.id, 'presave', String(body.storeId));
     });
   }
   return { albumId: upcoming.albumId, storeId: body.storeId, counted: first };

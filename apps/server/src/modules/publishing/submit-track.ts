@@ -7,7 +7,7 @@ import type { FieldError } from '@portal/contract/route';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { fileUrl } from '../releases/release-records.ts';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { assertPublishingOpen, publishingConflict, publishingInvalid, songNotFound } from './publishing-errors.ts';

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { releases } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { limitedEditable } from '@portal/domain/release/status';
@@ -55,7 +54,7 @@ export async function editReleaseStores(services: Services, actor: Actor, row: R
       .where(and(eq(releases.id, row.id), eq(releases.revision, row.revision)))
       .returning();
     if (!updated) throw changedMeanwhile();
-    await scheduleStoreChanges({ ...services, db: tx as unknown as Db }, updated, change);
+    await scheduleStoreChanges({ ...services, db: tx }, updated, change);
     return updated;
   });
   return releaseView(services, saved, { history: true, deliveries: true, language: actor.person.language ?? 'en' });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { releases } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { ReleaseStatus } from '@portal/domain/enums';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
@@ -22,8 +21,8 @@ export async function removeRelease(services: Services, actor: Actor, albumId: n
   }
   if (row.status === ReleaseStatus.Takedown) throw notInThatState();
   const takenDown = await services.db.transaction(async (tx) => {
-    const moved = await moveRelease(tx as unknown as Db, row, ReleaseStatus.Takedown, { actorUserId: actor.person.id });
-    await scheduleTakedown({ ...services, db: tx as unknown as Db }, moved);
+    const moved = await moveRelease(tx, row, ReleaseStatus.Takedown, { actorUserId: actor.person.id });
+    await scheduleTakedown({ ...services, db: tx }, moved);
     return moved;
   });
   await noticeStatusChange(services, takenDown);

@@ -1,6 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { releases, users } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { BusinessCode } from '@portal/domain/errors';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
@@ -62,12 +61,12 @@ export async function decideRelease(services: Services, operator: UserRow, input
   const row = await releaseForOperator(services, input.albumId);
   const approve = input.decision === 'approve';
   const decided = await services.db.transaction(async (tx) => {
-    const moved = await moveRelease(tx as unknown as Db, row, approve ? ReleaseStatus.Approved : ReleaseStatus.NotApproved, {
+    const moved = await moveRelease(tx, row, approve ? ReleaseStatus.Approved : ReleaseStatus.NotApproved, {
       actorUserId: operator.id,
       reasons,
       values: { reviewReasons: reasons },
     });
-    if (approve) await scheduleFirstDelivery({ ...services, db: tx as unknown as Db }, moved);
+    if (approve) await scheduleFirstDelivery({ ...services, db: tx }, moved);
     return moved;
   });
   await noticeStatusChange(services, decided, reasons);

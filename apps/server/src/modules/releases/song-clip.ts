@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { releases, tracks, uploadedFiles } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import type { TrackInput } from '@portal/domain/release/model';
 import { fullyEditable, limitedEditable } from '@portal/domain/release/status';
@@ -46,7 +45,7 @@ export async function updateSongClip(services: Services, actor: Actor, input: { 
     const data = { ...(track.data as TrackInput), clipAudios: [cut.clipFileId] };
     await tx.update(tracks).set({ data, clipFileId: cut.clipFileId, updatedAt: new Date() }).where(eq(tracks.id, track.id));
     const [bumped] = await tx.update(releases).set({ revision: release.revision + 1, updatedAt: new Date() }).where(eq(releases.id, release.id)).returning();
-    if (limitedEditable(release.status)) await scheduleUpdate({ ...services, db: tx as unknown as Db }, bumped!);
+    if (limitedEditable(release.status)) await scheduleUpdate({ ...services, db: tx }, bumped!);
   });
   return songClip(services, actor, input.songId);
 }

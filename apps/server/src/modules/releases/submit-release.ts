@@ -11,7 +11,7 @@ import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { reportIsClean, validateRelease, type ReleaseReport } from '@portal/domain/release/validate';
 import type { FieldError } from '@portal/contract/route';
 import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { requireProvenEmail, type Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { assignIsrc, assignUpc } from './assign-identifiers.ts';
@@ -118,8 +118,8 @@ export async function submitRelease(services: Services, actor: Actor, input: Dra
   const submitted = await withUpcGuard(() =>
     services.db.transaction(async (tx) => {
       row ??= (await tx.insert(releases).values({ ownerUserId: actor.accountId, createdByUserId: actor.person.id, kind: input.kind }).returning())[0]!;
-      const written = await materialise(tx as unknown as Db, services, row, input, files);
-      return moveRelease(tx as unknown as Db, row, ReleaseStatus.UnderReview, {
+      const written = await materialise(tx, services, row, input, files);
+      return moveRelease(tx, row, ReleaseStatus.UnderReview, {
         actorUserId: actor.person.id,
         values: { ...written, kind: input.kind, isDraft: false, draft: null, submittedAt: new Date(), reviewReasons: [] },
       });

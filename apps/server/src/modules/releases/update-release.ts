@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { releases, tracks as trackTable } from '@portal/db/schema';
-import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { WORLDWIDE } from '@portal/domain/catalog/territories';
@@ -70,8 +69,8 @@ export async function updateRelease(services: Services, actor: Actor, input: Upd
     const files = await checkRelease(services, actor, input, row.id);
     const resubmitted = await withUpcGuard(() =>
       services.db.transaction(async (tx) => {
-        const written = await materialise(tx as unknown as Db, services, row, input, files);
-        return moveRelease(tx as unknown as Db, row, ReleaseStatus.UnderReview, {
+        const written = await materialise(tx, services, row, input, files);
+        return moveRelease(tx, row, ReleaseStatus.UnderReview, {
           actorUserId: actor.person.id,
           values: { ...written, kind: input.kind, submittedAt: new Date(), reviewReasons: [] },
         });
@@ -101,7 +100,7 @@ export async function updateRelease(services: Services, actor: Actor, input: Upd
       .set({ album: input.album, revision: row.revision + 1, updatedAt: new Date() })
       .where(eq(releases.id, row.id))
       .returning();
-    await scheduleUpdate({ ...services, db: tx as unknown as Db }, updated!);
+    await scheduleUpdate({ ...services, db: tx }, updated!);
     return updated!;
   });
   return releaseView(services, saved, { history: true });

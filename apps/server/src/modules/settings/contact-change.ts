@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { consumeCode, issueCode } from '../../platform/one-time-codes.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { findByEmail, findByPhone, requireEmail, requirePhone } from '../auth/accounts.ts';
 
 /** A new address must be free; the code goes to the new address, which proves the user can read it. */

@@ -62,8 +62,7 @@ export async function acceptInvite(services: Services, person: UserRow, invite: 
   const [split] = await services.db.select().from(splits).where(eq(splits.id, invite.splitId));
   if (!split) throw splitError(404, 'split_invite_not_found');
   if (split.ownerUserId === person.id) throw splitError(400, 'split_email_self');
-  const released = await services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const released = await services.db.transaction(async (db) => {
     const [accepted] = await db
       .update(splitInvites)
       .set({ status: 'ACCEPTED', inviteeUserId: person.id, acceptedAt: new Date(), codeHash: null, codeExpiresAt: null })
@@ -133,8 +132,7 @@ export async function verifySplitCode(services: Services, person: UserRow, code:
 export async function declineInvite(services: Services, invite: InviteRow) {
   const [split] = await services.db.select().from(splits).where(eq(splits.id, invite.splitId));
   if (!split) throw splitError(404, 'split_invite_not_found');
-  await services.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await services.db.transaction(async (db) => {
     const [declined] = await db
       .update(splitInvites)
       .set({ status: 'DELETED', codeHash: null, codeExpiresAt: null })

@@ -9,7 +9,7 @@ import { BusinessCode } from '@portal/domain/errors';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '../account/create-profile.ts';
+import { isUniqueViolation } from '@portal/db/errors';
 import { notify } from '../notices/notify.ts';
 import { sendInvitation } from './invitations.ts';
 import { inviteDto, percentOf, splitError, splitViews } from './split-records.ts';

@@ -1,5 +1,6 @@
 import * as routes from '@portal/contract/heads/sales-imports';
 import type { ResponseOf } from '@portal/contract/route';
+import { isExchangeRate } from '@portal/domain/money/exchange-rates';
 import type * as salesImports from '@portal/contract/sales-imports';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -10,8 +11,7 @@ import { SESSION_KEY } from '../../lib/queries.ts';
 
 export const SALES_IMPORTS_KEY = [...SESSION_KEY, 'admin', 'sales-imports'] as const;
 /** A rate as the server takes it: settlement currency per unit, a positive decimal. */
-export const RATE = /^\d{1,9}(\.\d{1,10})?$/;
-export const isRate = (text: string) => RATE.test(text.trim()) && !/^0+(\.0+)?$/.test(text.trim());
+export const isRate = (text: string) => isExchangeRate(text.trim());
 
 export type SalesImport = ResponseOf<typeof salesImports.listSalesImports>['imports'][number];
 export type SuspenseLine = ResponseOf<typeof salesImports.salesSuspense>['lines'][number];

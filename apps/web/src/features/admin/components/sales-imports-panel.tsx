@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Card, FileInput, Group, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { isCurrencyCode } from '@portal/domain/money/exchange-rates';
 import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
@@ -9,8 +10,6 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../revenue/money.ts';
 import { isActive, isRate, SALES_IMPORTS_KEY, salesImportsQuery, uploadSalesReport, type SalesImport } from '../sales-imports-api.ts';
 import { ImportDetailModal } from './sales-import-detail.tsx';
-
-const CURRENCY = /^[A-Z]{3}$/;
 
 type RateRow = { id: number; currency: string; rate: string };
 
@@ -41,7 +40,7 @@ function UploadCard() {
   const filled = rates.filter((row) => row.currency.trim() || row.rate.trim());
   const rowProblem = (row: RateRow) => {
     if (!row.currency.trim() && !row.rate.trim()) return null;
-    if (!CURRENCY.test(row.currency.trim().toUpperCase())) return 'currency';
+    if (!isCurrencyCode(row.currency.trim().toUpperCase())) return 'currency';
     if (!isRate(row.rate)) return 'rate';
     return null;
   };

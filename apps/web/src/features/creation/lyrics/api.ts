@@ -1,3 +1,4 @@
+import { fileStem } from '@portal/domain/file-names';
 import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import type * as lyrics from '@portal/contract/lyrics';
 import type { ResponseOf } from '@portal/contract/route';
@@ -46,4 +47,4 @@ export function downloadText(fileName: string, text: string, type = 'text/plain'
 }
 
 /** A file name from a title: letters, digits, spaces and dashes kept. */
-export const fileNameOf = (title: string, extension: string) => `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'lyrics'}.${extension}`;
+export const fileNameOf = (title: string, extension: string) => `${fileStem(title, 'lyrics')}.${extension}`;
