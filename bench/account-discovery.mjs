@@ -19,11 +19,19 @@ await runMain(async () => {
   watchdog(600_000, 'account-discovery bench');
   const port = await freePort();
   // Wrong passwords are the point here: the throttle must not answer 429 in the middle of the run.
-  const server = startRealServer({ dataDir: makeTempDir('soundport-bench-discovery-'), port, env: { DATABASE_URL: '', LOGIN_ATTEMPTS_PER_IP: '1000000', LOGIN_ATTEMPTS_PER_ACCOUNT: '1000000', JOB_POLL_MS: '0' } });
+  const server = startRealServer({
+    dataDir: makeTempDir('soundport-bench-discovery-'),
+    port,
+    env: { DATABASE_URL: '', LOGIN_ATTEMPTS_PER_IP: '1000000', LOGIN_ATTEMPTS_PER_ACCOUNT: '1000000', JOB_POLL_MS: '0' },
+  });
   const base = `http://${HOST}:${port}`;
   await waitFor200(`${base}/api/open/ping`, server, { timeoutMs: 300_000, intervalMs: 200 });
   const ping = await fetch(`${base}/api/open/ping`);
-  const csrf = ping.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((pair) => pair.startsWith('csrf_token='))?.slice('csrf_token='.length);
+  const csrf = ping.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((pair) => pair.startsWith('csrf_token='))
+    ?.slice('csrf_token='.length);
   const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookieHeader({ csrf_token: csrf }) };
 
   const timed = async ([path, body]) => {

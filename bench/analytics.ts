@@ -63,7 +63,10 @@ if (!exists) await admin(`create database ${NAME}`);
 const url = new URL(adminUrl);
 url.pathname = `/${NAME}`;
 
-const storeIds = platforms.filter((p) => !p.deprecated && !p.pseudo).map((p) => p.id).slice(0, STORES);
+const storeIds = platforms
+  .filter((p) => !p.deprecated && !p.pseudo)
+  .map((p) => p.id)
+  .slice(0, STORES);
 // The biggest streaming markets first, then every other territory.
 const MARKETS = ['US', 'GB', 'DE', 'BR', 'MX', 'FR', 'JP', 'CA', 'AU', 'ES', 'IT', 'NL', 'SE', 'IN', 'ID', 'PH', 'KR', 'PL', 'AR', 'CO', 'TR', 'ZA', 'NG', 'CL', 'NO', 'DK', 'FI', 'BE', 'AT', 'CH'];
 const countryCodes = [...new Set([...MARKETS, ...territories.map((territory) => territory.code)])].slice(0, COUNTRIES);
@@ -78,7 +81,10 @@ try {
   await handle.migrate();
   const db = handle.db;
   await db.execute(sql`create table if not exists bench_state (scale text primary key, label_id bigint not null, done_through date)`);
-  let [state] = rowsOf(await db.execute(sql`select label_id::int as "labelId", done_through::text as "doneThrough" from bench_state where scale = ${SCALE}`)) as { labelId: number; doneThrough: string | null }[];
+  let [state] = rowsOf(await db.execute(sql`select label_id::int as "labelId", done_through::text as "doneThrough" from bench_state where scale = ${SCALE}`)) as {
+    labelId: number;
+    doneThrough: string | null;
+  }[];
   if (!state) state = { labelId: await makeCatalogue(db), doneThrough: null };
   const catalogue = await trackList(db, state.labelId);
   const generator: StreamGeneratorOptions = { seed: 2026, tracks: catalogue.map((track) => track.generated), stores: storeIds, countries: countryCodes, rowsPerTrackDay: ROWS };
@@ -87,12 +93,21 @@ try {
   console.log(`data: ${TRACKS.toLocaleString('en')} tracks, ${storeIds.length} stores, ${countryCodes.length} countries, ${DAYS} days: ${Number(facts).toLocaleString('en')} raw rows`);
 
   const storageDir = mkdtempSync(join(tmpdir(), 'bench-analytics-files-'));
-  const config = readConfig({}, { logLevel: 'silent', seedDemo: false, storageDir, dataEncryptionKey: new Secret(Buffer.alloc(32, 7).toString('base64')), jobPollMs: 0, delivery: readDeliveryConfig({}, storageDir) });
+  const config = readConfig(
+    {},
+    { logLevel: 'silent', seedDemo: false, storageDir, dataEncryptionKey: new Secret(Buffer.alloc(32, 7).toString('base64')), jobPollMs: 0, delivery: readDeliveryConfig({}, storageDir) },
+  );
   const { app, services } = await buildApp(config, handle);
   await app.ready();
   const ping = await app.inject({ method: 'GET', url: '/api/open/ping', remoteAddress: '10.9.8.7' });
   const csrf = ping.cookies.find((c) => c.name === 'csrf_token')!.value;
-  const login = await app.inject({ method: 'POST', url: '/api/passport/login/password', payload: { email: 'bench-analytics@example.com', password: PASSWORD }, headers: { cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf }, remoteAddress: '10.9.8.7' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/passport/login/password',
+    payload: { email: 'bench-analytics@example.com', password: PASSWORD },
+    headers: { cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+    remoteAddress: '10.9.8.7',
+  });
   if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
   const cookie = [`csrf_token=${csrf}`, ...login.cookies.map((c) => `${c.name}=${c.value}`)].join('; ');
   const get = async (path: string, query: Record<string, string>) => {
@@ -118,7 +133,11 @@ try {
     const { songId: _oneSong, ...query } = queries(index);
     return { ...query, count: '20', offset: String((index % 2) * 80) };
   };
-  for (const [path, queryOf] of [['/data/overview', queries], ['/data/dsp/trend', queries], ['/data/song/list', songPage]] as const) {
+  for (const [path, queryOf] of [
+    ['/data/overview', queries],
+    ['/data/dsp/trend', queries],
+    ['/data/song/list', songPage],
+  ] as const) {
     await get(path, { start: formatDay(lastDay - 27), end });
     const times: number[] = [];
     for (let index = 0; index < RUNS; index++) times.push((await get(path, queryOf(index))).elapsed);
@@ -127,10 +146,14 @@ try {
   }
   const rollupTotals = await get('/data/dsp/sum', { start: formatDay(lastDay - 27), end });
   const rawStarted = performance.now();
-  const raw = rowsOf(await db.execute(sql`select sum(streams)::bigint::text as streams from stream_facts where user_id = ${state.labelId} and day between ${formatDay(lastDay - 27)} and ${end}`)) as { streams: string }[];
+  const raw = rowsOf(await db.execute(sql`select sum(streams)::bigint::text as streams from stream_facts where user_id = ${state.labelId} and day between ${formatDay(lastDay - 27)} and ${end}`)) as {
+    streams: string;
+  }[];
   const rawMs = performance.now() - rawStarted;
   if (Number(raw[0]!.streams) !== rollupTotals.data.totals.streams) throw new Error(`rollups ${rollupTotals.data.totals.streams} != facts ${raw[0]!.streams}`);
-  console.log(`baseline: the 28-day streams added up from the raw facts took ${rawMs.toFixed(0)} ms (rollups: ${rollupTotals.elapsed.toFixed(1)} ms, ratio ${(rawMs / rollupTotals.elapsed).toFixed(0)})`);
+  console.log(
+    `baseline: the 28-day streams added up from the raw facts took ${rawMs.toFixed(0)} ms (rollups: ${rollupTotals.elapsed.toFixed(1)} ms, ratio ${(rawMs / rollupTotals.elapsed).toFixed(0)})`,
+  );
 
   // One more day's file for the whole label, through the import job.
   const folder = mkdtempSync(join(tmpdir(), 'bench-analytics-day-'));
@@ -142,7 +165,9 @@ try {
     await once(out, 'finish');
     const lines = Number(execFileSync('wc', ['-l', file]).toString().trim().split(' ')[0]) - 1;
     await db.execute(sql`drop table if exists bench_copy`);
-    await db.execute(sql`create table bench_copy (date text, store_id text, isrc text, country text, streams text, listeners text, saves text, playlist_adds text, skips text, sources text, age_bands text, genders text)`);
+    await db.execute(
+      sql`create table bench_copy (date text, store_id text, isrc text, country text, streams text, listeners text, saves text, playlist_adds text, skips text, sources text, age_bands text, genders text)`,
+    );
     const copyStarted = performance.now();
     execFileSync('psql', [url.toString(), '-q', '-c', `\\copy bench_copy from '${file}' with (format csv, header true)`], { stdio: 'inherit' });
     const copyS = (performance.now() - copyStarted) / 1000;
@@ -151,9 +176,15 @@ try {
     const { analyticsImport } = await queueAnalyticsImport(services, { fileName: `day-${formatDay(lastDay + 1)}-${process.pid}.csv`, source: 'folder', content: createReadStream(file) });
     await runAnalyticsImport(services, analyticsImport.id);
     const importS = (performance.now() - importStarted) / 1000;
-    const [done] = rowsOf(await db.execute(sql`select status, rows_matched::int as matched, error from analytics_imports where id = ${analyticsImport.id}`)) as { status: string; matched: number; error: string | null }[];
+    const [done] = rowsOf(await db.execute(sql`select status, rows_matched::int as matched, error from analytics_imports where id = ${analyticsImport.id}`)) as {
+      status: string;
+      matched: number;
+      error: string | null;
+    }[];
     if (done!.status !== 'done') throw new Error(`import ${done!.status}: ${done!.error}`);
-    console.log(`one day's file: ${lines.toLocaleString('en')} rows imported in ${importS.toFixed(1)} s (goal < 60 s) ${importS < 60 ? 'OK' : 'MISS'}; psql \\copy of the same file ${copyS.toFixed(1)} s; import/copy speed ratio ${(copyS / importS).toFixed(2)}`);
+    console.log(
+      `one day's file: ${lines.toLocaleString('en')} rows imported in ${importS.toFixed(1)} s (goal < 60 s) ${importS < 60 ? 'OK' : 'MISS'}; psql \\copy of the same file ${copyS.toFixed(1)} s; import/copy speed ratio ${(copyS / importS).toFixed(2)}`,
+    );
     // Leave the kept database as it was generated: the next run imports the same day again.
     await db.execute(sql`delete from stream_facts where import_id = ${analyticsImport.id}`);
     await db.execute(sql`delete from analytics_imports where id = ${analyticsImport.id}`);
@@ -173,16 +204,40 @@ try {
 async function makeCatalogue(db: Db): Promise<number> {
   const [label] = await db
     .insert(users)
-    .values({ email: 'bench-analytics@example.com', passwordHash: await hashPassword(PASSWORD), nickname: 'Bench Label', type: 1, region: 'US', language: 'en', inviteCode: `BA${process.pid}`, status: 2 })
+    .values({
+      email: 'bench-analytics@example.com',
+      passwordHash: await hashPassword(PASSWORD),
+      nickname: 'Bench Label',
+      type: 1,
+      region: 'US',
+      language: 'en',
+      inviteCode: `BA${process.pid}`,
+      status: 2,
+    })
     .returning();
-  const artistRows = await db.insert(artists).values(Array.from({ length: 300 }, (_, index) => ({ ownerUserId: label!.id, name: `Bench Artist ${index + 1}` }))).returning({ id: artists.id, name: artists.name });
+  const artistRows = await db
+    .insert(artists)
+    .values(Array.from({ length: 300 }, (_, index) => ({ ownerUserId: label!.id, name: `Bench Artist ${index + 1}` })))
+    .returning({ id: artists.id, name: artists.name });
   for (let first = 0; first < TRACKS; first += 10) {
-    const [release] = await db.insert(releases).values({ ownerUserId: label!.id, createdByUserId: label!.id, kind: 'ALBUM', status: 50, isDraft: false, title: `Bench Album ${first / 10 + 1}` }).returning({ id: releases.id });
+    const [release] = await db
+      .insert(releases)
+      .values({ ownerUserId: label!.id, createdByUserId: label!.id, kind: 'ALBUM', status: 50, isDraft: false, title: `Bench Album ${first / 10 + 1}` })
+      .returning({ id: releases.id });
     await db.insert(tracks).values(
       Array.from({ length: Math.min(10, TRACKS - first) }, (_, index) => {
         const n = first + index;
         const artist = artistRows[n % artistRows.length]!;
-        return { releaseId: release!.id, ownerUserId: label!.id, sequenceNumber: index + 1, title: `Bench Track ${n + 1}`, isrc: `QZBNA${String(26_0000000 + n).slice(-7).padStart(7, '0')}`, data: { uniMainArtistObjects: [{ id: artist.id, name: artist.name }] } };
+        return {
+          releaseId: release!.id,
+          ownerUserId: label!.id,
+          sequenceNumber: index + 1,
+          title: `Bench Track ${n + 1}`,
+          isrc: `QZBNA${String(26_0000000 + n)
+            .slice(-7)
+            .padStart(7, '0')}`,
+          data: { uniMainArtistObjects: [{ id: artist.id, name: artist.name }] },
+        };
       }),
     );
   }
@@ -218,7 +273,22 @@ async function generateFacts(db: Db, state: { labelId: number; doneThrough: stri
       const writer = await openBulkWriter(t, 'bench_stage', [...streamFacts.columns, 'import_id']);
       const counts = (list: readonly number[] | undefined) => (list ? `{${list.join(',')}}` : null);
       for (const row of streamRows(generator, from, to)) {
-        const behind = writer.write([formatDay(row.day), state.labelId, trackIds.get(row.isrc)!, row.storeId, row.country, row.streams, row.listeners, row.saves, row.playlistAdds, row.skips, counts(row.sources), counts(row.ageBands), counts(row.genders), 0]);
+        const behind = writer.write([
+          formatDay(row.day),
+          state.labelId,
+          trackIds.get(row.isrc)!,
+          row.storeId,
+          row.country,
+          row.streams,
+          row.listeners,
+          row.saves,
+          row.playlistAdds,
+          row.skips,
+          counts(row.sources),
+          counts(row.ageBands),
+          counts(row.genders),
+          0,
+        ]);
         if (behind) await behind;
       }
       await writer.end();
@@ -229,7 +299,8 @@ async function generateFacts(db: Db, state: { labelId: number; doneThrough: stri
       await t.execute(sql`set local work_mem = '64MB'`);
       const inserted = performance.now();
       await addToRollups(t, streamFacts, '(select s.*, 1 as sign from bench_stage s)');
-      if (process.env.BENCH_DETAIL) console.log(`    generate+copy ${((copied - phase) / 1000).toFixed(1)} s, facts ${((inserted - copied) / 1000).toFixed(1)} s, rollups ${((performance.now() - inserted) / 1000).toFixed(1)} s`);
+      if (process.env.BENCH_DETAIL)
+        console.log(`    generate+copy ${((copied - phase) / 1000).toFixed(1)} s, facts ${((inserted - copied) / 1000).toFixed(1)} s, rollups ${((performance.now() - inserted) / 1000).toFixed(1)} s`);
       await t.execute(sql`insert into analytics_store_days (store_id, last_day) select store_id, max(day) from bench_stage group by store_id
         on conflict (store_id) do update set last_day = greatest(analytics_store_days.last_day, excluded.last_day)`);
       await t.execute(sql`update bench_state set done_through = ${formatDay(to)} where scale = ${SCALE}`);
@@ -241,4 +312,3 @@ async function generateFacts(db: Db, state: { labelId: number; doneThrough: stri
   await db.execute(sql`analyze`);
   console.log(`generation took ${seconds(started)} s`);
 }
-

@@ -106,9 +106,7 @@ await runMain(async () => {
   const procs = { real, bare };
   const pct = (core) => (core === null ? '  n/a' : `${Math.round(core * 100)}%`.padStart(4));
 
-  console.log(
-    `API throughput — autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per run, ${ROUNDS} round(s), node ${process.version}`,
-  );
+  console.log(`API throughput — autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per run, ${ROUNDS} round(s), node ${process.version}`);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, { path, headers }] of Object.entries(targets)) {
       // Alternate which side goes first each round (real, bare / bare, real) to spread drift evenly.
@@ -134,24 +132,22 @@ await runMain(async () => {
     // Ratio of each round's adjacent real and bare runs, then the median: drift between rounds cancels out.
     const ratio = median(runs[name].real.map((r, i) => r.rps / runs[name].bare[i].rps));
     summary[name] = { path: targets[name].path, realRps, bareRps, ratio, goal: GOALS[name], pass: ratio >= GOALS[name], runs: runs[name] };
-    rows.push([
-      `GET ${targets[name].path}`,
-      realRps.toFixed(0),
-      bareRps.toFixed(0),
-      ratio.toFixed(2),
-      `>= ${GOALS[name]}`,
-      ratio >= GOALS[name] ? 'PASS' : 'MISS',
-    ]);
+    rows.push([`GET ${targets[name].path}`, realRps.toFixed(0), bareRps.toFixed(0), ratio.toFixed(2), `>= ${GOALS[name]}`, ratio >= GOALS[name] ? 'PASS' : 'MISS']);
   }
   console.log(`\nreq/s: median of ${ROUNDS} run(s); real/bare: median of the per-round ratios`);
   const header = ['endpoint', 'real req/s', 'bare req/s', 'real/bare', 'goal', 'result'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
+  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(line(header));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-  console.log(`\nratio real/bare: ping ${summary.ping.ratio.toFixed(2)} (goal >= ${GOALS.ping}: ${summary.ping.pass ? 'PASS' : 'MISS'}), /user ${summary.user.ratio.toFixed(2)} (goal >= ${GOALS.user}: ${summary.user.pass ? 'PASS' : 'MISS'})`);
-  const others = Object.values(runs).flatMap((r) => [...r.real, ...r.bare]).map((r) => r.otherCore).filter((v) => v !== null);
+  console.log(
+    `\nratio real/bare: ping ${summary.ping.ratio.toFixed(2)} (goal >= ${GOALS.ping}: ${summary.ping.pass ? 'PASS' : 'MISS'}), /user ${summary.user.ratio.toFixed(2)} (goal >= ${GOALS.user}: ${summary.user.pass ? 'PASS' : 'MISS'})`,
+  );
+  const others = Object.values(runs)
+    .flatMap((r) => [...r.real, ...r.bare])
+    .map((r) => r.otherCore)
+    .filter((v) => v !== null);
   const noisiest = others.length ? Math.max(...others) : null;
   if (noisiest !== null && noisiest > 0.25) {
     console.log(`NOTE: other processes used up to ${Math.round(noisiest * 100)}% of a core during a run (2-core machine): figures are noisy, compare ratios of the same round.`);

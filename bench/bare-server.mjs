@@ -11,11 +11,11 @@ const responses = process.env.BARE_RESPONSES_FILE
   : process.env.BARE_RESPONSES
     ? JSON.parse(process.env.BARE_RESPONSES)
     : {
-      '/api/open/ping': {
-        contentType: 'application/json; charset=utf-8',
-        body: JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: { pong: true, time: new Date(0).toISOString() } }),
-      },
-    };
+        '/api/open/ping': {
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: { pong: true, time: new Date(0).toISOString() } }),
+        },
+      };
 
 const app = Fastify({ logger: false });
 for (const [path, { contentType, body, bodyBase64 }] of Object.entries(responses)) {

@@ -9,7 +9,11 @@ import { root } from './lib.mjs';
 
 const dist = join(root, 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const catalogFiles = new Set(Object.entries(manifest).filter(([key]) => /i18n[\\/]locales[\\/][\w-]+\.json$/.test(key)).map(([, entry]) => `/${entry.file}`));
+const catalogFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => /i18n[\\/]locales[\\/][\w-]+\.json$/.test(key))
+    .map(([, entry]) => `/${entry.file}`),
+);
 const gzipKb = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length / 1000;
 
 export const webDist = dist;

@@ -189,25 +189,41 @@ try {
 
   // Diagnostics: the reader alone, then the reader and the release rules without the database.
   const readStarted = performance.now();
-  const read = await readWorkbook(workbook, { file: 'catalogue.xlsx', headers: headerIndex(translate), offeredStores: availablePlatforms(defaultPlatformRules, { region: 'US', source: 0, flags: {} }) });
+  const read = await readWorkbook(workbook, {
+    file: 'catalogue.xlsx',
+    headers: headerIndex(translate),
+    offeredStores: availablePlatforms(defaultPlatformRules, { region: 'US', source: 0, flags: {} }),
+  });
   const readSeconds = (performance.now() - readStarted) / 1000;
   const context = (kind: 'ALBUM' | 'SINGLE'): ReleaseRuleContext => ({
     now: Date.now(),
     kind,
     trackLimit: 100,
     availableStores: availablePlatforms(defaultPlatformRules, { region: 'US', source: 0, flags: {} }),
-    user: { isLabel: true, allowLicense: false, enforceCoverRestriction: true, enforceRemixRestriction: true, enableOptInFullTrack: false, publishingContractType: PublishingContractType.PUBLISHING_AND_RECORDING },
+    user: {
+      isLabel: true,
+      allowLicense: false,
+      enforceCoverRestriction: true,
+      enforceRemixRestriction: true,
+      enableOptInFullTrack: false,
+      publishingContractType: PublishingContractType.PUBLISHING_AND_RECORDING,
+    },
   });
   const rulesStarted = performance.now();
-  for (const release of read.releases) validateRelease(release.album, release.tracks.map((track) => track.input), context(release.kind));
+  for (const release of read.releases)
+    validateRelease(
+      release.album,
+      release.tracks.map((track) => track.input),
+      context(release.kind),
+    );
   const rulesSeconds = (performance.now() - rulesStarted) / 1000;
   if (read.fileIssues.length || read.releases.some((release) => release.readIssues.length)) throw new Error(`the reader found problems: ${JSON.stringify(read.fileIssues.slice(0, 3))}`);
-
 
   const [done] = await services.db.select().from(batchTasks).where(eq(batchTasks.id, task.taskId));
   const findingRows = await services.db.select({ findings: batchTaskRows.findings, trackCount: batchTaskRows.trackCount }).from(batchTaskRows).where(eq(batchTaskRows.taskId, task.taskId));
   const byKey = new Map<string, number>();
-  for (const row of findingRows) for (const finding of row.findings as RowFinding[]) byKey.set(`${finding.field}: ${finding.messageKey}`, (byKey.get(`${finding.field}: ${finding.messageKey}`) ?? 0) + 1);
+  for (const row of findingRows)
+    for (const finding of row.findings as RowFinding[]) byKey.set(`${finding.field}: ${finding.messageKey}`, (byKey.get(`${finding.field}: ${finding.messageKey}`) ?? 0) + 1);
   const trackRows = findingRows.reduce((sum, row) => sum + row.trackCount, 0);
   if (findingRows.length !== releaseCount || trackRows !== rows.tracks.length) throw new Error(`verified ${findingRows.length} releases, ${trackRows} tracks`);
 

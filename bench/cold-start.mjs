@@ -43,9 +43,7 @@ await runMain(async () => {
     const b = await coldStart('bare');
     real.push(r);
     bare.push(b);
-    console.log(
-      `  run ${i + 1}: server ${r.ms.toFixed(0).padStart(5)} ms (its own "ready in": ${r.readyMs ?? '?'} ms)   bare fastify ${b.ms.toFixed(0).padStart(4)} ms`,
-    );
+    console.log(`  run ${i + 1}: server ${r.ms.toFixed(0).padStart(5)} ms (its own "ready in": ${r.readyMs ?? '?'} ms)   bare fastify ${b.ms.toFixed(0).padStart(4)} ms`);
   }
   const realMedian = median(real.map((r) => r.ms));
   const bareMedian = median(bare.map((r) => r.ms));

@@ -97,7 +97,7 @@ export function spawnNode(name, args, { env = {}, echo = false } = {}) {
 
 /** SIGTERM, then SIGKILL after `graceMs`. Resolves when the process is gone. */
 export async function stop(proc, graceMs = 8000) {
-  if (!proc || !proc.running) return;
+  if (!proc?.running) return;
   proc.child.kill('SIGTERM');
   const timer = setTimeout(() => proc.running && proc.child.kill('SIGKILL'), graceMs);
   await proc.exited;
@@ -161,7 +161,7 @@ export function cpuSeconds(pid) {
 export function machineBusySeconds() {
   try {
     const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    const [user, nice, system, _idle, _iowait, irq, softirq, steal] = ticks.map(Number);
     return (user + nice + system + irq + softirq + (steal || 0)) / 100;
   } catch {
     return null;
@@ -176,7 +176,10 @@ function readSetCookies(res, jar) {
     jar[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
   }
 }
-export const cookieHeader = (jar) => Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+export const cookieHeader = (jar) =>
+  Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
 
 /** Logs the demo artist in; returns the cookie jar ({ csrf_token, sid }). */
 export async function login(base, credentials = DEMO_LOGIN) {

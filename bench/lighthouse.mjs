@@ -69,11 +69,7 @@ await runMain(async () => {
     for (const { path, signedIn } of PAGES) {
       for (const formFactor of FORM_FACTORS) {
         await prepareProfile(profile, base, signedIn);
-        const result = await lighthouse(
-          base + path,
-          { port: debuggingPort, logLevel: 'error', onlyCategories: CATEGORIES, output: reportsDir ? 'html' : 'json' },
-          formFactor.config,
-        );
+        const result = await lighthouse(base + path, { port: debuggingPort, logLevel: 'error', onlyCategories: CATEGORIES, output: reportsDir ? 'html' : 'json' }, formFactor.config);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${path} (${formFactor.name}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

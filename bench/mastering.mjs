@@ -35,7 +35,12 @@ await runMain(async () => {
     structure: ['intro', 'verse', 'chorus', 'verse', 'chorus', 'bridge', 'verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus', 'outro'],
   });
   const input = join(dir, 'mix.wav');
-  await writeWavFile(input, song.channels.map((c) => c.map((v) => v * 0.6)), SAMPLE_RATE, 'pcm24');
+  await writeWavFile(
+    input,
+    song.channels.map((c) => c.map((v) => v * 0.6)),
+    SAMPLE_RATE,
+    'pcm24',
+  );
   const seconds = song.channels[0].length / SAMPLE_RATE;
   console.log(`input: ${seconds.toFixed(1)} s stereo ${SAMPLE_RATE} Hz 24-bit WAV; target ${TARGET} (${MASTERING_TARGETS[TARGET]} LUFS)`);
 
@@ -61,12 +66,16 @@ await runMain(async () => {
     const { before, after } = run.result;
     console.log(
       `round ${round + 1}: mastering ${run.wall.toFixed(2)} s (decode ${stages.decode.toFixed(2)}, analyse+master+analyse ${stages.analyseMasterAnalyse.toFixed(2)}, write ${stages.write.toFixed(2)}); ` +
-        `ffmpeg decode+encode baseline ${baseline.wall.toFixed(2)} s; other load ${run.otherCores === null ? 'n/a' : run.otherCores.toFixed(1) + ' core-s'}`,
+        `ffmpeg decode+encode baseline ${baseline.wall.toFixed(2)} s; other load ${run.otherCores === null ? 'n/a' : `${run.otherCores.toFixed(1)} core-s`}`,
     );
-    console.log(`  before: ${before.integratedLufs} LUFS, ${before.truePeakDbtp} dBTP, LRA ${before.loudnessRangeLu} LU — after: ${after.integratedLufs} LUFS, ${after.truePeakDbtp} dBTP, LRA ${after.loudnessRangeLu} LU`);
+    console.log(
+      `  before: ${before.integratedLufs} LUFS, ${before.truePeakDbtp} dBTP, LRA ${before.loudnessRangeLu} LU — after: ${after.integratedLufs} LUFS, ${after.truePeakDbtp} dBTP, LRA ${after.loudnessRangeLu} LU`,
+    );
   }
   const m = median(masters);
   const b = median(baselines);
   const verdict = m < GOAL_S ? 'OK' : 'MISS';
-  console.log(`\nmastering a ${Math.round(seconds)} s track: ${m.toFixed(2)} s (${(seconds / m).toFixed(1)}x real time), baseline ffmpeg decode+encode ${b.toFixed(2)} s, ratio ${(m / b).toFixed(1)}x — goal < ${GOAL_S} s: ${verdict}`);
+  console.log(
+    `\nmastering a ${Math.round(seconds)} s track: ${m.toFixed(2)} s (${(seconds / m).toFixed(1)}x real time), baseline ffmpeg decode+encode ${b.toFixed(2)} s, ratio ${(m / b).toFixed(1)}x — goal < ${GOAL_S} s: ${verdict}`,
+  );
 });

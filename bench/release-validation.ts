@@ -30,7 +30,10 @@ const tracks: TrackInput[] = Array.from({ length: TRACKS }, (_, index) => ({
   songwritersName: ['Luna Vega', 'Ada Brook'],
   uniMainArtistObjects: [artist],
   uniFeaturedArtistObjects: [{ id: 2, name: 'Rio Stone' }],
-  uniContributorObjects: [{ name: 'Sam Reed', role: 2 }, { name: 'Mia Park', role: 30 }],
+  uniContributorObjects: [
+    { name: 'Sam Reed', role: 2 },
+    { name: 'Mia Park', role: 30 },
+  ],
   uniProductionAndEngineeringObjects: [{ name: 'Kai Moreno', role: 15 }],
   isrc: `USRC1${String(7_600_000 + index).padStart(7, '0')}`,
   existLocalSociety: false,

@@ -28,7 +28,6 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 40 * 60_000);
 
-
 const isrcOf = (index: number) => `QZBEN26${String(index).padStart(5, '0')}`;
 
 /** A generic-layout report: 1 % of lines name an ISRC we do not distribute; the rest spread over the catalogue. */
@@ -37,7 +36,7 @@ async function writeReport(path: string) {
   const stores = ['Spotify', 'Apple Music', 'YouTube Music', 'Deezer', 'Amazon Music'];
   const countries = ['US', 'BR', 'GB', 'DE', 'FR', 'JP', 'MX', 'ID', 'CA', 'AU', 'IN', 'ES', 'IT', 'NL', 'SE', 'KR', 'TR', 'PL', 'AR', 'ZA'];
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   let chunk = 'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue\n';
   for (let line = 0; line < lines; line++) {
     const month = 1 + Math.floor(random() * 12);
@@ -62,14 +61,24 @@ try {
   const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dir, DATABASE_URL: url, SEED_DEMO: '0' });
   const { services } = await buildApp(config, db);
 
-  const [owner] = await services.db.insert(users).values({ email: 'bench-label@example.com', nickname: 'Bench Label', type: 1, region: 'US', language: 'en', inviteCode: 'BENCH001' }).returning({ id: users.id });
+  const [owner] = await services.db
+    .insert(users)
+    .values({ email: 'bench-label@example.com', nickname: 'Bench Label', type: 1, region: 'US', language: 'en', inviteCode: 'BENCH001' })
+    .returning({ id: users.id });
   const [release] = await services.db
     .insert(releases)
     .values({ ownerUserId: owner!.id, createdByUserId: owner!.id, kind: 'ALBUM', status: 5, isDraft: false, title: 'Bench Catalogue' })
     .returning({ id: releases.id });
   for (let start = 0; start < trackCount; start += 1_000) {
     await services.db.insert(tracks).values(
-      Array.from({ length: 1_000 }, (_, offset) => ({ releaseId: release!.id, ownerUserId: owner!.id, sequenceNumber: start + offset + 1, title: `Track ${start + offset}`, isrc: isrcOf(start + offset), data: {} })),
+      Array.from({ length: 1_000 }, (_, offset) => ({
+        releaseId: release!.id,
+        ownerUserId: owner!.id,
+        sequenceNumber: start + offset + 1,
+        title: `Track ${start + offset}`,
+        isrc: isrcOf(start + offset),
+        data: {},
+      })),
     );
   }
 
@@ -79,9 +88,7 @@ try {
   const size = statSync(report).size;
   console.log(`report: ${lines.toLocaleString('en')} lines, ${(size / 1e6).toFixed(0)} MB, written in ${((Date.now() - generatedAt) / 1000).toFixed(1)} s`);
 
-  await services.db.execute(
-    `create table bench_copy (reporting_period text, sale_period text, store text, country text, isrc text, upc text, units text, currency text, revenue text)` as never,
-  );
+  await services.db.execute(`create table bench_copy (reporting_period text, sale_period text, store text, country text, isrc text, upc text, units text, currency text, revenue text)` as never);
   const copyStart = Date.now();
   execFileSync('psql', [url, '-q', '-c', `\\copy bench_copy from '${report}' with (format csv, header true)`], { stdio: 'inherit' });
   const copySeconds = (Date.now() - copyStart) / 1000;

@@ -34,7 +34,8 @@ export async function replayable(base, jar, calls) {
   for (const call of calls) {
     const response = await fetch(base + call.path, { method: call.method, headers: headersFor(jar, call), body: call.body });
     const bodyBase64 = Buffer.from(await response.arrayBuffer()).toString('base64');
-    if (response.status >= 200 && response.status < 300 && !/\/(read|ack|close|dismiss|report)\b/.test(call.path)) kept.push({ ...call, answer: { contentType: response.headers.get('content-type'), bodyBase64 } });
+    if (response.status >= 200 && response.status < 300 && !/\/(read|ack|close|dismiss|report)\b/.test(call.path))
+      kept.push({ ...call, answer: { contentType: response.headers.get('content-type'), bodyBase64 } });
     else console.log(`  not replayed: ${call.method} ${call.path} (${response.status})`);
   }
   return kept;

@@ -89,7 +89,12 @@ await runMain(async () => {
         `${row.median.toFixed(2).padStart(6)} | ${row.p95.toFixed(2).padStart(6)} | ${row.bareMedian.toFixed(2).padStart(11)} | ${(row.median / row.bareMedian).toFixed(1).padStart(6)} | ${String(row.bytes).padStart(12)} | ${row.account.padEnd(8)} | ${row.call}`,
       );
     }
-    console.log(`\nslowest three: ${rows.slice(0, 3).map((row) => `${row.call} (${row.median.toFixed(1)} ms)`).join('; ')}`);
+    console.log(
+      `\nslowest three: ${rows
+        .slice(0, 3)
+        .map((row) => `${row.call} (${row.median.toFixed(1)} ms)`)
+        .join('; ')}`,
+    );
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
   } finally {
     await database.drop();

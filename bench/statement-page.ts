@@ -24,7 +24,6 @@ const STORES = ['Spotify', 'Apple Music', 'YouTube Music'];
 const COUNTRIES = ['US', 'BR', 'DE', 'JP'];
 const RUNS = 15;
 
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timed(run: () => Promise<unknown>) {
@@ -44,12 +43,38 @@ function fromEntries(db: Db, userId: number, from: string, to: string, month: st
   const range = and(mine, gte(e.periodMonth, `${from}-01`), lte(e.periodMonth, `${to}-01`));
   const sums = { units: sql<string>`sum(${e.units})::text`, amount: sql<string>`sum(${e.amount})::text` };
   return Promise.all([
-    db.select({ ...sums, latest: sql<string>`max(${e.periodMonth})::text` }).from(e).where(mine),
-    db.select({ month: e.periodMonth, ...sums }).from(e).where(range).groupBy(e.periodMonth),
-    db.select({ key: e.trackId, ...sums }).from(e).where(range).groupBy(e.trackId).orderBy(desc(sql`sum(${e.amount})`)).limit(20),
-    db.select({ month: e.periodMonth, ...sums }).from(e).where(mine).groupBy(e.periodMonth).orderBy(desc(e.periodMonth)),
-    db.select({ key: e.store, ...sums }).from(e).where(and(mine, eq(e.periodMonth, `${month}-01`))).groupBy(e.store),
-    db.select({ key: e.releaseId, ...sums }).from(e).where(and(mine, eq(e.periodMonth, `${month}-01`))).groupBy(e.releaseId),
+    db
+      .select({ ...sums, latest: sql<string>`max(${e.periodMonth})::text` })
+      .from(e)
+      .where(mine),
+    db
+      .select({ month: e.periodMonth, ...sums })
+      .from(e)
+      .where(range)
+      .groupBy(e.periodMonth),
+    db
+      .select({ key: e.trackId, ...sums })
+      .from(e)
+      .where(range)
+      .groupBy(e.trackId)
+      .orderBy(desc(sql`sum(${e.amount})`))
+      .limit(20),
+    db
+      .select({ month: e.periodMonth, ...sums })
+      .from(e)
+      .where(mine)
+      .groupBy(e.periodMonth)
+      .orderBy(desc(e.periodMonth)),
+    db
+      .select({ key: e.store, ...sums })
+      .from(e)
+      .where(and(mine, eq(e.periodMonth, `${month}-01`)))
+      .groupBy(e.store),
+    db
+      .select({ key: e.releaseId, ...sums })
+      .from(e)
+      .where(and(mine, eq(e.periodMonth, `${month}-01`)))
+      .groupBy(e.releaseId),
   ]);
 }
 
@@ -81,7 +106,9 @@ try {
   await rebuildRoyaltyRollups(db);
   await db.execute(sql`analyze royalty_rollups`);
   const [{ entries }] = rowsOf(await db.execute(sql`select count(*)::int as entries from royalty_entries`)) as { entries: number }[];
-  console.log(`data: ${TRACKS.toLocaleString('en')} tracks × ${MONTHS} months × ${STORES.length} stores × ${COUNTRIES.length} countries = ${entries.toLocaleString('en')} entries, built in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s`);
+  console.log(
+    `data: ${TRACKS.toLocaleString('en')} tracks × ${MONTHS} months × ${STORES.length} stores × ${COUNTRIES.length} countries = ${entries.toLocaleString('en')} entries, built in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s`,
+  );
 
   const from = '2025-01';
   const to = '2026-12';
@@ -103,7 +130,8 @@ try {
       tracks: () => royaltyList(db, label!.id, { groupBy: 'track', from, to, offset: 0, count: 20 }),
       statements: () => statementMonths(db, label!.id),
       statement: () => statementData(db, label!, month),
-    })) console.log(`  ${name}: ${(await timed(run)).toFixed(1)} ms`);
+    }))
+      console.log(`  ${name}: ${(await timed(run)).toFixed(1)} ms`);
   }
   const rollups = await timed(page);
   const entriesTime = await timed(() => fromEntries(db, label!.id, from, to, month));

@@ -189,7 +189,7 @@ async function upload(base, jar, path, size, rss) {
   return { merged, totalMs: ended - started, partsMs: partsDone - started, mergeMs: ended - partsDone };
 }
 
-async function bareReceive(dataDir, path, size) {
+async function bareReceive(_dataDir, path, size) {
   const port = await freePort();
   const folder = makeTempDir('bench-upload-bare-');
   const receiver = spawnNode('bare-receiver', ['--input-type=module', '-e', BARE_RECEIVER], { env: { PORT: String(port), HOST, FOLDER: folder } });
@@ -252,7 +252,9 @@ await runMain(async () => {
     console.log(`bare HTTP receiver:        ${bareMs.toFixed(0)} ms (${speed(bareMs)}): the same parts, each body written to disk, nothing else`);
     console.log(`upload init→merge:         ${result.totalMs.toFixed(0)} ms (${speed(result.totalMs)}): parts ${result.partsMs.toFixed(0)} ms, merge and checks ${result.mergeMs.toFixed(0)} ms`);
     console.log(`CPU during the upload:     server ${cpu.server.toFixed(2)} s (all its threads), this client ${cpu.client.toFixed(2)} s`);
-    console.log(`speed upload/copy:         ${ratio.toFixed(2)}  goal >= ${GOALS.ratio}  ${verdict(ratio >= GOALS.ratio)}   (bare receiver/copy ${(copyMs / bareMs).toFixed(2)}, upload/bare ${(bareMs / result.totalMs).toFixed(2)})`);
+    console.log(
+      `speed upload/copy:         ${ratio.toFixed(2)}  goal >= ${GOALS.ratio}  ${verdict(ratio >= GOALS.ratio)}   (bare receiver/copy ${(copyMs / bareMs).toFixed(2)}, upload/bare ${(bareMs / result.totalMs).toFixed(2)})`,
+    );
     console.log(
       `server peak RSS:           ${peakMb.toFixed(0)} MB during the upload  goal < ${GOALS.peakRssMb} MB  ${verdict(peakMb < GOALS.peakRssMb)}   (${peaks.before.toFixed(0)} MB before; parts ${peaks.parts.toFixed(0)}, merge ${peaks.merge.toFixed(0)}: growth ${(peakMb - peaks.before).toFixed(0)} MB)`,
     );

@@ -121,7 +121,7 @@ describe('activities and referrals', () => {
     }
   });
 
-  test("the e-mailed links work for visitors: a content-supply offer is answered, a newsletter subscription confirmed", async () => {
+  test('the e-mailed links work for visitors: a content-supply offer is answered, a newsletter subscription confirmed', async () => {
     const operator = await operatorApi();
     const linkTo = async (recipient: string, path: string) => {
       const { messages } = await operator.ok<{ messages: { body: string }[] }>('GET', `/admin/outbox?recipient=${encodeURIComponent(recipient)}&count=1`);

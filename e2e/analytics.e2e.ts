@@ -150,7 +150,10 @@ describe('analytics', () => {
   });
 
   test('every data-insight page shows its demo numbers, on a desktop in English and on a phone in Japanese (screenshots for people)', async () => {
-    for (const [language, mobile] of [['en', false], ['ja', true]] as const) {
+    for (const [language, mobile] of [
+      ['en', false],
+      ['ja', true],
+    ] as const) {
       const { context, page } = await newPage(browser, { complianceAcknowledged: true, mobile });
       const errors = watchPageErrors(page);
       try {
@@ -164,7 +167,10 @@ describe('analytics', () => {
           await page.screenshot({ path: `${screens}analytics-${target.name}-${mobile ? 'mobile' : 'desktop'}-${language}.png`, fullPage: true });
         }
         // A track and an artist, reached from the streaming page.
-        for (const [name, list] of [['track', 'an-song-table'], ['artist', 'an-artists']] as const) {
+        for (const [name, list] of [
+          ['track', 'an-song-table'],
+          ['artist', 'an-artists'],
+        ] as const) {
           await page.goto(`/analytics/streaming?lang=${language}`);
           await page.getByTestId(list).locator('tbody a').first().click();
           await visible(page.getByTestId('an-audience'));

@@ -29,7 +29,17 @@ const BAD_ISRC = 'US-BAD-1';
 /** The label's catalogue: three releases; the single "Low Tide" carries an ISRC that is not one. */
 const RELEASES = [
   { no: 'R1', kind: 'Single', title: `Harbor Nights ${stamp}`, artist: 'Mara Quinn', colour: '#1d4e89', tracks: [{ title: 'Harbor Nights', isrc: '' }] },
-  { no: 'R2', kind: 'Album', title: `Salt and Signal ${stamp}`, artist: 'The Tide Lines', colour: '#7a1f5c', tracks: [{ title: 'Salt', isrc: '' }, { title: 'Signal', isrc: '' }] },
+  {
+    no: 'R2',
+    kind: 'Album',
+    title: `Salt and Signal ${stamp}`,
+    artist: 'The Tide Lines',
+    colour: '#7a1f5c',
+    tracks: [
+      { title: 'Salt', isrc: '' },
+      { title: 'Signal', isrc: '' },
+    ],
+  },
   { no: 'R3', kind: 'Single', title: `Low Tide ${stamp}`, artist: 'Ana Torres', colour: '#2f7a3b', tracks: [{ title: 'Low Tide', isrc: BAD_ISRC }] },
 ] as const;
 
@@ -126,7 +136,9 @@ async function mediaZip(): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   let seconds = 16;
   for (const release of RELEASES) {
-    const cover = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: release.colour } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: release.colour } })
+      .png()
+      .toBuffer();
     zip.addBuffer(cover, coverName(release.no));
     release.tracks.forEach((_, index) => zip.addBuffer(toneWav(seconds++), audioName(release.no, index)));
   }
@@ -267,7 +279,14 @@ describe('bulk import', () => {
       const titles = page.getByTestId('release-table').getByTestId('release-title');
       await expect.poll(async () => (await titles.allInnerTexts()).sort(), { timeout: 15_000 }).toEqual(RELEASES.map((release) => release.title).sort());
       // Drafts, as chosen.
-      await expect.poll(() => page.getByTestId('release-table').getByTestId('release-status').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')))).toEqual(RELEASES.map(() => String(ReleaseStatus.Init)));
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('release-table')
+            .getByTestId('release-status')
+            .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status'))),
+        )
+        .toEqual(RELEASES.map(() => String(ReleaseStatus.Init)));
       await page.screenshot({ path: `${screens}bulk-import-releases-desktop-en.png`, fullPage: true });
       expect(errors).toEqual([]);
     } finally {

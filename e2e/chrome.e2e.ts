@@ -218,11 +218,12 @@ describe('global chrome', () => {
         const language = locale === 'ar' ? 'ar' : 'en';
         await visible(page.getByRole('button', { name: `${text('language_picker_label', language)} ${language.toUpperCase()}`, exact: true }));
         expect(await page.getByTestId('user-menu').evaluate((button) => button.textContent)).toContain(text('user_menu_label', language));
-        const outside = await page.locator('header *').evaluateAll((elements) =>
-          elements.filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
-          }).length,
+        const outside = await page.locator('header *').evaluateAll(
+          (elements) =>
+            elements.filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
+            }).length,
         );
         expect(outside, locale).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBe(390);

@@ -83,11 +83,13 @@ describe('deliveries to stores', () => {
       await openGlasshouse(page);
 
       // The seed's deliveries and the stores' acknowledgements are jobs: wait until they have all landed.
-      await expect.poll(async () => (await page.reload(), await visible(page.getByTestId('release-stores')), groupCounts(page)), { timeout: LONG, interval: 1000 }).toEqual({
-        failed: 1,
-        waiting: 1,
-        delivered: 5,
-      });
+      await expect
+        .poll(async () => (await page.reload(), await visible(page.getByTestId('release-stores')), groupCounts(page)), { timeout: LONG, interval: 1000 })
+        .toEqual({
+          failed: 1,
+          waiting: 1,
+          delivered: 5,
+        });
       // Failed first, then waiting, then delivered; each header shows its count.
       const order = await groups(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
       expect(order).toEqual(['delivery-group-failed', 'delivery-group-waiting', 'delivery-group-delivered']);
@@ -99,7 +101,10 @@ describe('deliveries to stores', () => {
       // The delivered group holds the live, the acknowledged and the sent stores, each with its label.
       const delivered = page.getByTestId('delivery-group-delivered');
       const states = await delivered.locator('[data-testid^="release-store-"][data-state]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')!));
-      expect(states.every((state) => ['delivered', 'acknowledged', 'live'].includes(state)), states.join()).toBe(true);
+      expect(
+        states.every((state) => ['delivered', 'acknowledged', 'live'].includes(state)),
+        states.join(),
+      ).toBe(true);
       expect(states).toContain('acknowledged');
       await visible(delivered.getByText(text('release_delivery_acknowledged'), { exact: true }));
       await visible(delivered.getByText(text('release_delivery_delivered'), { exact: true }).first());
@@ -198,7 +203,12 @@ describe('deliveries to stores', () => {
       await hidden(page.getByTestId(`delivery-row-${releaseId}-${platformId}`));
       await page.goto(`/admin/deliveries?store=${platformId}`);
       await expect
-        .poll(async () => (await page.reload(), await visible(page.getByTestId(`delivery-row-${releaseId}-${platformId}`)), page.getByTestId(`delivery-row-${releaseId}-${platformId}`).getAttribute('data-state')), { timeout: LONG, interval: 1000 })
+        .poll(
+          async () => (
+            await page.reload(), await visible(page.getByTestId(`delivery-row-${releaseId}-${platformId}`)), page.getByTestId(`delivery-row-${releaseId}-${platformId}`).getAttribute('data-state')
+          ),
+          { timeout: LONG, interval: 1000 },
+        )
         .toMatch(/^(pending|sending|delivered)$/);
 
       // The store on hold: Glasshouse waits there; lifting the hold sends it.
@@ -213,7 +223,12 @@ describe('deliveries to stores', () => {
       await hidden(page.getByTestId(`store-hold-${heldStore}`));
       await page.goto(`/admin/deliveries?store=${heldStore}`);
       await expect
-        .poll(async () => (await page.reload(), await visible(page.getByTestId(`delivery-row-${releaseId}-${heldStore}`)), page.getByTestId(`delivery-row-${releaseId}-${heldStore}`).getAttribute('data-state')), { timeout: LONG, interval: 1000 })
+        .poll(
+          async () => (
+            await page.reload(), await visible(page.getByTestId(`delivery-row-${releaseId}-${heldStore}`)), page.getByTestId(`delivery-row-${releaseId}-${heldStore}`).getAttribute('data-state')
+          ),
+          { timeout: LONG, interval: 1000 },
+        )
         .toMatch(/^(pending|sending|delivered|acknowledged|live)$/);
       expect(errors).toEqual([]);
     } finally {
@@ -222,15 +237,17 @@ describe('deliveries to stores', () => {
   });
 
   test('on a phone in Arabic the release page’s stores read right to left and fit the screen', async () => {
-    const state = labelState ?? (await (async () => {
-      // Run alone: the label logs in through the API and hands its cookies to the browser.
-      const api = await new ApiSession().login(DEMO.label, DEMO_PASSWORD);
-      const scratch = await newPage(browser);
-      await api.shareWith(scratch.context);
-      const saved = await scratch.context.storageState();
-      await scratch.context.close();
-      return saved;
-    })());
+    const state =
+      labelState ??
+      (await (async () => {
+        // Run alone: the label logs in through the API and hands its cookies to the browser.
+        const api = await new ApiSession().login(DEMO.label, DEMO_PASSWORD);
+        const scratch = await newPage(browser);
+        await api.shareWith(scratch.context);
+        const saved = await scratch.context.storageState();
+        await scratch.context.close();
+        return saved;
+      })());
     const { context, page } = await newPage(browser, { complianceAcknowledged: true, mobile: true, locale: 'ar', storageState: state });
     const errors = watchPageErrors(page);
     try {

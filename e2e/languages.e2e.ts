@@ -26,7 +26,10 @@ async function pickLanguage(page: Page, code: string): Promise<void> {
   const option = page.getByTestId(`language-option-${code}`);
   for (let attempt = 1; ; attempt++) {
     await page.getByTestId('language-picker').click();
-    const opened = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    const opened = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
     if (opened || attempt === 5) break;
   }
   await option.click();

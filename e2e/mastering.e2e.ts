@@ -22,7 +22,10 @@ describe('auto-mastering', () => {
   test('the label opens the creation tools, uploads a quiet mix, reads the analysis and masters it loud', async () => {
     // A 32-second generated song as a quiet stereo 24-bit WAV (about -24 LUFS).
     const song = syntheticSong({ sampleRate: 44_100, barsPerSection: 2 });
-    const wav = encodeWav(song.channels.map((c) => c.map((v) => v * 0.3)), song.sampleRate);
+    const wav = encodeWav(
+      song.channels.map((c) => c.map((v) => v * 0.3)),
+      song.sampleRate,
+    );
     const api = await new ApiSession().login(DEMO.label, DEMO_PASSWORD);
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     const errors = watchPageErrors(page);

@@ -24,7 +24,11 @@ const wav = encodeWav(song.channels, song.sampleRate);
 
 /** A photo with one clear subject on a plain background. */
 const portrait = () =>
-  sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#1d2633"/><circle cx="400" cy="420" r="210" fill="#f2c8a0"/><rect x="250" y="650" width="300" height="280" fill="#c0392b"/></svg>'))
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#1d2633"/><circle cx="400" cy="420" r="210" fill="#f2c8a0"/><rect x="250" y="650" width="300" height="280" fill="#c0392b"/></svg>',
+    ),
+  )
     .jpeg()
     .toBuffer();
 
@@ -47,7 +51,10 @@ describe('music-video studio', () => {
       await expectText(page.getByTestId('mv-concept-summary'), /night-drive/);
 
       // The user's photo: checked, then used in the video.
-      await page.getByTestId('mv-step-concept').locator('input[type="file"][accept^="image"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+      await page
+        .getByTestId('mv-step-concept')
+        .locator('input[type="file"][accept^="image"]')
+        .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
       await expect.poll(() => page.getByTestId('mv-step-concept').getByRole('img').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       await page.getByTestId('mv-photos-save').click();
       await visible(page.getByTestId('mv-shot-list'));

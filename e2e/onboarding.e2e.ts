@@ -12,7 +12,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const idPhoto = (colour: string) => sharp({ create: { width: 900, height: 560, channels: 3, background: colour } }).jpeg().toBuffer();
+const idPhoto = (colour: string) =>
+  sharp({ create: { width: 900, height: 560, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 describe('onboarding: agreement, identity, review', () => {
   test('a new artist signs the agreement and downloads the PDF, sends their identity, an operator passes it, and the account is settled', async () => {
@@ -63,7 +66,10 @@ describe('onboarding: agreement, identity, review', () => {
       // Previewing with photos missing shows what is missing.
       await page.getByTestId('pi-preview').click();
       await expectText(page.getByTestId('photo-error-front'), text('identity_photo_front_required'));
-      for (const [slot, colour] of [['front', '#2255aa'], ['back', '#aa5522']] as const) {
+      for (const [slot, colour] of [
+        ['front', '#2255aa'],
+        ['back', '#aa5522'],
+      ] as const) {
         const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId(`photo-upload-${slot}`).click()]);
         await chooser.setFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: await idPhoto(colour) });
         await visible(page.getByTestId(`photo-preview-${slot}`));

@@ -20,10 +20,7 @@ function uniqueUsPhone(): { national: string; e164: string } {
 /** Clicks "send code" and waits for the server's answer: when the click happened, when the answer came, and the window it names. */
 async function sendCode(page: Page): Promise<{ clicked: Date; answered: Date; resendAfterSeconds: number }> {
   const clicked = new Date();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/passport/code/send') && r.request().method() === 'POST'),
-    page.getByTestId('send-code').click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/passport/code/send') && r.request().method() === 'POST'), page.getByTestId('send-code').click()]);
   if (response.status() !== 200) throw new Error(`sending the code answered ${response.status()}: ${await response.text()}`);
   return { clicked, answered: new Date(), resendAfterSeconds: (await response.json()).data.resendAfterSeconds };
 }

@@ -30,7 +30,12 @@ describe('pitching and paid-ads events', () => {
       await visible(page.getByTestId('pitch-last-day'));
 
       await page.getByTestId('pitch-description').fill('A bright pop song about a house of glass where every secret shows; for fans of sunny afternoons.');
-      const chips = [['pitch-moods', 'pitch_mood_happy'], ['pitch-moods', 'pitch_mood_dreamy'], ['pitch-styles', 'pitch_style_acoustic'], ['pitch-instruments', 'pitch_instrument_piano']] as const;
+      const chips = [
+        ['pitch-moods', 'pitch_mood_happy'],
+        ['pitch-moods', 'pitch_mood_dreamy'],
+        ['pitch-styles', 'pitch_style_acoustic'],
+        ['pitch-instruments', 'pitch_instrument_piano'],
+      ] as const;
       for (const [group, key] of chips) await page.getByTestId(group).getByText(text(key), { exact: true }).click();
       expect(await page.getByTestId('pitch-moods-dreamy').isChecked()).toBe(true);
       await page.screenshot({ path: `${screens}pitching-form-desktop-en.png`, fullPage: true });

@@ -75,10 +75,7 @@ describe('protected pages', () => {
       await visitor.page.getByTestId('signup-method-phone').click();
       await visitor.page.getByTestId('phone-region').selectOption('BR');
       await visitor.page.getByTestId('phone-input').fill(phone.national);
-      const [sent] = await Promise.all([
-        visitor.page.waitForResponse((r) => r.url().endsWith('/api/passport/code/send')),
-        visitor.page.getByTestId('send-code').click(),
-      ]);
+      const [sent] = await Promise.all([visitor.page.waitForResponse((r) => r.url().endsWith('/api/passport/code/send')), visitor.page.getByTestId('send-code').click()]);
       expect(sent.status()).toBe(200);
     } finally {
       await visitor.context.close();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ipiCheckDigits } from '@portal/domain/release/identifiers';
 import { launchChromium, newPage } from './support/browser.ts';
@@ -83,7 +83,11 @@ describe('publishing', () => {
       // Confirmation: the summary in the order of section 2, empty values left out.
       const summary = await visible(page.getByTestId('publishing-summary'));
       const labels = await summary.locator('[data-testid^="publishing-summary-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
-      expect(labels).toEqual(['pubw_summary_is_pro', 'pubw_summary_pro', 'pubw_summary_ipi', 'pubw_summary_organization_type', 'pubw_first_name', 'pubw_last_name', 'pubw_country'].map((key) => `publishing-summary-${key}`));
+      expect(labels).toEqual(
+        ['pubw_summary_is_pro', 'pubw_summary_pro', 'pubw_summary_ipi', 'pubw_summary_organization_type', 'pubw_first_name', 'pubw_last_name', 'pubw_country'].map(
+          (key) => `publishing-summary-${key}`,
+        ),
+      );
       await expectText(page.getByTestId('publishing-summary-pubw_summary_pro').locator('p').last(), /^UBC/);
       await page.getByTestId('publishing-confirm-submit').click();
       await visible(page.getByTestId('publishing-registered'));

@@ -19,7 +19,10 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const isoDay = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
-const cover = () => sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#5b2bbd' } }).png().toBuffer();
+const cover = () =>
+  sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#5b2bbd' } })
+    .png()
+    .toBuffer();
 
 /** Mantine's tags input puts the test id on its text field: type a name, Enter makes it a tag. */
 async function addTag(input: ReturnType<Page['getByTestId']>, value: string) {
@@ -137,9 +140,7 @@ describe('releases, from the form to the stores', () => {
       await page.getByTestId('edit-stores-confirm').click();
       await expectPath(page, `/release-management/${albumId}`);
       await visible(page.getByTestId('release-stores-changed'));
-      await expect
-        .poll(async () => (await page.reload(), page.getByTestId('release-store-1026').getAttribute('data-state')), { timeout: 60_000, interval: 1_000 })
-        .toBe('taken_down');
+      await expect.poll(async () => (await page.reload(), page.getByTestId('release-store-1026').getAttribute('data-state')), { timeout: 60_000, interval: 1_000 }).toBe('taken_down');
       await expect(page.getByTestId('release-status').first().getAttribute('data-status')).resolves.toBe(String(ReleaseStatus.Live));
       expect(errors).toEqual([]);
     } finally {

@@ -51,7 +51,10 @@ describe('money', () => {
         `${month(0)},${month(-1)},Spotify,US,QZZZZ2699999,,10,USD,0.040000`,
         `${month(0)},${month(-1)},LINE MUSIC,JP,${isrc},,100,JPY,150`,
       ].join('\n');
-      await operatorPage.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'spotify-deezer.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
+      await operatorPage.page
+        .getByTestId('admin-sales-upload')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'spotify-deezer.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
       await operatorPage.page.getByTestId('admin-sales-rate-add').click();
       await operatorPage.page.getByTestId('admin-sales-rate-currency-0').fill('EUR');
       await operatorPage.page.getByTestId('admin-sales-rate-value-0').fill('1.1');
@@ -215,7 +218,10 @@ describe('money', () => {
       // The next report pays the advance back first: earned 5.00, recouped 5.00, the balance unchanged.
       await operatorPage.page.goto('/admin#sales-imports');
       const second = ['reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue', `${month(0)},${month(0)},Spotify,US,${isrc},,1000,USD,5.000000`].join('\n');
-      await operatorPage.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'recoup.csv', mimeType: 'text/csv', buffer: Buffer.from(second) });
+      await operatorPage.page
+        .getByTestId('admin-sales-upload')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'recoup.csv', mimeType: 'text/csv', buffer: Buffer.from(second) });
       await operatorPage.page.getByTestId('admin-sales-import').click();
       const recoupRow = operatorPage.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'recoup.csv' });
       await expect.poll(() => recoupRow.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
@@ -288,7 +294,10 @@ describe('money', () => {
         await (await operatorApi()).shareWith(operator.context);
         await operator.page.goto('/admin#sales-imports');
         const report = ['reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue', `${month(1)},${month(0)},Spotify,BR,${isrc},,4000,USD,10.000000`].join('\n');
-        await operator.page.getByTestId('admin-sales-upload').locator('input[type="file"]').setInputFiles({ name: 'tide-line.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
+        await operator.page
+          .getByTestId('admin-sales-upload')
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'tide-line.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
         await operator.page.getByTestId('admin-sales-import').click();
         const row = operator.page.locator('[data-testid^="admin-sales-row-"]').filter({ hasText: 'tide-line.csv' });
         await expect.poll(() => row.locator('[data-testid^="admin-sales-status-"]').getAttribute('data-status'), { timeout: 60_000 }).toBe('done');

@@ -22,7 +22,10 @@ function fetchInPage(page: Page, path: string, init: { method?: string; csrf?: '
   return page.evaluate(
     async ({ path, method, csrf }) => {
       const headers: Record<string, string> = {};
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('csrf_token='))?.slice('csrf_token='.length);
+      const cookie = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('csrf_token='))
+        ?.slice('csrf_token='.length);
       if (csrf === 'cookie' && cookie) headers['x-csrf-token'] = decodeURIComponent(cookie);
       if (csrf === 'wrong') headers['x-csrf-token'] = 'not-the-token';
       const response = await fetch(path, { method, headers });
@@ -171,4 +174,3 @@ describe('security', () => {
     }
   });
 });
-

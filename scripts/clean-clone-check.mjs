@@ -154,8 +154,8 @@ function bundleProblems(copy) {
   const text = readFileSync(bundle, 'utf8');
   // esbuild's comments name bundled files by relative path (`// ../../../<checkout>/node_modules/…`): only quoted
   // absolute paths of the checkout count.
-  const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const needles = [/\.\.\/shared/, /shared\/standards/, new RegExp(`["'\`]${escape(root + sep)}`)];
+  const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const needles = [/\.\.\/shared/, /shared\/standards/, new RegExp(`["'\`]${escapeRegExp(root + sep)}`)];
   const lines = text.split('\n');
   const found = lines.flatMap((line, index) => (needles.some((needle) => needle.test(line)) ? [`line ${index + 1}: ${line.trim().slice(0, 160)}`] : []));
   if (found.length) problems.push(`the server bundle (apps/server/dist/main.mjs) refers to ../shared or to the checkout: ${found.slice(0, 5).join(' | ')}`);
@@ -231,7 +231,12 @@ function startServer(copy, env, logFile) {
 /** `<deliveries>/<store>/<batch>/<UPC>/<UPC>.xml` in batches with their `BatchComplete_<batch>.xml` marker. */
 function deliveredMessages(deliveriesDir) {
   const messages = [];
-  const folders = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+  const folders = (path) =>
+    existsSync(path)
+      ? readdirSync(path, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [];
   for (const store of folders(deliveriesDir)) {
     for (const batch of folders(join(deliveriesDir, store))) {
       const batchDir = join(deliveriesDir, store, batch);
@@ -372,7 +377,10 @@ async function main() {
 
     // 6. Every message against the copy's schema.
     if (libxml) {
-      const errors = await validateMessages(join(copy, SCHEMA), messages.map((message) => message.path));
+      const errors = await validateMessages(
+        join(copy, SCHEMA),
+        messages.map((message) => message.path),
+      );
       for (const { file, details } of errors) {
         problems.push(`${relative(dataDir, file)} does not validate against ${SCHEMA}: ${details.slice(0, 5).join('; ')}${details.length > 5 ? ` (+${details.length - 5} more)` : ''}`);
       }

@@ -193,7 +193,10 @@ export async function chooseRegion(page: Page, code: string): Promise<void> {
   const select = page.getByTestId('region-select');
   await select.click();
   await select.fill(regionName(code));
-  await page.getByRole('listbox').getByRole('option', { name: literal(regionName(code)) }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: literal(regionName(code)) })
+    .click();
   await expectValue(select, literal(regionName(code)));
 }
 
@@ -269,5 +272,8 @@ export async function signAgreement(page: Page, legalName: string) {
 /** Picks an option of a Mantine select by its visible name (a string matches exactly). */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }

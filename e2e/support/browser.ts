@@ -117,10 +117,7 @@ export async function latestMessageFor(recipient: string, options: { after?: Dat
     if (!outbox.ok) throw new Error(`outbox answered ${outbox.status}`);
     const body = (await outbox.json()) as { data: { messages: { recipient: string; subject: string | null; body: string; createdAt: string }[] } };
     const message = body.data.messages.find(
-      (m) =>
-        m.recipient.toLowerCase() === wanted &&
-        (!options.after || new Date(m.createdAt).getTime() >= options.after.getTime() - 1000) &&
-        (!options.matching || options.matching.test(m.body)),
+      (m) => m.recipient.toLowerCase() === wanted && (!options.after || new Date(m.createdAt).getTime() >= options.after.getTime() - 1000) && (!options.matching || options.matching.test(m.body)),
     );
     if (message) return message;
     if (Date.now() > deadline) throw new Error(`no message for ${recipient}`);

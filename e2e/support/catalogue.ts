@@ -13,7 +13,9 @@ export async function releaseApprovedSingle(page: Page, title: string): Promise<
   await choose(page, 'release-language', 'English');
   await choose(page, 'release-genre', text('genre_pop'));
   await page.getByTestId('release-time-date').fill(isoDay(14));
-  const cover = await sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#2b7bbd' } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 1600, height: 1500, channels: 3, background: '#2b7bbd' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await visible(page.getByTestId('cover-cropper'));
   await page.getByTestId('cropper-apply').click();
@@ -43,7 +45,10 @@ export async function releaseApprovedSingle(page: Page, title: string): Promise<
   return { albumId, songId: release.data.tracks[0]!.songId, isrc: release.data.tracks[0]!.isrc };
 }
 
-const idPhoto = (colour: string) => sharp({ create: { width: 900, height: 560, channels: 3, background: colour } }).jpeg().toBuffer();
+const idPhoto = (colour: string) =>
+  sharp({ create: { width: 900, height: 560, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * Sends the identity through the form (two photos of a national ID card) and has the operator pass it through the
@@ -60,7 +65,10 @@ export async function settleIdentity(page: Page, legalName: string): Promise<voi
   await page.getByTestId('pi-id-type').click();
   await page.getByRole('option', { name: text('identity_doc_type_national_id_card') }).click();
   await page.getByTestId('pi-id-number').fill('123456789');
-  for (const [slot, colour] of [['front', '#2255aa'], ['back', '#aa5522']] as const) {
+  for (const [slot, colour] of [
+    ['front', '#2255aa'],
+    ['back', '#aa5522'],
+  ] as const) {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId(`photo-upload-${slot}`).click()]);
     await chooser.setFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: await idPhoto(colour) });
     await visible(page.getByTestId(`photo-preview-${slot}`));

@@ -27,7 +27,22 @@ async function startServer(): Promise<JourneyServer & { stop: () => Promise<void
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: '1', NODE_ENV: 'production', SIGN_UPS_PER_IP_PER_HOUR: '30', LOGIN_ATTEMPTS_PER_IP: '200', LOGIN_ATTEMPTS_PER_ACCOUNT: '60', CODE_RESEND_SECONDS: '5', JOB_POLL_MS: '300', LOG_LEVEL: 'warn', WEB_DIST_DIR: join(root, 'apps/web/dist'), DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_MODE: '1',
+      NODE_ENV: 'production',
+      SIGN_UPS_PER_IP_PER_HOUR: '30',
+      LOGIN_ATTEMPTS_PER_IP: '200',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '60',
+      CODE_RESEND_SECONDS: '5',
+      JOB_POLL_MS: '300',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(root, 'apps/web/dist'),
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server prints the demo accounts on stdout; keep the pipe drained so it never blocks.
@@ -83,6 +98,9 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
-  project.provide('servers', servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })));
+  project.provide(
+    'servers',
+    servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
+  );
   return stopAll;
 }

@@ -72,11 +72,7 @@ export interface BuiltApp {
 
 const translate = createTranslator(loadCatalog);
 
-export async function buildApp(
-  config: Config,
-  database: Database,
-  options: { outbox?: Outbox; eSign?: ESignProvider | null } = {},
-): Promise<BuiltApp> {
+export async function buildApp(config: Config, database: Database, options: { outbox?: Outbox; eSign?: ESignProvider | null } = {}): Promise<BuiltApp> {
   const docuSign = docuSignSettingsFrom(process.env);
   installJobs(backgroundJobs);
   const app = Fastify({

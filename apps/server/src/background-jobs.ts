@@ -11,12 +11,4 @@ import { deliveryJob } from './modules/releases/deliver-job.ts';
  * Every kind of background job the server runs, installed when the server is built (buildApp): a job kind missing
  * here would be queued and never run, and `background-jobs.test.ts` fails on any module's job that is not listed.
  */
-export const backgroundJobs: readonly JobDefinition[] = [
-  salesImportJob,
-  reportJob,
-  deliveryJob,
-  batchVerifyJob,
-  batchImportJob,
-  analyticsImportJob,
-  ...aigcJobs,
-];
+export const backgroundJobs: readonly JobDefinition[] = [salesImportJob, reportJob, deliveryJob, batchVerifyJob, batchImportJob, analyticsImportJob, ...aigcJobs];

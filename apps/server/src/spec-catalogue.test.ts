@@ -36,7 +36,10 @@ export function documentOneCalls(markdown: string): SpecCall[] {
     const group = /^\*\*([^*]+)\*\*(:?)/.exec(raw);
     if (group) groupMethods = /\(all (GET|POST)\)/.exec(group[1]!)?.slice(1, 2) ?? [];
     if (!raw.startsWith('- ') && !group?.[2]) continue;
-    const text = raw.replace(/^- /, '').replace(/^\*\*[^*]+\*\*:?/, '').replace(/\([^)]*\)/g, '');
+    const text = raw
+      .replace(/^- /, '')
+      .replace(/^\*\*[^*]+\*\*:?/, '')
+      .replace(/\([^)]*\)/g, '');
     for (const clause of text.split(';')) {
       // A run of method words applies to the paths after it, until the next run ("POST /a, POST /b, GET /c").
       let methods = groupMethods;
@@ -71,7 +74,16 @@ export function documentTwoOperations(markdown: string): string[] {
   const rows = sectionOf(markdown, '## 7. The calls it makes')
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Operation') && !line.startsWith('|---'));
-  return [...new Set(rows.map((row) => row.split('|')[1]!.replace(/\([^)]*\)/g, '').trim()))];
+  return [
+    ...new Set(
+      rows.map((row) =>
+        row
+          .split('|')[1]!
+          .replace(/\([^)]*\)/g, '')
+          .trim(),
+      ),
+    ),
+  ];
 }
 
 let ctx: TestContext;
@@ -80,8 +92,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const registered = (method: string, path: string) =>
-  ctx.app.hasRoute({ method: method as 'GET', url: `/api${path.replace(/\{chat-provider\}/g, CHAT_PROVIDER)}` });
+const registered = (method: string, path: string) => ctx.app.hasRoute({ method: method as 'GET', url: `/api${path.replace(/\{chat-provider\}/g, CHAT_PROVIDER)}` });
 
 describe('the spec’s call catalogue', () => {
   const one = recorded.documentOne.map((call) => {

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ACTIVITY_DESCRIPTION_MAX,
-  ACTIVITY_LIST_SCOPES,
-  ACTIVITY_PAGE_SIZE,
-  ACTIVITY_STATUSES,
-  ACTIVITY_TITLE_MAX,
-  ACTIVITY_TYPES,
-  VOLUME_UP_TRACKS_MAX,
-} from '@portal/domain/activities';
+import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_LIST_SCOPES, ACTIVITY_PAGE_SIZE, ACTIVITY_STATUSES, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES, VOLUME_UP_TRACKS_MAX } from '@portal/domain/activities';
 import { defineRoute, okResponse } from './route.ts';
 import * as heads from './heads/activities.ts';
 
@@ -60,7 +52,7 @@ export const listActivities = defineRoute(heads.listActivities, {
 });
 
 export const activityInfo = defineRoute(heads.activityInfo, {
-  summary: "One activity, for visitors too; a signed-in caller also gets its entered tracks (volume-up) or referral statistics and invite link",
+  summary: 'One activity, for visitors too; a signed-in caller also gets its entered tracks (volume-up) or referral statistics and invite link',
   body: z.object({ activityId: id }).strict(),
   response: z.object({
     activity: activityView,

@@ -47,7 +47,10 @@ export const recordOfflineContract = defineRoute(heads.recordOfflineContract, {
   summary: 'Record an agreement signed on paper, with the scanned PDF (multipart: userId, type, signerName, signedAt, file)',
   body: z.object({
     userId: z.coerce.number().int().positive(),
-    type: z.coerce.number().int().refine((t) => [0, 1, 11].includes(t), { message: 'contract_type_invalid' }),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((t) => [0, 1, 11].includes(t), { message: 'contract_type_invalid' }),
     signerName: z.string().max(200),
     signedAt: z.string().max(40),
     file: z.instanceof(Buffer),
@@ -94,8 +97,6 @@ export const startIdentityReview = defineRoute(heads.startIdentityReview, {
 
 export const decideIdentity = defineRoute(heads.decideIdentity, {
   summary: 'Pass or reject an identity; a rejection needs a reason the user will read',
-  body: z
-    .object({ userId: z.number().int().positive(), decision: z.enum(['pass', 'reject']), reason: z.string().trim().max(500).optional() })
-    .strict(),
+  body: z.object({ userId: z.number().int().positive(), decision: z.enum(['pass', 'reject']), reason: z.string().trim().max(500).optional() }).strict(),
   response: z.object({ status: z.number() }),
 });

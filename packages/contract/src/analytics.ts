@@ -31,7 +31,8 @@ export const shortVideoTotals = z.object({ creations: z.number(), views: z.numbe
 export const videoTotals = z.object({ views: z.number(), watchSeconds: z.number(), claims: z.number() });
 
 export const overview = defineRoute(heads.overview, {
-  summary: 'Streams, listeners and engagement over a range next to a comparison range, the daily trend of both, the top stores, and the short-video and video-site totals; for the account or one song, on all or some stores',
+  summary:
+    'Streams, listeners and engagement over a range next to a comparison range, the daily trend of both, the top stores, and the short-video and video-site totals; for the account or one song, on all or some stores',
   query: z.object({ ...range, ...comparison, songId: id.optional(), storeIdList }),
   response: z.object({
     range: dayRange,
@@ -85,7 +86,16 @@ export const songSummary = z.object({
 export const dspSong = defineRoute(heads.dspSong, {
   summary: "One song's streams: totals next to the comparison range, per store and per country",
   query: z.object({ songId: id, ...range, ...comparison, storeIdList }),
-  response: z.object({ song: songSummary, range: dayRange, compare: dayRange, totals: streamTotals, compareTotals: streamTotals, stores: z.array(storeStreams), countries: z.array(countryStreams), ...covered }),
+  response: z.object({
+    song: songSummary,
+    range: dayRange,
+    compare: dayRange,
+    totals: streamTotals,
+    compareTotals: streamTotals,
+    stores: z.array(storeStreams),
+    countries: z.array(countryStreams),
+    ...covered,
+  }),
 });
 
 const bucket = <T extends readonly [string, ...string[]]>(values: T) => z.object({ bucket: z.enum(values), streams: z.number(), share });
@@ -170,7 +180,10 @@ export const storeUpdates = defineRoute(heads.storeUpdates, {
   response: z.object({ stores: z.array(z.object({ storeId: z.number(), lastDay: z.string(), updatedAt: z.string() })) }),
 });
 
-const sourceStore = z.coerce.number().int().refine((value) => [1026, 1036, 1900].includes(value), { message: 'validation_invalid_value' });
+const sourceStore = z.coerce
+  .number()
+  .int()
+  .refine((value) => [1026, 1036, 1900].includes(value), { message: 'validation_invalid_value' });
 
 export const sourceTrend = defineRoute(heads.sourceTrend, {
   summary: "Per day, the streams (views on the video site) each of a store's traffic sources brought",

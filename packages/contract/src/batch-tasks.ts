@@ -54,7 +54,7 @@ export const batchRow = z.object({
 
 export const create = defineRoute(heads.create, {
   summary:
-    'Creates a batch import task from an uploaded source (fileId of an upload of kind batch): DDEX — an ERN 4.3 XML or a zip of messages with their files; EXCEL — the template workbook, alone or in a zip with the audio and artwork; QUICK_MIGRATION — UPCs/ISRCs to look up and/or the previous distributor\'s catalogue CSV (plus a zip of audio). Verification starts at once as a background job.',
+    "Creates a batch import task from an uploaded source (fileId of an upload of kind batch): DDEX — an ERN 4.3 XML or a zip of messages with their files; EXCEL — the template workbook, alone or in a zip with the audio and artwork; QUICK_MIGRATION — UPCs/ISRCs to look up and/or the previous distributor's catalogue CSV (plus a zip of audio). Verification starts at once as a background job.",
   body: z
     .object({
       method: z.enum(batchMethods),
@@ -134,4 +134,3 @@ export const limits = defineRoute(heads.limits, {
     task: z.object({ releasesMax: z.number(), tracksMax: z.number(), sourceBytesMax: z.number(), documentBytesMax: z.number() }),
   }),
 });
-

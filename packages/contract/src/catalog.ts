@@ -42,7 +42,48 @@ import * as coverArt from './cover-art.ts';
 import * as deliveries from './deliveries.ts';
 import type { RouteDef } from './route.ts';
 
-const isRoute = (value: unknown): value is RouteDef =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+const isRoute = (value: unknown): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const allRoutes: RouteDef[] = [open, system, user, passport, admin, team, notice, contracts, identity, settings, oauth, profiles, releases, artists, songs, uploads, publishing, publishingAdmin, publishingFaq, survey, revenue, salesImports, splits, revenueReports, analytics, analyticsImports, promotion, promotionCenter, promoPages, support, monetization, activities, openExtras, remix, aigc, mastering, lyrics, mvStudio, coverArt, batchTasks, deliveries].flatMap((mod) => Object.values(mod).filter(isRoute));
+export const allRoutes: RouteDef[] = [
+  open,
+  system,
+  user,
+  passport,
+  admin,
+  team,
+  notice,
+  contracts,
+  identity,
+  settings,
+  oauth,
+  profiles,
+  releases,
+  artists,
+  songs,
+  uploads,
+  publishing,
+  publishingAdmin,
+  publishingFaq,
+  survey,
+  revenue,
+  salesImports,
+  splits,
+  revenueReports,
+  analytics,
+  analyticsImports,
+  promotion,
+  promotionCenter,
+  promoPages,
+  support,
+  monetization,
+  activities,
+  openExtras,
+  remix,
+  aigc,
+  mastering,
+  lyrics,
+  mvStudio,
+  coverArt,
+  batchTasks,
+  deliveries,
+].flatMap((mod) => Object.values(mod).filter(isRoute));

@@ -50,12 +50,7 @@ const createBody = z
   })
   .strict();
 
-const contractCodes = [
-  BusinessCode.CONTRACT_CREATION_LOCKED,
-  BusinessCode.CONTRACT_EMOJI_IN_PARAM,
-  BusinessCode.CONTRACT_MAIN_STATUS,
-  BusinessCode.CONTRACT_DUPLICATE_ID,
-] as const;
+const contractCodes = [BusinessCode.CONTRACT_CREATION_LOCKED, BusinessCode.CONTRACT_EMOJI_IN_PARAM, BusinessCode.CONTRACT_MAIN_STATUS, BusinessCode.CONTRACT_DUPLICATE_ID] as const;
 
 const created = z.object({ contract: contractSummary, signPath: z.string() });
 

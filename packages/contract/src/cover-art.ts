@@ -11,7 +11,10 @@ export const coverArtStyle = z.enum([...COVER_ART_STYLES, 'model']);
 export const coverArtRequest = z
   .object({
     title: z.string().max(COVER_TITLE_MAX * 2),
-    artist: z.string().max(COVER_ARTIST_MAX * 2).default(''),
+    artist: z
+      .string()
+      .max(COVER_ARTIST_MAX * 2)
+      .default(''),
     genre: z.enum(COVER_ART_GENRES as [string, ...string[]]),
     mood: z.enum(COVER_ART_MOODS),
     style: coverArtStyle,
@@ -64,7 +67,14 @@ export const imagexUrls = defineRoute(heads.imagexUrls, {
   query: z.object({
     imageIds: z
       .string()
-      .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(z.string().max(100)).min(1).max(20)),
   }),
   response: z.object({
@@ -90,7 +100,7 @@ export const imagexFile = defineRoute(heads.imagexFile, {
 });
 
 export const useCoverArt = defineRoute(heads.useCoverArt, {
-  summary: "Not in document 1: makes a generated image a release cover through the upload checks and puts it into a draft (the given one, or a new draft titled like the cover)",
+  summary: 'Not in document 1: makes a generated image a release cover through the upload checks and puts it into a draft (the given one, or a new draft titled like the cover)',
   body: z.object({ imageId: z.string().max(100), albumId: z.number().int().positive().optional() }).strict(),
   response: z.object({ fileId: z.string(), url: z.string(), albumId: z.number(), revision: z.number() }),
 });

@@ -96,7 +96,7 @@ export const downloadDeliveryBatch = defineRoute(heads.downloadDeliveryBatch, {
 });
 
 export const collectAcknowledgements = defineRoute(heads.collectAcknowledgements, {
-  summary: "Read the acknowledgements stores left at their delivery targets now instead of waiting for the next round",
+  summary: 'Read the acknowledgements stores left at their delivery targets now instead of waiting for the next round',
   response: z.object({ files: z.number(), applied: z.number(), problems: z.array(z.string()) }),
 });
 

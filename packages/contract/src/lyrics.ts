@@ -25,8 +25,7 @@ export const lyricSourceSummary = z.object({
 });
 
 export const lyricsEditorContext = defineRoute(heads.lyricsEditorContext, {
-  summary:
-    'Not in document 1: the tracks with audio the lyric editor can time (the newest drafts’ tracks, then the songs) and whether lyric generation and transcription are configured',
+  summary: 'Not in document 1: the tracks with audio the lyric editor can time (the newest drafts’ tracks, then the songs) and whether lyric generation and transcription are configured',
   response: z.object({
     generation: z.boolean(),
     transcription: z.boolean(),
@@ -65,8 +64,7 @@ export const readTrackLyrics = defineRoute(heads.readTrackLyrics, {
 });
 
 export const saveTrackLyrics = defineRoute(heads.saveTrackLyrics, {
-  summary:
-    'Not in document 1: saves a draft track’s words into the release form’s lyrics field (marking it Explicit when asked) and the timings (LRC) of its audio; for a song, the timings only',
+  summary: 'Not in document 1: saves a draft track’s words into the release form’s lyrics field (marking it Explicit when asked) and the timings (LRC) of its audio; for a song, the timings only',
   body: z
     .object({
       source: lyricSource,
@@ -91,8 +89,7 @@ export const lyricTaskOutput = z.object({
 });
 
 export const generateLyrics = defineRoute(heads.generateLyrics, {
-  summary:
-    'Starts a lyrics-writing task for the configured language model (OpenAI-compatible chat completions); 1002 (aigc_tool_off) when none is configured. Read it with /lyrics/task',
+  summary: 'Starts a lyrics-writing task for the configured language model (OpenAI-compatible chat completions); 1002 (aigc_tool_off) when none is configured. Read it with /lyrics/task',
   body: z
     .object({
       theme: z.string().trim().min(1).max(500),

@@ -141,7 +141,7 @@ export const monetizationBatchCreate = defineRoute(heads.monetizationBatchCreate
 });
 
 export const breakthroughBatchUpdate = defineRoute(heads.breakthroughBatchUpdate, {
-  summary: "Changes the tier of tracks in breakthrough, or opts them out",
+  summary: 'Changes the tier of tracks in breakthrough, or opts them out',
   body: z
     .object({ songIds, action: z.enum(['CHANGE_TIER', 'OPT_OUT']), tier: tier.optional() })
     .strict()

@@ -53,7 +53,7 @@ export const videoOutput = z.object({
 export const videoTask = aigcTask(videoOutput);
 
 export const getSongDetail = defineRoute(heads.getSongDetail, {
-  summary: "A song of the account (or an audio upload) as the studio uses it: its audio and artwork, length, timed lyrics if it has them, its sections and the suggested clip start.",
+  summary: 'A song of the account (or an audio upload) as the studio uses it: its audio and artwork, length, timed lyrics if it has them, its sections and the suggested clip start.',
   query: z.object({ songId: z.coerce.number().int().positive().optional(), fileId: z.string().min(1).max(100).optional() }),
   response: z.object({
     songId: z.number().nullable(),
@@ -91,7 +91,13 @@ export const generateShots = defineRoute(heads.generateShots, {
 
 export const updateShots = defineRoute(heads.updateShots, {
   summary: 'Step 2: the edited shot list (length, image and motion of each shot; together as long as the video); confirmation is undone.',
-  body: z.object({ projectId, shots: z.array(z.object({ durationMs: z.number().int(), image: imageRef, motion: mvMotion })).min(1).max(SHOTS_MAX) }),
+  body: z.object({
+    projectId,
+    shots: z
+      .array(z.object({ durationMs: z.number().int(), image: imageRef, motion: mvMotion }))
+      .min(1)
+      .max(SHOTS_MAX),
+  }),
   response: mvProject,
 });
 
@@ -128,7 +134,7 @@ export const createVideoTask = defineRoute(heads.createVideoTask, {
 });
 
 export const getVideoTask = defineRoute(heads.getVideoTask, {
-  summary: "A video task of the account: state (Init, Processing, Success, Fail), progress, and the MP4 when done.",
+  summary: 'A video task of the account: state (Init, Processing, Success, Fail), progress, and the MP4 when done.',
   query: z.object({ taskId: z.coerce.number().int().positive() }),
   response: videoTask,
 });
@@ -172,10 +178,16 @@ export const updateActInMvUri = defineRoute(heads.updateActInMvUri, {
 });
 
 const authorize = z.object({ authorizeUrl: z.string() });
-const nextPath = z.object({ nextPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).default('/creation/mv-studio') });
+const nextPath = z.object({
+  nextPath: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .max(200)
+    .default('/creation/mv-studio'),
+});
 
 export const ttAuthAuthorize = defineRoute(heads.ttAuthAuthorize, {
-  summary: "Where to send the user to let the tools post to their short-video account (the short-video authorisation with the state carrying nextPath and redirectURI).",
+  summary: 'Where to send the user to let the tools post to their short-video account (the short-video authorisation with the state carrying nextPath and redirectURI).',
   query: nextPath,
   response: authorize,
 });
@@ -201,13 +213,18 @@ export const ytbAuthCallback = defineRoute(heads.ytbAuthCallback, {
 const posted = z.object({ posted: z.literal(true), platform: z.enum(['tiktok', 'youtube']), remoteId: z.string() });
 
 export const postVideoToTt = defineRoute(heads.postVideoToTt, {
-  summary: "Posts a finished video to the linked short-video account (its inbox, for the user to publish from the app).",
+  summary: 'Posts a finished video to the linked short-video account (its inbox, for the user to publish from the app).',
   body: z.object({ taskId: z.number().int().positive(), caption: z.string().max(2200).default('') }),
   response: posted,
 });
 
 export const postVideoToYtb = defineRoute(heads.postVideoToYtb, {
   summary: 'Uploads a finished video to the linked video-sharing channel (private or unlisted until the user publishes it there).',
-  body: z.object({ taskId: z.number().int().positive(), title: z.string().min(1).max(100), description: z.string().max(5000).default(''), privacy: z.enum(['private', 'unlisted']).default('private') }),
+  body: z.object({
+    taskId: z.number().int().positive(),
+    title: z.string().min(1).max(100),
+    description: z.string().max(5000).default(''),
+    privacy: z.enum(['private', 'unlisted']).default('private'),
+  }),
   response: posted,
 });

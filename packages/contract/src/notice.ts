@@ -41,4 +41,3 @@ export const readNotices = defineRoute(heads.readNotices, {
     .refine((b) => (b.ids ? !b.all : b.all), { message: 'ids or all', path: ['ids'] }),
   response: z.object({ updated: z.number(), unreadCount: z.number() }),
 });
-

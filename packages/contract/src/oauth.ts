@@ -3,7 +3,11 @@ import { defineRoute, okResponse } from './route.ts';
 import * as heads from './heads/oauth.ts';
 
 export const platform = z.enum(['tiktok', 'google', 'youtube', 'spotify', 'instagram']);
-const nextPath = z.string().max(300).regex(/^\/(?!\/)/).optional();
+const nextPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)/)
+  .optional();
 
 /** OAuth results: 0 success, 10 auth fail, 20 state mismatch, 30 scope invalid, 40 auth code invalid. */
 const oauthResult = z.object({ errorCode: z.number(), platform, nextPath: z.string() });
@@ -37,9 +41,7 @@ export const ttToken = defineRoute(heads.ttToken, {
 
 export const thirdPartyBind = defineRoute(heads.thirdPartyBind, {
   summary: 'Bind a platform account to this account with its access token (the path document 1 does not show)',
-  body: z
-    .object({ platformAppId: z.number().int(), openid: z.string().max(200), access_token: z.string().min(1).max(4000), extra_params: z.record(z.string(), z.string()).optional() })
-    .strict(),
+  body: z.object({ platformAppId: z.number().int(), openid: z.string().max(200), access_token: z.string().min(1).max(4000), extra_params: z.record(z.string(), z.string()).optional() }).strict(),
   response: z.object({ bound: z.literal(true), platform, username: z.string().nullable() }),
   errorCodes: [1041, 10],
 });

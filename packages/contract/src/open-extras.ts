@@ -16,7 +16,7 @@ export const subscribeNewsletter = defineRoute(heads.subscribeNewsletter, {
 });
 
 export const confirmSubscription = defineRoute(heads.confirmSubscription, {
-  summary: "Confirms a newsletter subscription from the e-mailed link; an account with that address gets its newsletter topic on",
+  summary: 'Confirms a newsletter subscription from the e-mailed link; an account with that address gets its newsletter topic on',
   query: z.object({ token }),
   response: z.object({ email: z.string(), status: z.literal('confirmed') }),
 });
@@ -63,7 +63,7 @@ export const contentSupplyFeedback = defineRoute(heads.contentSupplyFeedback, {
 });
 
 export const userContentSupplyLead = defineRoute(heads.userContentSupplyLead, {
-  summary: "The content-supply offers of the account: bound to it, or sent to its e-mail address",
+  summary: 'The content-supply offers of the account: bound to it, or sent to its e-mail address',
   response: z.object({ leads: z.array(contentSupplyLead) }),
 });
 

@@ -100,7 +100,10 @@ export const twoStepVerificationList = defineRoute(heads.twoStepVerificationList
 });
 
 const twoStepMethod = z.enum(['totp', 'email', 'sms']);
-const sixDigits = z.string().trim().regex(/^\d{6}$/);
+const sixDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 export const twoStepTotpSetup = defineRoute(heads.twoStepTotpSetup, {
   summary: 'Start setting up an authenticator app: a new secret and its otpauth URI (shown as a QR code)',

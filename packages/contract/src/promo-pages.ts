@@ -6,8 +6,14 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const link = z.string().trim().max(400);
 
-const storeLinks = z.object(Object.fromEntries(promoStoreKeys.map((key) => [key, link])) as Record<(typeof promoStoreKeys)[number], typeof link>).partial().strict();
-const socialLinks = z.object(Object.fromEntries(promoSocialKinds.map((kind) => [kind, link])) as Record<(typeof promoSocialKinds)[number], typeof link>).partial().strict();
+const storeLinks = z
+  .object(Object.fromEntries(promoStoreKeys.map((key) => [key, link])) as Record<(typeof promoStoreKeys)[number], typeof link>)
+  .partial()
+  .strict();
+const socialLinks = z
+  .object(Object.fromEntries(promoSocialKinds.map((kind) => [kind, link])) as Record<(typeof promoSocialKinds)[number], typeof link>)
+  .partial()
+  .strict();
 
 export const promoPage = z.object({
   pageId: z.number(),
@@ -70,14 +76,28 @@ const pageFields = {
 export const createArtistPage = defineRoute(heads.createArtistPage, {
   summary: 'Builds the promo page of an artist of the account (one per artist); publishing needs the account settled',
   body: z
-    .object({ artistId: id, ...pageFields, title: pageFields.title.optional(), bio: pageFields.bio.default(''), storeLinks: storeLinks.default({}), socialLinks: socialLinks.default({}), featuredReleaseId: id.nullable().default(null), presaveEnabled: z.boolean().default(true), published: z.boolean().default(false) })
+    .object({
+      artistId: id,
+      ...pageFields,
+      title: pageFields.title.optional(),
+      bio: pageFields.bio.default(''),
+      storeLinks: storeLinks.default({}),
+      socialLinks: socialLinks.default({}),
+      featuredReleaseId: id.nullable().default(null),
+      presaveEnabled: z.boolean().default(true),
+      published: z.boolean().default(false),
+    })
     .strict(),
   response: pageState,
 });
 
 export const updateArtistPage = defineRoute(heads.updateArtistPage, {
   summary: 'Changes a promo page: the fields given change (links are replaced as a whole); published publishes or unpublishes it',
-  body: z.object({ pageId: id, ...pageFields }).partial().required({ pageId: true }).strict(),
+  body: z
+    .object({ pageId: id, ...pageFields })
+    .partial()
+    .required({ pageId: true })
+    .strict(),
   response: pageState,
 });
 
@@ -142,7 +162,7 @@ export const presave = defineRoute(heads.presave, {
 });
 
 export const pageEvent = defineRoute(heads.pageEvent, {
-  summary: "The public page reports a view or a click on one of its links (link: a store or social link kind); rate-limited per address",
+  summary: 'The public page reports a view or a click on one of its links (link: a store or social link kind); rate-limited per address',
   body: z.object({ path: publicPath, kind: z.enum(['view', 'click']), link: z.enum([...promoStoreKeys, ...promoSocialKinds]).optional() }).strict(),
   response: z.object({ ok: z.literal(true) }),
 });

@@ -184,7 +184,10 @@ export const createCampaign = defineRoute(heads.createCampaign, {
   summary: 'Opens a campaign of one service type for a window, with a number of places and the territories it runs in',
   body: z
     .object({
-      serviceType: z.number().int().refine((value) => (CAMPAIGN_SERVICE_TYPES as number[]).includes(value)),
+      serviceType: z
+        .number()
+        .int()
+        .refine((value) => (CAMPAIGN_SERVICE_TYPES as number[]).includes(value)),
       title: z.string().trim().min(2).max(120),
       description: z.string().trim().max(1000).default(''),
       startAt: z.iso.datetime({ offset: true }),
@@ -242,7 +245,8 @@ export const flagTrack = defineRoute(heads.flagTrack, {
 });
 
 export const clearTrackFlag = defineRoute(heads.clearTrackFlag, {
-  summary: "Clears a track's copyright flag with a note (e.g. the artist proved ownership): the track qualifies again; applications taken down and Discovery Mode stay as they are; the applicant gets a notice",
+  summary:
+    "Clears a track's copyright flag with a note (e.g. the artist proved ownership): the track qualifies again; applications taken down and Discovery Mode stay as they are; the applicant gets a notice",
   body: z.object({ applicationId: id, songId: id, note: z.string().trim().min(2).max(PROMOTION_NOTE_MAX) }).strict(),
   response: adminApplication,
 });

@@ -78,7 +78,8 @@ export const songPitchingAllow = defineRoute(heads.songPitchingAllow, {
 const count = z.coerce.number().int().min(0).max(1_000_000).optional();
 
 export const updateGaEvents = defineRoute(heads.updateGaEvents, {
-  summary: "Records that a paid-ads conversion event was reported for the account: due says whether it has happened (a song passed review; every agreement signed), firstReport whether this is the first time (the page reports it to the ad tag only then)",
+  summary:
+    'Records that a paid-ads conversion event was reported for the account: due says whether it has happened (a song passed review; every agreement signed), firstReport whether this is the first time (the page reports it to the ad tag only then)',
   query: z.object({ eventName: z.enum(AD_EVENTS), totalCountChange: count, collectedCountChange: count }),
   response: z.object({ eventName: z.enum(AD_EVENTS), due: z.boolean(), firstReport: z.boolean() }),
 });

@@ -71,7 +71,14 @@ export const exportPublishingCwr = defineRoute(heads.exportPublishingCwr, {
 export const importPublishingAcknowledgements = defineRoute(heads.importPublishingAcknowledgements, {
   summary: 'Read a society’s CWR acknowledgement file: works become registered, rejected or in conflict, and their accounts hear of it',
   bodyLimitBytes: 16 * 1024 * 1024,
-  body: z.object({ content: z.string().min(1).max(15 * 1024 * 1024) }).strict(),
+  body: z
+    .object({
+      content: z
+        .string()
+        .min(1)
+        .max(15 * 1024 * 1024),
+    })
+    .strict(),
   response: z.object({
     society: z.object({ code: z.string(), name: z.string() }),
     applied: z.array(z.object({ songId: z.number(), status: z.string() })),

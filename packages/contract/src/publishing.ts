@@ -82,7 +82,10 @@ export const submitTrackPublishing = defineRoute(heads.submitTrackPublishing, {
   body: z
     .object({
       songId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-      publishingSplits: z.array(z.object({ songwriterId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), percentage: z.number().int() }).strict()).min(1).max(200),
+      publishingSplits: z
+        .array(z.object({ songwriterId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), percentage: z.number().int() }).strict())
+        .min(1)
+        .max(200),
       englishTitle: text(1000).optional(),
     })
     .strict(),

@@ -83,26 +83,12 @@ export const downloadReport = defineRoute(heads.downloadReport, {
 });
 
 export const statementList = defineRoute(heads.statementList, {
-  summary:
-    "Every calendar month in which the account's balance or advance moved, newest first: what came in, what went out, and the balance at the month's end (or now)",
+  summary: "Every calendar month in which the account's balance or advance moved, newest first: what came in, what went out, and the balance at the month's end (or now)",
   response: z.object({ currency: z.string(), months: z.array(z.object({ month, credited: money, debited: money, closing: money })) }),
 });
 
 /** The kinds of line a balance movement is made of (the revenue page and the statements name each). */
-export const BALANCE_LINE_KINDS = [
-  'earnings',
-  'split_paid',
-  'split_received',
-  'split_returned',
-  'recoupment',
-  'advance',
-  'withdrawal',
-  'fee',
-  'refund',
-  'reward',
-  'transfer',
-  'adjustment',
-] as const;
+export const BALANCE_LINE_KINDS = ['earnings', 'split_paid', 'split_received', 'split_returned', 'recoupment', 'advance', 'withdrawal', 'fee', 'refund', 'reward', 'transfer', 'adjustment'] as const;
 
 export const balanceMovement = z.object({
   id: z.number(),

@@ -60,7 +60,17 @@ export const withdrawalQuote = defineRoute(heads.withdrawalQuote, {
 
 export const requestWithdrawal = defineRoute(heads.requestWithdrawal, {
   summary: 'Withdraws from the balance; the same idempotencyKey always answers with the first withdrawal',
-  body: z.object({ amount: z.string().max(20), destination: payoutDestination, idempotencyKey: z.string().min(8).max(100).regex(/^[\w-]+$/) }).strict(),
+  body: z
+    .object({
+      amount: z.string().max(20),
+      destination: payoutDestination,
+      idempotencyKey: z
+        .string()
+        .min(8)
+        .max(100)
+        .regex(/^[\w-]+$/),
+    })
+    .strict(),
   response: withdrawal,
 });
 

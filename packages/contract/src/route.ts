@@ -63,6 +63,4 @@ export const errorResponse = z.object({
 export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Query strings arrive as text: booleans as 1/0/true/false. */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-  .transform((v) => v === true || v === '1' || v === 'true');
+export const queryBoolean = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');

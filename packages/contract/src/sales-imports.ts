@@ -23,11 +23,7 @@ export const salesImport = z.object({
   finishedAt: z.string().nullable(),
 });
 
-const rates = z
-  .string()
-  .max(2000)
-  .optional()
-  .describe('JSON object of settlement-currency value per unit of each other currency, e.g. {"EUR":"1.083215"}');
+const rates = z.string().max(2000).optional().describe('JSON object of settlement-currency value per unit of each other currency, e.g. {"EUR":"1.083215"}');
 
 export const createSalesImport = defineRoute(heads.createSalesImport, {
   summary: 'Imports a sales report (multipart: file, fileName, rates); the same file again answers with the first import',

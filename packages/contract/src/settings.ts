@@ -7,9 +7,7 @@ const topicMap = z.object(Object.fromEntries(emailTopics.map((topic) => [topic, 
 export const listSessions = defineRoute(heads.listSessions, {
   summary: 'The caller’s signed-in devices, this one first',
   response: z.object({
-    sessions: z.array(
-      z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string().nullable(), ip: z.string().nullable(), userAgent: z.string().nullable(), current: z.boolean() }),
-    ),
+    sessions: z.array(z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string().nullable(), ip: z.string().nullable(), userAgent: z.string().nullable(), current: z.boolean() })),
   }),
 });
 

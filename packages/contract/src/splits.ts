@@ -47,7 +47,10 @@ export const createAlbumSplits = defineRoute(heads.createAlbumSplits, {
             .object({
               songId: z.number().int().positive(),
               collaborators: z.array(collaborator).max(MAX_COLLABORATORS + 1),
-              recoup: z.object({ email: z.string().max(254), amount: z.string().max(20) }).strict().optional(),
+              recoup: z
+                .object({ email: z.string().max(254), amount: z.string().max(20) })
+                .strict()
+                .optional(),
             })
             .strict(),
         )

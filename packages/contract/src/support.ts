@@ -75,7 +75,11 @@ const chatSource = z.object({ kind: z.enum(['article', 'faq']), id: z.string(), 
 export const chat = defineRoute(heads.chat, {
   summary: "The assistant answers from the portal's help content; [HUMAN] in the answer means it found nothing to go on",
   body: z.object({
-    conversationId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+    conversationId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
     query: z.string().trim().min(1).max(CHAT_QUERY_MAX),
     user: z.string().max(100).default(''),
     history: z
@@ -88,7 +92,7 @@ export const chat = defineRoute(heads.chat, {
 });
 
 export const rateChatReply = defineRoute(heads.rateChatReply, {
-  summary: "Rates an assistant reply good or bad; null withdraws the rating",
+  summary: 'Rates an assistant reply good or bad; null withdraws the rating',
   body: z.object({ conversationId: z.string().max(64), messageId: z.string().max(64), evaluation: z.enum(CHAT_EVALUATIONS).nullable() }).strict(),
   response: z.object({ messageId: z.string(), evaluation: z.enum(CHAT_EVALUATIONS).nullable() }),
 });

@@ -36,9 +36,7 @@ export const systemBasic = defineRoute(heads.systemBasic, {
     serverTime: z.string(),
     testMode: z.boolean(),
     defaultRegion: z.string(),
-    regions: z.array(
-      z.object({ code: z.string(), phoneCode: z.string(), language: z.string(), phoneDigitsMax: z.number(), dataCentre: z.enum(['NA', 'INTL']), contactMailbox: z.string() }),
-    ),
+    regions: z.array(z.object({ code: z.string(), phoneCode: z.string(), language: z.string(), phoneDigitsMax: z.number(), dataCentre: z.enum(['NA', 'INTL']), contactMailbox: z.string() })),
     languages: z.array(z.object({ code: z.string(), rtl: z.boolean() })),
     usStates: z.array(z.object({ code: z.string(), name: z.string() })),
     limits: z.object({ defaultPageSize: z.number(), maxPageSize: z.number(), defaultTrackCountLimit: z.number(), songwritersPerSplit: z.number() }),
@@ -75,9 +73,7 @@ export const headerConfig = defineRoute(heads.headerConfig, {
     unreadNoticeCount: z.number(),
     unreadSplitNoticeCount: z.number(),
     /** pages: the paths where a banner shows; absent means every page. */
-    banners: z.array(
-      z.object({ id: z.string(), kind: z.string(), messageKey: z.string(), link: z.string().nullable(), pages: z.array(z.string()).optional() }),
-    ),
+    banners: z.array(z.object({ id: z.string(), kind: z.string(), messageKey: z.string(), link: z.string().nullable(), pages: z.array(z.string()).optional() })),
     showMobileQr: z.boolean(),
     mobileLinkPath: z.string(),
   }),

@@ -19,7 +19,11 @@ const kind = z.enum(uploadKinds);
 const uploadId = z.string().regex(/^up_[A-Za-z0-9_-]{16,64}$/);
 const objectKey = z.string().min(1).max(300);
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-const partIndex = z.number().int().min(0).max(MAX_PARTS - 1);
+const partIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_PARTS - 1);
 
 /**
  * A part's bytes as the server received them: streamed into storage while the body was read, never held whole in
@@ -97,12 +101,15 @@ export const startUpload = defineRoute(heads.startUpload, {
 });
 
 export const uploadPart = defineRoute(heads.uploadPart, {
-  summary:
-    'One part (multipart: uploadId, objectKey, partIndex, optional sha256, then file). Every part but the last is exactly partSize bytes. Sending a part again replaces it.',
+  summary: 'One part (multipart: uploadId, objectKey, partIndex, optional sha256, then file). Every part but the last is exactly partSize bytes. Sending a part again replaces it.',
   body: z.object({
     uploadId,
     objectKey,
-    partIndex: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(partIndex),
+    partIndex: z
+      .string()
+      .regex(/^\d{1,5}$/)
+      .transform(Number)
+      .pipe(partIndex),
     /** When given, the part is refused unless its bytes hash to it. */
     sha256: sha256.optional(),
     file: z.custom<ReceivedPart>((value) => value instanceof ReceivedPart, { message: 'validation_required' }),
@@ -125,8 +132,7 @@ export const mergeUpload = defineRoute(heads.mergeUpload, {
 });
 
 export const dumpUpload = defineRoute(heads.dumpUpload, {
-  summary:
-    'Dump mode: the server fetches the file from an http(s) URL (public addresses only, at most 5 redirects, size and time capped), then checks and stores it like a merged upload.',
+  summary: 'Dump mode: the server fetches the file from an http(s) URL (public addresses only, at most 5 redirects, size and time capped), then checks and stores it like a merged upload.',
   body: z.object({
     sourceUrl: z.string().trim().min(1).max(2000),
     kind,
@@ -170,7 +176,6 @@ export const commitDirectUpload = defineRoute(heads.commitDirectUpload, {
 });
 
 export const viewFile = defineRoute(heads.viewFile, {
-  summary:
-    'A release file (audio, clip, cover, proof) to the account that owns it (team members need Release View) and to operators; 404 for anyone else. Single byte ranges are answered with 206.',
+  summary: 'A release file (audio, clip, cover, proof) to the account that owns it (team members need Release View) and to operators; 404 for anyone else. Single byte ranges are answered with 206.',
   response: download,
 });

@@ -50,9 +50,7 @@ export const userSchema = z.object({
   /** Abilities computed by the server: resource name -> allowed action names. */
   permissions: permissionMap,
   /** Set while acting as a member in another owner's team; null in the user's own account. */
-  team: z
-    .object({ teamId: z.number(), teamName: z.string(), isOwner: z.boolean(), memberUserId: z.number(), memberNickname: z.string() })
-    .nullable(),
+  team: z.object({ teamId: z.number(), teamName: z.string(), isOwner: z.boolean(), memberUserId: z.number(), memberNickname: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -69,11 +67,7 @@ export const updateUser = defineRoute(heads.updateUser, {
     .object({
       nickname: z.string().trim().min(1).max(100).optional(),
       language: z.string().optional(),
-      preferences: z
-        .object({ emailNotifications: z.boolean(), marketingEmails: z.boolean(), smsNotifications: z.boolean() })
-        .partial()
-        .strict()
-        .optional(),
+      preferences: z.object({ emailNotifications: z.boolean(), marketingEmails: z.boolean(), smsNotifications: z.boolean() }).partial().strict().optional(),
     })
     .strict(),
   response: z.object({ user: userSchema }),

@@ -113,11 +113,7 @@ class BlobCopyWriter implements BulkWriter {
     if (this.lines.length === 0) return;
     const blob = new Blob([`${this.lines.join('\n')}\n`]);
     this.lines = [];
-    await (this.connection.query as (text: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>)(
-      `copy ${this.table} (${this.columns.join(',')}) from '/dev/blob'`,
-      [],
-      { blob },
-    );
+    await (this.connection.query as (text: string, params: unknown[], options: { blob: Blob }) => Promise<unknown>)(`copy ${this.table} (${this.columns.join(',')}) from '/dev/blob'`, [], { blob });
   }
 
   async end() {

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -247,10 +233,7 @@ export const notices = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('notices_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('notices_event_key').on(t.userId, t.eventKey),
-  ],
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt), uniqueIndex('notices_event_key').on(t.userId, t.eventKey)],
 );
 
 /** Agreements between an account and the company, with how and when they were signed. */
@@ -476,10 +459,7 @@ export const artists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('artists_owner_idx').on(t.ownerUserId),
-    uniqueIndex('artists_owner_name_key').on(t.ownerUserId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [index('artists_owner_idx').on(t.ownerUserId), uniqueIndex('artists_owner_name_key').on(t.ownerUserId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
 );
 
 /**
@@ -542,11 +522,7 @@ export const tracks = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('tracks_release_sequence_key').on(t.releaseId, t.sequenceNumber),
-    index('tracks_owner_idx').on(t.ownerUserId, t.id),
-    index('tracks_isrc_idx').on(t.isrc),
-  ],
+  (t) => [uniqueIndex('tracks_release_sequence_key').on(t.releaseId, t.sequenceNumber), index('tracks_owner_idx').on(t.ownerUserId, t.id), index('tracks_isrc_idx').on(t.isrc)],
 );
 
 /** Every change of a release's status, who made it and why. */
@@ -1049,10 +1025,7 @@ export const royaltyEntries = pgTable(
     /** What the payee earned from it, before any advance was recouped. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [
-    index('royalty_entries_user_month_idx').on(t.userId, t.periodMonth),
-    index('royalty_entries_invite_idx').on(t.splitInviteId).where(sql`${t.splitInviteId} is not null`),
-  ],
+  (t) => [index('royalty_entries_user_month_idx').on(t.userId, t.periodMonth), index('royalty_entries_invite_idx').on(t.splitInviteId).where(sql`${t.splitInviteId} is not null`)],
 );
 
 /**
@@ -1209,7 +1182,12 @@ export const splitInvites = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('split_invites_split_idx').on(t.splitId), index('split_invites_email_idx').on(t.email), index('split_invites_invitee_idx').on(t.inviteeUserId), uniqueIndex('split_invites_code_key').on(t.codeHash)],
+  (t) => [
+    index('split_invites_split_idx').on(t.splitId),
+    index('split_invites_email_idx').on(t.email),
+    index('split_invites_invitee_idx').on(t.inviteeUserId),
+    uniqueIndex('split_invites_code_key').on(t.codeHash),
+  ],
 );
 
 /**
@@ -1294,10 +1272,7 @@ export const shortVideoRollups = pgTable(
     shares: bigint('shares', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.key] }),
-    index('short_video_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.key] }), index('short_video_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period)],
 );
 
 /** Sums of the video site's facts per video and day, as stream_rollups. */
@@ -1309,10 +1284,7 @@ export const videoRollups = pgTable(
     watchSeconds: bigint('watch_seconds', { mode: 'number' }).notNull(),
     claims: bigint('claims', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.key] }),
-    index('video_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.dim, t.subjectId, t.grain, t.period, t.key] }), index('video_rollups_period_idx').on(t.userId, t.dim, t.grain, t.period)],
 );
 
 /** Videos on the video site that use our tracks, as its data files name them. */
@@ -1348,10 +1320,7 @@ export const playlistPlacements = pgTable(
     removedOn: date('removed_on'),
     importId: bigint('import_id', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    uniqueIndex('playlist_placements_key').on(t.storeId, t.playlistId, t.trackId, t.addedOn),
-    index('playlist_placements_user_idx').on(t.userId, t.addedOn),
-  ],
+  (t) => [uniqueIndex('playlist_placements_key').on(t.storeId, t.playlistId, t.trackId, t.addedOn), index('playlist_placements_user_idx').on(t.userId, t.addedOn)],
 );
 
 /** Presaves of an upcoming release per store and day (store reports, and the promo page's own presaves). */

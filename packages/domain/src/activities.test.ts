@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityDraftProblems,
-  activityStatus,
-  countsForReferral,
-  qualifies,
-  referralStatistics,
-  REFERRAL_QUALIFY_DAYS,
-  VOLUME_UP_TRACKS_MAX,
-  type ActivityDraft,
-} from './activities.ts';
+import { activityDraftProblems, activityStatus, countsForReferral, qualifies, referralStatistics, REFERRAL_QUALIFY_DAYS, VOLUME_UP_TRACKS_MAX, type ActivityDraft } from './activities.ts';
 
 const at = (iso: string) => new Date(iso);
 const window = { startAt: at('2026-03-01T00:00:00Z'), endAt: at('2026-04-01T00:00:00Z'), closedAt: null };

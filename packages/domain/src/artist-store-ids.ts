@@ -21,5 +21,4 @@ export function parseStoreArtistId(kind: StoreAccountKind, raw: string): string 
 }
 
 /** The public page of a store artist id (Apple Music addresses need a storefront; the US one is used). */
-export const storeArtistUrl = (kind: StoreAccountKind, id: string) =>
-  kind === 'spotify' ? `https://open.spotify.com/artist/${id}` : `https://music.apple.com/us/artist/${id}`;
+export const storeArtistUrl = (kind: StoreAccountKind, id: string) => (kind === 'spotify' ? `https://open.spotify.com/artist/${id}` : `https://music.apple.com/us/artist/${id}`);

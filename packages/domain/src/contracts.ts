@@ -40,11 +40,7 @@ export const contractCategoryTypes: Record<number, number[]> = {
 
 /** Derived state of document 1 section 4: the main agreement should be upgraded with the amendment. */
 export function contractUpgradeNeeded(upgradeStatus: number): boolean {
-  return (
-    upgradeStatus === UpgradeStatus.OLD_CONTRACT_AMENDED_CREATE ||
-    upgradeStatus === UpgradeStatus.OLD_CONTRACT_SIGNED ||
-    upgradeStatus === UpgradeStatus.OLD_CONTRACT_UNSIGNED
-  );
+  return upgradeStatus === UpgradeStatus.OLD_CONTRACT_AMENDED_CREATE || upgradeStatus === UpgradeStatus.OLD_CONTRACT_SIGNED || upgradeStatus === UpgradeStatus.OLD_CONTRACT_UNSIGNED;
 }
 
 const signed = (status: number) => status === ContractSignStatus.USER_SIGNED || status === ContractSignStatus.ALL_SIGNED;
@@ -53,11 +49,7 @@ const signed = (status: number) => status === ContractSignStatus.USER_SIGNED || 
  * The upgrade status from the account's main agreement and amendment (null when none), and whether the region has
  * an amendment text at all.
  */
-export function upgradeStatusOf(
-  main: { signStatus: number; signMethod: string } | null,
-  amendment: { signStatus: number } | null,
-  amendmentAvailable: boolean,
-): number {
+export function upgradeStatusOf(main: { signStatus: number; signMethod: string } | null, amendment: { signStatus: number } | null, amendmentAvailable: boolean): number {
   if (!main) return UpgradeStatus.NOT_CREATE;
   if (main.signMethod === SignMethod.OFFLINE && signed(main.signStatus)) return UpgradeStatus.OFFLINE_SIGNED;
   if (!amendmentAvailable) return signed(main.signStatus) ? UpgradeStatus.NEW_CONTRACT : UpgradeStatus.NOT_CREATE;

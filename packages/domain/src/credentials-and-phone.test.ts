@@ -8,7 +8,7 @@ describe('password rule', () => {
     ['abc1', 1047],
     ['onlyletters', 1047],
     ['1234567890123', 1047],
-    ['x'.repeat(64) + '1', 1047],
+    [`${'x'.repeat(64)}1`, 1047],
     ['Password123', 1032],
     ['1q2w3e4r', 1032],
     ['melody2026', 1012],

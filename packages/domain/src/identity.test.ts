@@ -214,12 +214,13 @@ const valid: PersonalInfoInput = {
 };
 
 type Patch = { [K in keyof PersonalInfoInput]?: Partial<PersonalInfoInput[K]> | PersonalInfoInput[K] };
-const make = (patch: Patch): PersonalInfoInput => ({
-  ...valid,
-  ...patch,
-  address: { ...valid.address, ...(patch.address as object) },
-  photos: (patch.photos as PersonalInfoInput['photos']) ?? valid.photos,
-} as PersonalInfoInput);
+const make = (patch: Patch): PersonalInfoInput =>
+  ({
+    ...valid,
+    ...patch,
+    address: { ...valid.address, ...(patch.address as object) },
+    photos: (patch.photos as PersonalInfoInput['photos']) ?? valid.photos,
+  }) as PersonalInfoInput;
 
 const usAddress = { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '73301', country: 'US' };
 const prAddress = { line1: 'Calle Luna 5', city: 'San Juan', state: 'San Juan', postalCode: '00901', country: 'PR' };
@@ -324,7 +325,15 @@ describe('personal information', () => {
       photos: {},
     };
     expect(checkPersonalInfo(input, 'BR', today).map((p) => p.field)).toEqual([
-      'legalName', 'birthDate', 'address.line1', 'address.city', 'address.postalCode', 'address.country', 'idNumber', 'photos.front', 'photos.back',
+      'legalName',
+      'birthDate',
+      'address.line1',
+      'address.city',
+      'address.postalCode',
+      'address.country',
+      'idNumber',
+      'photos.front',
+      'photos.back',
     ]);
   });
 

@@ -41,8 +41,7 @@ export const IdDocumentType = {
 export type IdDocumentType = (typeof IdDocumentType)[keyof typeof IdDocumentType];
 
 const idDocumentTypeValues = new Set<number>(Object.values(IdDocumentType));
-export const isIdDocumentType = (value: unknown): value is IdDocumentType =>
-  typeof value === 'number' && idDocumentTypeValues.has(value);
+export const isIdDocumentType = (value: unknown): value is IdDocumentType => typeof value === 'number' && idDocumentTypeValues.has(value);
 
 /** Photo slots; the values are the keys of the `photos` object of {@link PersonalInfoInput}. */
 export const PhotoSlot = { FRONT: 'front', BACK: 'back', RESIDENCE_CERTIFICATE: 'residenceCertificate' } as const;
@@ -59,10 +58,7 @@ export function photoSlotMessageKey(slot: PhotoSlot): string {
   return `identity_photo_${slot.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 }
 
-const {
-  BIRTH_CERTIFICATE, DEFAULT, DRIVER_LICENSE, FOREIGN_ID, NATIONAL_ID_CARD, PASSPORT, RESIDENCE_PERMIT, UMID, WORK_VISA,
-  RESIDENCE_CERTIFICATE,
-} = IdDocumentType;
+const { BIRTH_CERTIFICATE, DEFAULT, DRIVER_LICENSE, FOREIGN_ID, NATIONAL_ID_CARD, PASSPORT, RESIDENCE_PERMIT, UMID, WORK_VISA, RESIDENCE_CERTIFICATE } = IdDocumentType;
 
 /**
  * Accepted documents per region (document 3 says the lists exist but does not show them). The order is the
@@ -153,8 +149,7 @@ export function allowedIdDocumentTypes(region: string): readonly IdDocumentType[
   return (isRegion(region) ? allowedIdDocumentTypesByRegion[region] : undefined) ?? unknownRegionTypes;
 }
 
-export const isIdDocumentTypeAllowed = (region: string, type: number): boolean =>
-  (allowedIdDocumentTypes(region) as readonly number[]).includes(type);
+export const isIdDocumentTypeAllowed = (region: string, type: number): boolean => (allowedIdDocumentTypes(region) as readonly number[]).includes(type);
 
 /**
  * Regions whose NATIONAL_ID_CARD needs the front photo only:
@@ -421,10 +416,14 @@ export function checkPersonalInfo(input: PersonalInfoInput, region: string, toda
   add(
     'address.postalCode',
     postal === ''
-      ? countriesWithoutPostalCodes.includes(country) ? null : 'identity_postal_code_required'
-      : [...postal].length > POSTAL_CODE_MAX ? 'identity_postal_code_too_long'
-      : !/^[\p{L}\p{Nd}][\p{L}\p{Nd} -]*$/u.test(postal) ? 'identity_postal_code_invalid'
-      : null,
+      ? countriesWithoutPostalCodes.includes(country)
+        ? null
+        : 'identity_postal_code_required'
+      : [...postal].length > POSTAL_CODE_MAX
+        ? 'identity_postal_code_too_long'
+        : !/^[\p{L}\p{Nd}][\p{L}\p{Nd} -]*$/u.test(postal)
+          ? 'identity_postal_code_invalid'
+          : null,
   );
   add('address.country', country === '' ? 'identity_country_required' : /^[A-Z]{2}$/.test(country) ? null : 'identity_country_invalid');
 

@@ -65,5 +65,4 @@ export const noticeSubtypes = {
 } as const satisfies Record<string, NoticeCategoryValue>;
 export type NoticeSubtype = keyof typeof noticeSubtypes;
 
-export const noticeCategoryKey = (category: number) =>
-  `notice_category_${(Object.entries(NoticeCategory).find(([, v]) => v === category)?.[0] ?? 'DEFAULT').toLowerCase()}`;
+export const noticeCategoryKey = (category: number) => `notice_category_${(Object.entries(NoticeCategory).find(([, v]) => v === category)?.[0] ?? 'DEFAULT').toLowerCase()}`;

@@ -67,8 +67,6 @@ export function normaliseGrant(grant: Record<string, number[]>): Record<number, 
 /** Abilities back to the member-permissions map (resource number -> action numbers), leaving out empty resources. */
 export function abilitiesToMap(abilities: Abilities): Record<string, number[]> {
   return Object.fromEntries(
-    allResources
-      .filter((resource) => abilities[resource].length > 0)
-      .map((resource) => [String(PermissionResource[resource]), abilities[resource].map((action) => PermissionAction[action])]),
+    allResources.filter((resource) => abilities[resource].length > 0).map((resource) => [String(PermissionResource[resource]), abilities[resource].map((action) => PermissionAction[action])]),
   );
 }

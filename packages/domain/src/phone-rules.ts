@@ -16,7 +16,7 @@ export function checkPhone(region: string, phone: string): PhoneCheck {
   if (international && digits.startsWith(info.phoneCode)) digits = digits.slice(info.phoneCode.length);
   if (digits.length === 0 || digits.length > info.phoneDigitsMax) return { ok: false, code: LoginCode.PHONE_NUMBER_ERROR };
   const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
-  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== info.phoneCode) return { ok: false, code: LoginCode.PHONE_NUMBER_ERROR };
+  if (!parsed?.isValid() || parsed.countryCallingCode !== info.phoneCode) return { ok: false, code: LoginCode.PHONE_NUMBER_ERROR };
   return { ok: true, e164: parsed.number };
 }
 

@@ -10,8 +10,7 @@ export interface RegionInfo {
   contactMailbox?: string;
 }
 
-const r = (code: string, phoneCode: string, language: UiLanguage, phoneDigitsMax: number, contactMailbox?: string): RegionInfo =>
-  ({ code, phoneCode, language, phoneDigitsMax, contactMailbox });
+const r = (code: string, phoneCode: string, language: UiLanguage, phoneDigitsMax: number, contactMailbox?: string): RegionInfo => ({ code, phoneCode, language, phoneDigitsMax, contactMailbox });
 
 export const regionList: readonly RegionInfo[] = [
   r('BR', '55', 'pt-BR', 11, 'support-br@soundport.example'),

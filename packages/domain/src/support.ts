@@ -34,8 +34,7 @@ export type ChatEvaluation = (typeof CHAT_EVALUATIONS)[number];
 /** Languages the help content is written in; the others read English with a note. */
 export const KNOWLEDGE_LANGUAGES = ['en', 'es-MX', 'pt-BR', 'fr', 'de', 'ja'] as const;
 export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
-export const knowledgeLanguageOf = (language: string): KnowledgeLanguage =>
-  (KNOWLEDGE_LANGUAGES as readonly string[]).includes(language) ? (language as KnowledgeLanguage) : 'en';
+export const knowledgeLanguageOf = (language: string): KnowledgeLanguage => ((KNOWLEDGE_LANGUAGES as readonly string[]).includes(language) ? (language as KnowledgeLanguage) : 'en');
 
 export const KNOWLEDGE_TOPICS = ['releasing', 'stores', 'royalties', 'splits', 'publishing', 'account', 'promotion'] as const;
 export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number];

@@ -13,9 +13,7 @@ export function isSettled(status: number): boolean {
   return status === SettlementStatus.SETTLED;
 }
 
-const settlementNames: Record<number, string> = Object.fromEntries(
-  Object.entries(SettlementStatus).map(([name, value]) => [value, name]),
-);
+const settlementNames: Record<number, string> = Object.fromEntries(Object.entries(SettlementStatus).map(([name, value]) => [value, name]));
 
 /** i18n key of a settlement status, for example settlement_status_IDENTITY_SUBMITTED. */
 export function settlementStatusKey(status: number): string {

@@ -20,14 +20,22 @@ function sourceFiles(dir: string): string[] {
 
 describe('translation catalogs', () => {
   it('has a catalog for each of the 15 languages', () => {
-    const files = readdirSync(join(root, 'packages/i18n/locales')).map((f) => f.replace(/\.json$/, '')).sort();
+    const files = readdirSync(join(root, 'packages/i18n/locales'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(files).toEqual([...uiLanguages].sort());
   });
 
   it.each(uiLanguages.filter((l) => l !== 'en'))('%s has exactly the English keys, filled, with the same placeholders', (lang) => {
     const catalog = load(lang);
-    expect(Object.keys(catalog).filter((k) => !(k in english)), 'extra keys').toEqual([]);
-    expect(Object.keys(english).filter((k) => !(k in catalog)), 'missing keys').toEqual([]);
+    expect(
+      Object.keys(catalog).filter((k) => !(k in english)),
+      'extra keys',
+    ).toEqual([]);
+    expect(
+      Object.keys(english).filter((k) => !(k in catalog)),
+      'missing keys',
+    ).toEqual([]);
     for (const [key, text] of Object.entries(catalog)) {
       expect(text.trim(), `${lang}.${key} is empty`).not.toBe('');
       expect(placeholders(text), `${lang}.${key} placeholders`).toEqual(placeholders(english[key]!));

@@ -70,7 +70,17 @@ export async function seedDemoAnalytics(services: Services, demoTracks: readonly
     ['demo-playlists.csv', playlistCsv(playlistPlacements({ seed: audience.seed, tracks, stores: DEMO_STORES }, from, to))],
     [
       'demo-presaves.csv',
-      presaveCsv(presaveRows({ seed: audience.seed, releases: [...new Map(upcoming.map((track) => [track.upc, { upc: track.upc, releasedOn: Math.floor(track.releasedOn.getTime() / DAY), popularity: 0.7 }])).values()], stores: DEMO_STORES }, from, to)),
+      presaveCsv(
+        presaveRows(
+          {
+            seed: audience.seed,
+            releases: [...new Map(upcoming.map((track) => [track.upc, { upc: track.upc, releasedOn: Math.floor(track.releasedOn.getTime() / DAY), popularity: 0.7 }])).values()],
+            stores: DEMO_STORES,
+          },
+          from,
+          to,
+        ),
+      ),
     ],
   ];
   for (const [name, lines] of files) {

@@ -117,7 +117,16 @@ export async function seedDemoCatalogue(services: Services, userId: number, list
       .set({ releaseTime: new Date(releaseTime), album: sql`jsonb_set(${releases.album}, '{releaseTime}', to_jsonb(${releaseTime}::bigint))` })
       .where(eq(releases.id, albumId));
     for (const track of await services.db.select().from(tracks).where(eq(tracks.releaseId, albumId)).orderBy(tracks.sequenceNumber)) {
-      seeded.push({ trackId: track.id, releaseId: albumId, isrc: track.isrc, upc: row!.upc ?? '', title: track.title, artist: release.artist, releasedOn: new Date(releaseTime), upcoming: release.releaseInDays > 0 });
+      seeded.push({
+        trackId: track.id,
+        releaseId: albumId,
+        isrc: track.isrc,
+        upc: row!.upc ?? '',
+        title: track.title,
+        artist: release.artist,
+        releasedOn: new Date(releaseTime),
+        upcoming: release.releaseInDays > 0,
+      });
     }
   }
   return seeded;

@@ -46,12 +46,21 @@ export async function seedDemoDeliveries(services: Services, labelUserId: number
   await runDueJobs(services, DELIVERY_JOB);
 
   const lines = new Map<number, string[]>();
-  for (const [kind, row] of [['upcoming', upcoming], ['live', live]] as const) {
-    for (const delivery of await services.db.select().from(releaseDeliveries).where(and(eq(releaseDeliveries.releaseId, row.id), eq(releaseDeliveries.state, 'delivered')))) {
+  for (const [kind, row] of [
+    ['upcoming', upcoming],
+    ['live', live],
+  ] as const) {
+    for (const delivery of await services.db
+      .select()
+      .from(releaseDeliveries)
+      .where(and(eq(releaseDeliveries.releaseId, row.id), eq(releaseDeliveries.state, 'delivered')))) {
       const answer = answersFor(kind, delivery.platformId);
       if (!answer || !delivery.lastMessageId) continue;
       const date = new Date().toISOString();
-      lines.set(answer.platformId, [...(lines.get(answer.platformId) ?? []), [delivery.lastMessageId, row.upc, answer.status, date, answer.reason ?? '', ''].map((cell) => csvField(cell ?? '')).join(',')]);
+      lines.set(answer.platformId, [
+        ...(lines.get(answer.platformId) ?? []),
+        [delivery.lastMessageId, row.upc, answer.status, date, answer.reason ?? '', ''].map((cell) => csvField(cell ?? '')).join(','),
+      ]);
     }
   }
   for (const [platformId, records] of lines) {
@@ -59,7 +68,7 @@ export async function seedDemoDeliveries(services: Services, labelUserId: number
     if (spec.kind !== 'local') continue;
     const folder = join(spec.root, ACKNOWLEDGEMENTS_FOLDER);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, `ack-demo-${platformId}.csv`), ['message_id,upc,status,date,reason,store_release_id', ...records].join('\n') + '\n');
+    await writeFile(join(folder, `ack-demo-${platformId}.csv`), `${['message_id,upc,status,date,reason,store_release_id', ...records].join('\n')}\n`);
   }
   await collectAcknowledgements(services);
 }

@@ -18,7 +18,10 @@ export interface DemoIdentity {
 }
 
 /** A plain card-coloured image standing in for a photo of an ID document. */
-const cardPhoto = (colour: string) => sharp({ create: { width: 900, height: 570, channels: 3, background: colour } }).jpeg().toBuffer();
+const cardPhoto = (colour: string) =>
+  sharp({ create: { width: 900, height: 570, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * What a verified and signed demo account has behind its status: a reviewed identity with photos and a main

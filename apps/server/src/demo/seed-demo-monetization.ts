@@ -9,10 +9,7 @@ import type { Services } from '../platform/services.ts';
  * A few tracks already chose; the label linked its channel and asked for an Official Artist Channel.
  */
 export async function seedDemoMonetization(services: Services, artistId: number, labelId: number): Promise<void> {
-  const artistTracks = await services.db
-    .select({ id: tracks.id, title: tracks.title })
-    .from(tracks)
-    .where(eq(tracks.ownerUserId, artistId));
+  const artistTracks = await services.db.select({ id: tracks.id, title: tracks.title }).from(tracks).where(eq(tracks.ownerUserId, artistId));
   const id = (title: string) => artistTracks.find((track) => track.title === title)!.id;
   await services.db
     .update(tracks)
@@ -31,11 +28,9 @@ export async function seedDemoMonetization(services: Services, artistId: number,
     tier,
     updatedByUserId: artistId,
   });
-  await services.db.insert(monetizationOptIns).values([
-    choice('Maré Alta', 'BREAKTHROUGH', 'OPT_IN_INTENTION', 1),
-    choice('Cidade Acesa', 'CML', 'OPT_IN_INTENTION'),
-    choice('Vento Norte', 'YOUTUBE_CONTENT_ID', 'OPT_OUT'),
-  ]);
+  await services.db
+    .insert(monetizationOptIns)
+    .values([choice('Maré Alta', 'BREAKTHROUGH', 'OPT_IN_INTENTION', 1), choice('Cidade Acesa', 'CML', 'OPT_IN_INTENTION'), choice('Vento Norte', 'YOUTUBE_CONTENT_ID', 'OPT_OUT')]);
 
   await services.db.insert(linkedAccounts).values({
     userId: labelId,

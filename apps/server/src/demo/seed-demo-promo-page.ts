@@ -10,7 +10,10 @@ const DAYS = 28;
  * ("Slow Burn") and the presave block of "Glasshouse", with four weeks of views and link clicks behind its numbers.
  */
 export async function seedDemoPromoPage(db: Db, labelId: number): Promise<void> {
-  const [artist] = await db.select().from(artists).where(and(eq(artists.ownerUserId, labelId), eq(artists.name, 'Mara Quinn')));
+  const [artist] = await db
+    .select()
+    .from(artists)
+    .where(and(eq(artists.ownerUserId, labelId), eq(artists.name, 'Mara Quinn')));
   if (!artist) return;
   const [page] = await db
     .insert(promoPages)

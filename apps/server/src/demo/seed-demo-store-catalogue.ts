@@ -22,7 +22,15 @@ const entries = [
     tracks: [
       { title: 'Primeiras Marés', isrc: makeIsrc('BR', 'VLM', 2019, 1), durationMs: 214_000 },
       { title: 'Areia Clara', isrc: makeIsrc('BR', 'VLM', 2019, 2), durationMs: 187_000 },
-      { title: 'Farol', isrc: makeIsrc('BR', 'VLM', 2019, 3), durationMs: 201_000, artists: [{ name: 'Luna Vale', role: 'primary' }, { name: 'Caio Mendes', role: 'featured' }] },
+      {
+        title: 'Farol',
+        isrc: makeIsrc('BR', 'VLM', 2019, 3),
+        durationMs: 201_000,
+        artists: [
+          { name: 'Luna Vale', role: 'primary' },
+          { name: 'Caio Mendes', role: 'featured' },
+        ],
+      },
     ],
   },
   {
@@ -57,8 +65,6 @@ const entries = [
 export async function seedDemoStoreCatalogue(services: Services): Promise<void> {
   for (const { tracks, ...release } of entries) {
     const [row] = await services.db.insert(storeCatalogueReleases).values(release).returning({ id: storeCatalogueReleases.id });
-    await services.db.insert(storeCatalogueTracks).values(
-      tracks.map((track, index) => ({ releaseId: row!.id, sequenceNumber: index + 1, artists: release.artists, ...track })),
-    );
+    await services.db.insert(storeCatalogueTracks).values(tracks.map((track, index) => ({ releaseId: row!.id, sequenceNumber: index + 1, artists: release.artists, ...track })));
   }
 }

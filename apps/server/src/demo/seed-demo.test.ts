@@ -36,9 +36,7 @@ describe('demo data', () => {
     const albums = (await label.post('/api/album/list', { offset: 0, count: 100 })).body.data;
     expect(albums.albums.map((album: { title: string }) => album.title)).toEqual(expect.arrayContaining(['Lighthouse Static', 'Glasshouse']));
     const files = await ctx.services.db.select().from(analyticsImports);
-    expect(files.map((file) => file.fileName).sort()).toEqual(
-      ['streams', 'short-video', 'video', 'playlists', 'presaves'].flatMap((kind) => [`7-demo-${kind}.csv`, `11-demo-${kind}.csv`]).sort(),
-    );
+    expect(files.map((file) => file.fileName).sort()).toEqual(['streams', 'short-video', 'video', 'playlists', 'presaves'].flatMap((kind) => [`7-demo-${kind}.csv`, `11-demo-${kind}.csv`]).sort());
     expect(files.every((file) => file.status === 'done' && file.rowsInvalid === 0 && file.rowsUnmatched === 0)).toBe(true);
     // The label's upcoming release collects presaves; its songs have streams, short-video creations and playlists.
     expect((await label.get('/api/data/presave', { start: '2021-01-01', end: '2021-12-31' })).body.data.total).toBe(0);

@@ -21,12 +21,70 @@ export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 /** The demo accounts printed at start and listed in the README. */
 export const demoAccounts = [
-  { role: 'artist', email: 'artist@demo.soundport.example', nickname: 'Luna Vale', type: UserType.ARTIST, region: 'BR', language: 'pt-BR', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: false, password: DEMO_PASSWORD },
-  { role: 'label', email: 'label@demo.soundport.example', nickname: 'Harbor Lights Records', type: UserType.LABEL, organizationType: OrganizationType.LABEL, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, tier: AccountTier.HIGH_QUALITY, isAdmin: false, password: DEMO_PASSWORD },
-  { role: 'label member 1', email: 'ana@demo.soundport.example', nickname: 'Ana Torres', type: UserType.ARTIST, region: 'US', language: 'es-MX', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD },
+  {
+    role: 'artist',
+    email: 'artist@demo.soundport.example',
+    nickname: 'Luna Vale',
+    type: UserType.ARTIST,
+    region: 'BR',
+    language: 'pt-BR',
+    status: SettlementStatus.SETTLED,
+    signStatus: SignStatus.ALL_SIGNED,
+    isAdmin: false,
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'label',
+    email: 'label@demo.soundport.example',
+    nickname: 'Harbor Lights Records',
+    type: UserType.LABEL,
+    organizationType: OrganizationType.LABEL,
+    region: 'US',
+    language: 'en',
+    status: SettlementStatus.SETTLED,
+    signStatus: SignStatus.ALL_SIGNED,
+    tier: AccountTier.HIGH_QUALITY,
+    isAdmin: false,
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'label member 1',
+    email: 'ana@demo.soundport.example',
+    nickname: 'Ana Torres',
+    type: UserType.ARTIST,
+    region: 'US',
+    language: 'es-MX',
+    status: SettlementStatus.INIT,
+    signStatus: SignStatus.UNSIGNED,
+    isAdmin: false,
+    password: DEMO_PASSWORD,
+  },
   // Ken's account predates proven addresses: it shows the "confirm your e-mail address" state (decision 048).
-  { role: 'label member 2', email: 'ken@demo.soundport.example', nickname: 'Ken Sato', type: UserType.ARTIST, region: 'JP', language: 'ja', status: SettlementStatus.INIT, signStatus: SignStatus.UNSIGNED, isAdmin: false, password: DEMO_PASSWORD, emailUnproven: true },
-  { role: 'operator', email: 'operator@demo.soundport.example', nickname: 'Portal Operator', type: UserType.ARTIST, region: 'US', language: 'en', status: SettlementStatus.SETTLED, signStatus: SignStatus.ALL_SIGNED, isAdmin: true, password: DEMO_PASSWORD },
+  {
+    role: 'label member 2',
+    email: 'ken@demo.soundport.example',
+    nickname: 'Ken Sato',
+    type: UserType.ARTIST,
+    region: 'JP',
+    language: 'ja',
+    status: SettlementStatus.INIT,
+    signStatus: SignStatus.UNSIGNED,
+    isAdmin: false,
+    password: DEMO_PASSWORD,
+    emailUnproven: true,
+  },
+  {
+    role: 'operator',
+    email: 'operator@demo.soundport.example',
+    nickname: 'Portal Operator',
+    type: UserType.ARTIST,
+    region: 'US',
+    language: 'en',
+    status: SettlementStatus.SETTLED,
+    signStatus: SignStatus.ALL_SIGNED,
+    isAdmin: true,
+    password: DEMO_PASSWORD,
+  },
 ] as const;
 
 /**
@@ -39,22 +97,25 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
   for (const account of demoAccounts) {
-    const [row] = await services.db.insert(users).values({
-      email: account.email,
-      // Demo addresses are no mailboxes; the accounts stand for owners who proved theirs (the outbox shows the codes).
-      emailVerifiedAt: 'emailUnproven' in account ? null : new Date(),
-      passwordHash,
-      nickname: account.nickname,
-      type: account.type,
-      organizationType: 'organizationType' in account ? account.organizationType : null,
-      region: account.region,
-      language: account.language,
-      status: account.status,
-      signStatus: account.signStatus,
-      ...('tier' in account ? { tier: account.tier } : {}),
-      isAdmin: account.isAdmin,
-      inviteCode: newInviteCode(),
-    }).returning({ id: users.id });
+    const [row] = await services.db
+      .insert(users)
+      .values({
+        email: account.email,
+        // Demo addresses are no mailboxes; the accounts stand for owners who proved theirs (the outbox shows the codes).
+        emailVerifiedAt: 'emailUnproven' in account ? null : new Date(),
+        passwordHash,
+        nickname: account.nickname,
+        type: account.type,
+        organizationType: 'organizationType' in account ? account.organizationType : null,
+        region: account.region,
+        language: account.language,
+        status: account.status,
+        signStatus: account.signStatus,
+        ...('tier' in account ? { tier: account.tier } : {}),
+        isAdmin: account.isAdmin,
+        inviteCode: newInviteCode(),
+      })
+      .returning({ id: users.id });
     ids.set(account.role, row!.id);
   }
   // The signed and verified accounts get the identity and the signed agreement their status stands for.
@@ -77,7 +138,10 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
     idNumber: '712345690',
   });
   // The label's team: one member runs releases and reads analytics, the other follows the money.
-  const [team] = await services.db.insert(teams).values({ ownerUserId: ids.get('label')!, name: 'Harbor Lights Records' }).returning({ id: teams.id });
+  const [team] = await services.db
+    .insert(teams)
+    .values({ ownerUserId: ids.get('label')!, name: 'Harbor Lights Records' })
+    .returning({ id: teams.id });
   await services.db.insert(teamMembers).values([
     { teamId: team!.id, userId: ids.get('label member 1')!, permissions: { [R.Release]: [A.View, A.Edit], [R.AnalyticsData]: [A.View, A.Download] } },
     { teamId: team!.id, userId: ids.get('label member 2')!, permissions: { [R.Royalty]: [A.View, A.Download], [R.EWallet]: [A.View], [R.Contract]: [A.View, A.Sign] } },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '@portal/db/client';
@@ -38,7 +38,15 @@ let artistId = 0;
 const random = seededRandom(SEED);
 
 const start = async () => {
-  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JOB_POLL_MS: '50', JOB_LEASE_SECONDS: '2', UPLOAD_MERGE_LEASE_SECONDS: '2', LOGIN_ATTEMPTS_PER_IP: '500', SIGN_UPS_PER_IP_PER_HOUR: '100' });
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JOB_POLL_MS: '50',
+    JOB_LEASE_SECONDS: '2',
+    UPLOAD_MERGE_LEASE_SECONDS: '2',
+    LOGIN_ATTEMPTS_PER_IP: '500',
+    SIGN_UPS_PER_IP_PER_HOUR: '100',
+  });
 };
 const crash = () => server.stop('SIGKILL');
 const call = (browser: HttpBrowser, method: string, path: string, body?: unknown, headers?: Record<string, string>) => browser.call(server.base, method, path, body, headers);
@@ -95,7 +103,10 @@ beforeAll(async () => {
   await withDatabase(async ({ db }) => {
     const passwordHash = await hashPassword(GOOD_PASSWORD);
     const account = { passwordHash, emailVerifiedAt: new Date(), type: 0, region: 'US', status: SettlementStatus.SETTLED, signStatus: 2 };
-    const [made] = await db.insert(users).values({ ...account, email: artistEmail, nickname: 'Crash Artist', inviteCode: newInviteCode() }).returning({ id: users.id });
+    const [made] = await db
+      .insert(users)
+      .values({ ...account, email: artistEmail, nickname: 'Crash Artist', inviteCode: newInviteCode() })
+      .returning({ id: users.id });
     artistId = made!.id;
     await db.insert(users).values({ ...account, email: operatorEmail, nickname: 'Crash Operator', isAdmin: true, inviteCode: newInviteCode() });
   });
@@ -119,10 +130,14 @@ async function uploadRound(round: number) {
   const fingerprint = `crash-round-${round}-${SEED}`;
   const init = () => call(artist, 'POST', '/upload/partial/init', { mimeType: 'audio/wav', fileName: `round-${round}.wav`, size: wav.length, kind: 'audio', partSize: MIN_PART_SIZE, fingerprint });
   const sendPart = (session: { uploadId: string; objectKey: string }, index: number) => {
-    const form = multipart({ uploadId: session.uploadId, objectKey: session.objectKey, partIndex: String(index) }, { file: { name: 'blob', type: 'application/octet-stream', bytes: partOf(wav, MIN_PART_SIZE, index) } });
+    const form = multipart(
+      { uploadId: session.uploadId, objectKey: session.objectKey, partIndex: String(index) },
+      { file: { name: 'blob', type: 'application/octet-stream', bytes: partOf(wav, MIN_PART_SIZE, index) } },
+    );
     return call(artist, 'POST', '/upload/partial/upload', form.body, form.headers);
   };
-  const merge = (session: { uploadId: string; objectKey: string }) => call(artist, 'POST', '/upload/partial/merge', { uploadId: session.uploadId, objectKey: session.objectKey, partIds: Array.from({ length: partCount }, (_, index) => index) });
+  const merge = (session: { uploadId: string; objectKey: string }) =>
+    call(artist, 'POST', '/upload/partial/merge', { uploadId: session.uploadId, objectKey: session.objectKey, partIds: Array.from({ length: partCount }, (_, index) => index) });
 
   const acknowledged = await killedDuring<{ url: string; sha256: string }>(partCount * 25 + 150, async (merged) => {
     const session = (await init()).body.data;
@@ -197,8 +212,14 @@ async function listWithdrawals(): Promise<Map<number, { amount: string; fee: str
 
 async function importRound(round: number) {
   const lines = 4000;
-  const rows = Array.from({ length: lines }, (_, index) => `2026-10,2026-09,Deezer,FR,ZZX${String(round).padStart(3, '0')}${String(index).padStart(6, '0')},,${index + 1},USD,${(index % 97) / 100 + round / 1000}`);
-  const form = multipart({ fileName: `crash-${SEED}-${round}.csv` }, { file: { name: `crash-${round}.csv`, type: 'text/csv', bytes: Buffer.from(['reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue', ...rows].join('\n')) } });
+  const rows = Array.from(
+    { length: lines },
+    (_, index) => `2026-10,2026-09,Deezer,FR,ZZX${String(round).padStart(3, '0')}${String(index).padStart(6, '0')},,${index + 1},USD,${(index % 97) / 100 + round / 1000}`,
+  );
+  const form = multipart(
+    { fileName: `crash-${SEED}-${round}.csv` },
+    { file: { name: `crash-${round}.csv`, type: 'text/csv', bytes: Buffer.from(['reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue', ...rows].join('\n')) } },
+  );
   const created = await call(operator, 'POST', '/admin/sales-imports', form.body, form.headers);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const importId = created.body.data.salesImport.id as number;

@@ -36,7 +36,8 @@ describe('CSRF on every changing route', () => {
       for (const attempt of attempts) {
         const answer = await ctx.app.inject({ method: route.method, url: `/api${route.path}`, headers: { ...attempt.headers, cookie }, payload: attempt.payload });
         const body = answer.json() as { baseResponse?: { messageKey?: string } };
-        if (answer.statusCode !== 403 || body.baseResponse?.messageKey !== 'error_csrf') failures.push(`${route.method} ${route.path} (${attempt.name}) -> ${answer.statusCode} ${body.baseResponse?.messageKey}`);
+        if (answer.statusCode !== 403 || body.baseResponse?.messageKey !== 'error_csrf')
+          failures.push(`${route.method} ${route.path} (${attempt.name}) -> ${answer.statusCode} ${body.baseResponse?.messageKey}`);
       }
     }
     expect(failures).toEqual([]);

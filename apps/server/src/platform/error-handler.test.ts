@@ -31,7 +31,12 @@ describe('error answers', () => {
     const client = ctx.client();
     await client.get('/api/open/ping');
     for (const type of ['multipart/form-data', 'Multipart/Form-Data', 'multipart/form-data;;;']) {
-      const answer = await ctx.app.inject({ method: 'POST', url: '/api/upload/partial/init', headers: { 'content-type': type, 'x-csrf-token': client.jar.get('csrf_token')!, cookie: `csrf_token=${client.jar.get('csrf_token')}` }, payload: '{}' });
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/partial/init',
+        headers: { 'content-type': type, 'x-csrf-token': client.jar.get('csrf_token')!, cookie: `csrf_token=${client.jar.get('csrf_token')}` },
+        payload: '{}',
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().baseResponse.messageKey).toBe('error_request_common');
     }
@@ -46,7 +51,12 @@ describe('error answers', () => {
     const routes = allRoutes.filter((route) => route.multipart).map((route) => `/api${route.path}`);
     expect(routes.length).toBeGreaterThanOrEqual(5);
     for (const url of routes) {
-      const answer = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` }, payload: truncated });
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
+        payload: truncated,
+      });
       expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
       expect(answer.json().baseResponse).toMatchObject({ messageKey: 'error_request_common', message: expect.any(String) });
     }

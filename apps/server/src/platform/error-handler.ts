@@ -7,8 +7,7 @@ import type { Translate } from './services.ts';
 const MULTIPART_BODY_BROKEN = new Set(['Multipart: Boundary not found', 'Unexpected end of multipart data']);
 
 /** A multipart body that ends inside a part: its file stream closes early while the route reads it. */
-const cutShort = (error: unknown, req: FastifyRequest) =>
-  (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
+const cutShort = (error: unknown, req: FastifyRequest) => (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
 
 /** Fastify's own client errors, mapped to our codes and message keys. */
 function fromFastifyError(error: FastifyError): AppError {
@@ -48,9 +47,7 @@ export function installErrorHandling(app: FastifyInstance, translate: Translate)
         errorCode: error.code,
         message: translate(language, error.messageKey, error.vars),
         messageKey: error.messageKey,
-        ...(error.details
-          ? { details: error.details.map((d) => ({ ...d, message: translate(language, d.messageKey, { value: d.message, ...d.vars }) })) }
-          : {}),
+        ...(error.details ? { details: error.details.map((d) => ({ ...d, message: translate(language, d.messageKey, { value: d.message, ...d.vars }) })) } : {}),
       },
     });
   };

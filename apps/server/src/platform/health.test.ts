@@ -52,7 +52,9 @@ describe('the server says what it lacks', () => {
     process.env.FFMPEG_PATH = join(root, 'no-ffmpeg');
     try {
       const report = await checkHealth(config);
-      expect(codes(report).sort()).toEqual(['ffmpeg_missing', 'isrc_prefix_invalid', 'publisher_ipi_invalid', 'schema_missing', 'sender_dpid_placeholder', 'storage_unwritable', 'target_unwritable:1026', 'upc_prefix_invalid'].sort());
+      expect(codes(report).sort()).toEqual(
+        ['ffmpeg_missing', 'isrc_prefix_invalid', 'publisher_ipi_invalid', 'schema_missing', 'sender_dpid_placeholder', 'storage_unwritable', 'target_unwritable:1026', 'upc_prefix_invalid'].sort(),
+      );
       const lines = problemLines(report, createTranslator(loadCatalog));
       expect(lines).toContainEqual(expect.stringMatching(/^PROBLEM \[delivery\] The DDEX ERN 4\.3 schema is not at .*nowhere.* Set DDEX_SCHEMA_DIR/));
       expect(lines).toContainEqual(expect.stringMatching(/^PROBLEM \[uploads\] ffmpeg cannot run .* set FFMPEG_PATH/));
@@ -133,6 +135,8 @@ describe('which ffmpeg builds the creation tools can use', () => {
     expect(isCurrentBuild('ffmpeg version 4.4.2-0ubuntu0.22.04.1 Copyright (c) 2000-2021 the FFmpeg developers')).toBe(false);
     expect(isCurrentBuild('ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2000-2018 the FFmpeg developers')).toBe(false);
     expect(isCurrentBuild('ffmpeg version N-66595-gc2b38619c0-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2007-2023 the FFmpeg developers')).toBe(true);
-    expect(shortVersion('ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2000-2018 the FFmpeg developers\nbuilt with gcc')).toBe('ffmpeg version N-47683-g0e8eb07980-static (2018)');
+    expect(shortVersion('ffmpeg version N-47683-g0e8eb07980-static https://johnvansickle.com/ffmpeg/  Copyright (c) 2000-2018 the FFmpeg developers\nbuilt with gcc')).toBe(
+      'ffmpeg version N-47683-g0e8eb07980-static (2018)',
+    );
   });
 });

@@ -57,7 +57,14 @@ async function checkSchema(config: Config, report: HealthReport) {
   report.checks.push({ name: 'DDEX ERN 4.3 schema', ok: !problem, detail: problem ? problem.message : dir });
   if (!problem) return;
   if (problem.code === 'validator_unavailable') {
-    report.problems.push({ code: 'validator_unavailable', feature: 'delivery', severity: 'unusable', messageKey: 'health_validator_unavailable', fixKey: 'health_validator_fix', vars: { detail: problem.message } });
+    report.problems.push({
+      code: 'validator_unavailable',
+      feature: 'delivery',
+      severity: 'unusable',
+      messageKey: 'health_validator_unavailable',
+      fixKey: 'health_validator_fix',
+      vars: { detail: problem.message },
+    });
   } else {
     const missing = problem.message.startsWith('ERN schema not found');
     report.problems.push({
@@ -84,7 +91,14 @@ async function checkTool(name: 'ffmpeg' | 'ffprobe', report: HealthReport) {
       vars: { tool: name, detail: tool.detail },
     });
   } else if (name === 'ffmpeg' && !tool.current) {
-    report.problems.push({ code: 'ffmpeg_too_old', feature: 'creation', severity: 'unusable', messageKey: 'health_ffmpeg_too_old', fixKey: 'health_ffmpeg_current_fix', vars: { detail: tool.detail } });
+    report.problems.push({
+      code: 'ffmpeg_too_old',
+      feature: 'creation',
+      severity: 'unusable',
+      messageKey: 'health_ffmpeg_too_old',
+      fixKey: 'health_ffmpeg_current_fix',
+      vars: { detail: tool.detail },
+    });
   }
 }
 
@@ -95,7 +109,15 @@ async function checkStorage(config: Config, report: HealthReport) {
   }
   const failure = await writable(config.storageDir);
   report.checks.push({ name: 'storage', ok: !failure, detail: failure ? `${config.storageDir}: ${failure}` : config.storageDir });
-  if (failure) report.problems.push({ code: 'storage_unwritable', feature: 'storage', severity: 'unusable', messageKey: 'health_storage_unwritable', fixKey: 'health_storage_fix', vars: { path: config.storageDir, detail: failure } });
+  if (failure)
+    report.problems.push({
+      code: 'storage_unwritable',
+      feature: 'storage',
+      severity: 'unusable',
+      messageKey: 'health_storage_unwritable',
+      fixKey: 'health_storage_fix',
+      vars: { path: config.storageDir, detail: failure },
+    });
 }
 
 async function checkDeliveryTargets(config: Config, report: HealthReport) {
@@ -127,10 +149,36 @@ function checkIdentities(config: Config, report: HealthReport) {
   const { upcCompanyPrefix, isrcCountry, isrcRegistrant } = config.identifiers;
   const ipi = config.publisher.ipiNameNumber;
   const rules: [boolean, HealthProblem][] = [
-    [isValidIpi(ipi), { code: 'publisher_ipi_invalid', feature: 'publishing', severity: 'unusable', messageKey: 'health_publisher_ipi_invalid', fixKey: 'health_publisher_ipi_fix', vars: { value: ipi } }],
-    [/^\d{6,11}$/.test(upcCompanyPrefix), { code: 'upc_prefix_invalid', feature: 'identifiers', severity: 'unusable', messageKey: 'health_upc_prefix_invalid', fixKey: 'health_upc_prefix_fix', vars: { value: upcCompanyPrefix } }],
-    [/^[A-Z]{2}$/.test(isrcCountry) && /^[A-Z0-9]{3}$/.test(isrcRegistrant), { code: 'isrc_prefix_invalid', feature: 'identifiers', severity: 'unusable', messageKey: 'health_isrc_prefix_invalid', fixKey: 'health_isrc_prefix_fix', vars: { value: `${isrcCountry}${isrcRegistrant}` } }],
-    [config.delivery.sender.dpid !== PLACEHOLDER_SENDER_DPID, { code: 'sender_dpid_placeholder', feature: 'delivery', severity: 'degraded', messageKey: 'health_dpid_placeholder', fixKey: 'health_dpid_fix', vars: { setting: 'DDEX_SENDER_DPID', value: config.delivery.sender.dpid } }],
+    [
+      isValidIpi(ipi),
+      { code: 'publisher_ipi_invalid', feature: 'publishing', severity: 'unusable', messageKey: 'health_publisher_ipi_invalid', fixKey: 'health_publisher_ipi_fix', vars: { value: ipi } },
+    ],
+    [
+      /^\d{6,11}$/.test(upcCompanyPrefix),
+      { code: 'upc_prefix_invalid', feature: 'identifiers', severity: 'unusable', messageKey: 'health_upc_prefix_invalid', fixKey: 'health_upc_prefix_fix', vars: { value: upcCompanyPrefix } },
+    ],
+    [
+      /^[A-Z]{2}$/.test(isrcCountry) && /^[A-Z0-9]{3}$/.test(isrcRegistrant),
+      {
+        code: 'isrc_prefix_invalid',
+        feature: 'identifiers',
+        severity: 'unusable',
+        messageKey: 'health_isrc_prefix_invalid',
+        fixKey: 'health_isrc_prefix_fix',
+        vars: { value: `${isrcCountry}${isrcRegistrant}` },
+      },
+    ],
+    [
+      config.delivery.sender.dpid !== PLACEHOLDER_SENDER_DPID,
+      {
+        code: 'sender_dpid_placeholder',
+        feature: 'delivery',
+        severity: 'degraded',
+        messageKey: 'health_dpid_placeholder',
+        fixKey: 'health_dpid_fix',
+        vars: { setting: 'DDEX_SENDER_DPID', value: config.delivery.sender.dpid },
+      },
+    ],
   ];
   for (const [ok, problem] of rules) {
     report.checks.push({ name: problem.code.replace(/_(invalid|placeholder)$/, ''), ok, detail: String(Object.values(problem.vars).at(-1)) });
@@ -167,4 +215,7 @@ export class SystemHealth {
 
 /** One line per problem for the start-up log: what is wrong, then what mends it. */
 export const problemLines = (report: HealthReport, translate: Translate) =>
-  report.problems.map((problem) => `${problem.severity === 'unusable' ? 'PROBLEM' : 'warning'} [${problem.feature}] ${translate('en', problem.messageKey, problem.vars)} ${translate('en', problem.fixKey, problem.vars)}`);
+  report.problems.map(
+    (problem) =>
+      `${problem.severity === 'unusable' ? 'PROBLEM' : 'warning'} [${problem.feature}] ${translate('en', problem.messageKey, problem.vars)} ${translate('en', problem.fixKey, problem.vars)}`,
+  );

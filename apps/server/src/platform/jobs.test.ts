@@ -27,8 +27,7 @@ installJobs([
   { kind: QUICK, run: async () => void ran.push(QUICK) },
 ]);
 
-const doneAt = async (ids: number[]) =>
-  new Map((await ctx.services.db.select().from(jobs).where(inArray(jobs.id, ids))).map((job) => [job.id, job.doneAt]));
+const doneAt = async (ids: number[]) => new Map((await ctx.services.db.select().from(jobs).where(inArray(jobs.id, ids))).map((job) => [job.id, job.doneAt]));
 
 async function until(check: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 10_000;
@@ -63,7 +62,10 @@ describe('job queue', () => {
       expect(longRuns).toEqual([1]);
 
       // A server died holding a job: its lease lapses, and the next claim runs it again.
-      await shortLease.services.db.update(jobs).set({ doneAt: null, attempts: 1, lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
+      await shortLease.services.db
+        .update(jobs)
+        .set({ doneAt: null, attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, job!.id));
       expect(await runDueJobs(shortLease.services, LONG)).toBe(1);
       expect(longRuns).toEqual([1, 2]);
     } finally {
@@ -92,7 +94,10 @@ describe('job queue', () => {
     ran.length = 0;
     const queued = await ctx.services.db
       .insert(jobs)
-      .values([{ kind: QUICK, payload: {} }, { kind: QUICK, payload: {} }])
+      .values([
+        { kind: QUICK, payload: {} },
+        { kind: QUICK, payload: {} },
+      ])
       .returning();
     const ids = queued.map((job) => job.id);
     expect(await runDueJobs(ctx.services, SLOW)).toBe(0);

@@ -56,7 +56,10 @@ async function claimJob(services: Services, kind?: string): Promise<JobRow | nul
     returning id`)) as unknown as { rows: { id: number | string }[] };
   const id = result.rows[0]?.id;
   if (id === undefined) return null;
-  const [job] = await services.db.select().from(jobs).where(eq(jobs.id, Number(id)));
+  const [job] = await services.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(id)));
   return job ?? null;
 }
 

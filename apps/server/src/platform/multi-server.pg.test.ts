@@ -136,7 +136,9 @@ describe('three servers, one database and one storage', () => {
     const allQueued = [...queued.values()].flat();
     const database = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString() });
     await database.connect();
-    const { rows } = await database.query<{ attempts: number; done: boolean }>(`select attempts, done_at is not null as done from jobs where payload->>'taskId' = any($1::text[])`, [allQueued.map(String)]);
+    const { rows } = await database.query<{ attempts: number; done: boolean }>(`select attempts, done_at is not null as done from jobs where payload->>'taskId' = any($1::text[])`, [
+      allQueued.map(String),
+    ]);
     await database.end();
     expect(rows).toHaveLength(allQueued.length);
     expect(rows.every((row) => row.attempts === 1 && row.done)).toBe(true);

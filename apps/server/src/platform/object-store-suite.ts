@@ -72,9 +72,7 @@ export function describeObjectStore(name: string, open: () => Promise<StoreUnder
     it('keeps nothing of a stream longer than allowed, nor of one that fails', async () => {
       await expect(store.putStream('a/big.bin', chunks(5, 1000), 'application/octet-stream', { maxBytes: 4500 })).rejects.toBeInstanceOf(ObjectTooLarge);
       // Too large only after several megabytes, when an S3 upload has parts already.
-      await expect(store.putStream('a/bigger.bin', reusedBuffer(200, 64 * 1024), 'application/octet-stream', { maxBytes: 10 * 1024 * 1024 })).rejects.toBeInstanceOf(
-        ObjectTooLarge,
-      );
+      await expect(store.putStream('a/bigger.bin', reusedBuffer(200, 64 * 1024), 'application/octet-stream', { maxBytes: 10 * 1024 * 1024 })).rejects.toBeInstanceOf(ObjectTooLarge);
       const failing = new Readable({
         read() {
           this.destroy(new Error('connection reset'));

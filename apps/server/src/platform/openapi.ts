@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { RouteDef } from '@portal/contract/route';
 import { errorResponse } from '@portal/contract/route';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
 
 /** OpenAPI 3.1 built from the contract's zod schemas. */
 export function buildOpenApi(routes: RouteDef[]) {
@@ -35,9 +34,7 @@ export function buildOpenApi(routes: RouteDef[]) {
       ...(route.errorCodes ? { 'x-error-codes': route.errorCodes } : {}),
       ...(route.access !== 'public' ? { security: [{ session: [] }] } : {}),
       parameters,
-      ...(route.body
-        ? { requestBody: { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(route.body, 'input') } } } }
-        : {}),
+      ...(route.body ? { requestBody: { required: true, content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(route.body, 'input') } } } } : {}),
       responses: {
         '200': route.download
           ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
@@ -51,8 +48,7 @@ export function buildOpenApi(routes: RouteDef[]) {
     info: {
       title: 'SoundPort API',
       version: '1.0.0',
-      description:
-        'Every non-GET call must send the x-csrf-token header equal to the csrf_token cookie. Sessions use the HttpOnly sid cookie.',
+      description: 'Every non-GET call must send the x-csrf-token header equal to the csrf_token cookie. Sessions use the HttpOnly sid cookie.',
     },
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     paths,
@@ -68,9 +64,11 @@ export function renderDocsPage(doc: ReturnType<typeof buildOpenApi>): string {
       Object.entries(methods).map(([method, op]) => {
         const operation = op as { summary: string; tags: string[]; 'x-access': string; requestBody?: unknown; parameters: unknown[]; responses: Record<string, unknown> };
         const firstSchema = (content: Record<string, { schema: unknown }>) => Object.values(content)[0]?.schema;
-        const body = operation.requestBody ? `<h4>Body</h4><pre>${escapeHtml(JSON.stringify(firstSchema((operation.requestBody as any).content), null, 2))}</pre>` : '';
+        const body = operation.requestBody
+          ? `<h4>Body</h4><pre>${escapeHtml(JSON.stringify(firstSchema((operation.requestBody as { content: Parameters<typeof firstSchema>[0] }).content), null, 2))}</pre>`
+          : '';
         const params = operation.parameters.length ? `<h4>Query</h4><pre>${escapeHtml(JSON.stringify(operation.parameters, null, 2))}</pre>` : '';
-        const success = (operation.responses['200'] as any).content;
+        const success = (operation.responses['200'] as { content: Record<string, { schema: { properties: { data: unknown } } }> }).content;
         const data = success['application/json'] ? success['application/json'].schema.properties.data : { type: 'string', format: 'binary' };
         const response = `<h4>Response data</h4><pre>${escapeHtml(JSON.stringify(data, null, 2))}</pre>`;
         return `<section id="${escapeHtml(method + path)}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> <small>${escapeHtml(operation['x-access'])}</small></h3><p>${escapeHtml(operation.summary)}</p><details><summary>Schemas</summary>${params}${body}${response}</details></section>`;

@@ -25,8 +25,7 @@ function everythingExcept(resource?: string, action?: string): Record<number, nu
   return grant;
 }
 
-const call = (route: { method: string; path: string }) =>
-  team.member.client.call(route.method as 'GET', `/api${route.path}`, { body: route.method === 'GET' ? undefined : {} });
+const call = (route: { method: string; path: string }) => team.member.client.call(route.method as 'GET', `/api${route.path}`, { body: route.method === 'GET' ? undefined : {} });
 
 describe('route permissions', () => {
   it('every signed-in route declares the permission it needs', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BusinessCode } from '@portal/domain/errors';
 import type { RouteDef, download } from '@portal/contract/route';
 import { AppError, forbidden, notLoggedIn } from './errors.ts';
@@ -64,7 +64,7 @@ export function register<D extends RouteDef>(
       const actor = auth ? actorOf(auth) : null;
       if (def.access === 'user' && actor) enforcePermission(actor, def.permission!);
       const query = parseInput(def.query, req.query ?? {}, 'query');
-      const body = parseInput(def.body, def.method === 'GET' ? undefined : req.body ?? {}, 'body');
+      const body = parseInput(def.body, def.method === 'GET' ? undefined : (req.body ?? {}), 'body');
       const ctx: HandlerContext<Out<D['query']>, Out<D['body']>> = {
         query: query as Out<D['query']>,
         body: body as Out<D['body']>,

@@ -35,9 +35,7 @@ export function createS3Client(settings: S3Settings): S3Client {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle ?? false,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey.reveal() } }
-      : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey.reveal() } } : {}),
     // Checksums only where S3 requires them: the default (streaming aws-chunked CRC32) is not understood by every
     // S3-compatible service, and our bodies have a known length anyway.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -54,9 +54,5 @@ export function installSecurityHeaders(app: FastifyInstance, secure: boolean): v
 /** Sends index.html with a fresh style nonce and the policy that allows it. */
 export function sendAppPage(reply: FastifyReply, indexHtml: string, secure: boolean) {
   const nonce = newNonce();
-  return reply
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', appPolicy(nonce, secure))
-    .type('text/html; charset=utf-8')
-    .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+  return reply.header('cache-control', 'no-cache').header('content-security-policy', appPolicy(nonce, secure)).type('text/html; charset=utf-8').send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
 }

@@ -127,7 +127,10 @@ export async function revokeToken(services: Services, tokenHash: string): Promis
 export async function revokeAllSessions(services: Services, userId: number, exceptTokenHash?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptTokenHash) conditions.push(ne(sessions.tokenHash, exceptTokenHash));
-  await services.db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await services.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
   await services.sessions.invalidateUser(userId);
 }
 

@@ -73,7 +73,17 @@ describe('SSRF canary', () => {
     const template = await ctx.app.inject({ method: 'GET', url: '/api/batch-task/template?language=en', headers: { cookie } });
     const secure = forms().map((url) => url.replace(/^http:/, 'https:'));
     const workbook = await fillTemplate(template.rawPayload, {
-      releases: secure.map((url, index) => ({ releaseNo: `R${index}`, kind: 'Single', title: `Canary ${index}`, primaryArtists: 'Mira', language: 'English (en)', mainGenre: 'Pop', timezone: 'UTC', releaseDate: '2027-01-15', cover: url })),
+      releases: secure.map((url, index) => ({
+        releaseNo: `R${index}`,
+        kind: 'Single',
+        title: `Canary ${index}`,
+        primaryArtists: 'Mira',
+        language: 'English (en)',
+        mainGenre: 'Pop',
+        timezone: 'UTC',
+        releaseDate: '2027-01-15',
+        cover: url,
+      })),
       tracks: secure.map((url, index) => ({ releaseNo: `R${index}`, title: `Canary ${index}`, audio: url, songwriters: 'Mira', explicitness: 'Not explicit' })),
     });
     const uploaded = await uploadWhole(client, workbook, { kind: 'batch' as 'audio', fileName: 'canary.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

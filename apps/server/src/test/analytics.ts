@@ -18,7 +18,9 @@ export async function importAnalyticsFile(ctx: TestContext, operator: TestClient
 
 async function readRollups(ctx: TestContext, kind: FactKind) {
   // Rows the deltas brought to zero are the same as no row.
-  const result = await ctx.services.db.execute(sql.raw(`SELECT * FROM ${kind.rollups} WHERE ${kind.metrics.map((m) => `${m} <> 0`).join(' OR ')} ORDER BY 1, 2, 3, 4, 5, 6${kind.hasStore ? ', 7' : ''}`));
+  const result = await ctx.services.db.execute(
+    sql.raw(`SELECT * FROM ${kind.rollups} WHERE ${kind.metrics.map((m) => `${m} <> 0`).join(' OR ')} ORDER BY 1, 2, 3, 4, 5, 6${kind.hasStore ? ', 7' : ''}`),
+  );
   return rowsOf<Record<string, unknown>>(result).map((row) => JSON.stringify(row));
 }
 

@@ -32,7 +32,19 @@ export interface TestContext {
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'portal-files-'));
-  const config = readConfig({}, { logLevel: 'silent', testMode: true, seedDemo: false, storageDir, dataEncryptionKey: new Secret(randomBytes(32).toString('base64')), jobPollMs: 0, delivery: readDeliveryConfig({}, storageDir), ...overrides });
+  const config = readConfig(
+    {},
+    {
+      logLevel: 'silent',
+      testMode: true,
+      seedDemo: false,
+      storageDir,
+      dataEncryptionKey: new Secret(randomBytes(32).toString('base64')),
+      jobPollMs: 0,
+      delivery: readDeliveryConfig({}, storageDir),
+      ...overrides,
+    },
+  );
   const { app, services } = await buildApp(config, database);
   await app.ready();
   await seedDefaultGates(services);
@@ -42,12 +54,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     database,
     client: () => new TestClient(app),
     async latestCodeMessage(recipient) {
-      const [row] = await services.db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.recipient, recipient.toLowerCase()))
-        .orderBy(desc(outboxMessages.id))
-        .limit(1);
+      const [row] = await services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient.toLowerCase())).orderBy(desc(outboxMessages.id)).limit(1);
       return row?.body ?? '';
     },
     async latestCode(recipient) {

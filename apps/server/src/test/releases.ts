@@ -28,7 +28,9 @@ export async function storedFile(ctx: TestContext, accountId: number, kind: 'aud
   const id = `test-${kind}-${randomBytes(6).toString('hex')}`;
   const cover = kind === 'cover';
   const bytes = cover
-    ? await sharp({ create: { width: 1400, height: 1400, channels: 3, background: { r: 40, g: 20, b: 90 } } }).png().toBuffer()
+    ? await sharp({ create: { width: 1400, height: 1400, channels: 3, background: { r: 40, g: 20, b: 90 } } })
+        .png()
+        .toBuffer()
     : (audioBytes ?? toneWav());
   const contentType = cover ? 'image/png' : 'audio/wav';
   const objectKey = `test/${id}`;

@@ -66,7 +66,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/open/ping`).then((answer) => answer.ok, () => false)) return { child, base, stop };
+    if (
+      await fetch(`${base}/api/open/ping`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return { child, base, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop('SIGKILL');

@@ -17,7 +17,10 @@ export const READABLE_CONTRAST = 4.5;
 
 /** `hex` with each channel scaled down by `amount` (0 to 1) towards black. */
 export function darken(hex: string, amount: number): string {
-  const channel = (offset: number) => Math.round(parseInt(hex.slice(offset, offset + 2), 16) * (1 - amount)).toString(16).padStart(2, '0');
+  const channel = (offset: number) =>
+    Math.round(parseInt(hex.slice(offset, offset + 2), 16) * (1 - amount))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 

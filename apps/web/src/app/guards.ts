@@ -22,11 +22,13 @@ export async function requireUser(request: Request, options: GuardOptions = {}):
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   // A browser that logged in before asks for the user at once instead of after the region answer.
-  const early = readLoginData() ? queryClient.ensureQueryData(userQuery).then((u) => ({ u }), (error: unknown) => ({ error })) : null;
-  const [region, basic] = await Promise.all([
-    queryClient.ensureQueryData(regionQuery).catch(() => null),
-    options.testMode ? queryClient.ensureQueryData(basicQuery) : null,
-  ]);
+  const early = readLoginData()
+    ? queryClient.ensureQueryData(userQuery).then(
+        (u) => ({ u }),
+        (error: unknown) => ({ error }),
+      )
+    : null;
+  const [region, basic] = await Promise.all([queryClient.ensureQueryData(regionQuery).catch(() => null), options.testMode ? queryClient.ensureQueryData(basicQuery) : null]);
   if (options.testMode && !basic?.testMode) throw redirect('/');
   if (region?.regionBanned) throw redirect('/');
   if (region && !region.isLogin) throw redirect(loginPathFor(here));

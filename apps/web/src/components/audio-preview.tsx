@@ -34,17 +34,17 @@ interface AudioPreviewProps {
 export function AudioPreview({ src, durationMs, title, size = 'md', withTime = true }: AudioPreviewProps) {
   const { t } = useTranslation();
   const owner = useId();
-  const playback = useSyncExternalStore(audioPlayer.subscribe, () => audioPlayer.snapshot(owner), () => audioPlayer.snapshot(owner));
+  const playback = useSyncExternalStore(
+    audioPlayer.subscribe,
+    () => audioPlayer.snapshot(owner),
+    () => audioPlayer.snapshot(owner),
+  );
   // A preview that leaves the page, or whose file changes, stops its own track.
   useEffect(() => () => audioPlayer.stop(owner), [owner, src]);
 
   const { phase } = playback;
   const active = phase === 'playing' || phase === 'loading' || phase === 'paused';
-  const label = !src
-    ? t('audio_preview_unavailable')
-    : phase === 'playing' || phase === 'loading'
-      ? t('audio_preview_pause', { title })
-      : t('audio_preview_play', { title });
+  const label = !src ? t('audio_preview_unavailable') : phase === 'playing' || phase === 'loading' ? t('audio_preview_pause', { title }) : t('audio_preview_play', { title });
   const iconSize = size === 'lg' ? 22 : size === 'sm' ? 14 : 18;
   const duration = formatDuration(durationMs);
   const time = active ? [formatDuration(playback.positionMs), duration].filter(Boolean).join(' / ') : duration;

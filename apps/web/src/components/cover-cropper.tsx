@@ -111,7 +111,16 @@ export function CoverCropper({ file, onCancel, onCropped }: Props) {
           <ActionIcon variant="default" aria-label={t('cropper_zoom_out')} onClick={() => zoom(-1)}>
             −
           </ActionIcon>
-          <Slider style={{ flex: 1 }} min={CROPPER.minScale} max={CROPPER.maxScale} step={CROPPER.sliderStep} value={scale} onChange={setScale} label={(value) => `${Math.round(value * 100)}%`} aria-label={t('cropper_zoom')} />
+          <Slider
+            style={{ flex: 1 }}
+            min={CROPPER.minScale}
+            max={CROPPER.maxScale}
+            step={CROPPER.sliderStep}
+            value={scale}
+            onChange={setScale}
+            label={(value) => `${Math.round(value * 100)}%`}
+            aria-label={t('cropper_zoom')}
+          />
           <ActionIcon variant="default" aria-label={t('cropper_zoom_in')} onClick={() => zoom(1)}>
             +
           </ActionIcon>

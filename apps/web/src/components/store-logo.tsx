@@ -1,9 +1,69 @@
 import { Avatar } from '@mantine/core';
-import { siApplemusic, siAudiomack, siBeatport, siDeezer, siIheartradio, siItunes, siLine, siMeta, siNapster, siNaver, siNeteasecloudmusic, siNiconico, siOdnoklassniki, siPandora, siPeloton, siPretzel, siRakuten, siRoblox, siShazam, siSnapchat, siSoundcloud, siSpotify, siTidal, siTraxsource, siTriller, siVk, siYoutube, siYoutubemusic } from 'simple-icons';
+import {
+  siApplemusic,
+  siAudiomack,
+  siBeatport,
+  siDeezer,
+  siIheartradio,
+  siItunes,
+  siLine,
+  siMeta,
+  siNapster,
+  siNaver,
+  siNeteasecloudmusic,
+  siNiconico,
+  siOdnoklassniki,
+  siPandora,
+  siPeloton,
+  siPretzel,
+  siRakuten,
+  siRoblox,
+  siShazam,
+  siSnapchat,
+  siSoundcloud,
+  siSpotify,
+  siTidal,
+  siTraxsource,
+  siTriller,
+  siVk,
+  siYoutube,
+  siYoutubemusic,
+} from 'simple-icons';
 import type { PlatformLogo } from '@portal/domain/catalog/platforms';
 
 // Only the brands the store catalogue names (packages/domain/src/catalog/platforms.ts); the bundle keeps just these.
-const icons = new Map([siApplemusic, siAudiomack, siBeatport, siDeezer, siIheartradio, siItunes, siLine, siMeta, siNapster, siNaver, siNeteasecloudmusic, siNiconico, siOdnoklassniki, siPandora, siPeloton, siPretzel, siRakuten, siRoblox, siShazam, siSnapchat, siSoundcloud, siSpotify, siTidal, siTraxsource, siTriller, siVk, siYoutube, siYoutubemusic].map((icon) => [icon.slug, icon]));
+const icons = new Map(
+  [
+    siApplemusic,
+    siAudiomack,
+    siBeatport,
+    siDeezer,
+    siIheartradio,
+    siItunes,
+    siLine,
+    siMeta,
+    siNapster,
+    siNaver,
+    siNeteasecloudmusic,
+    siNiconico,
+    siOdnoklassniki,
+    siPandora,
+    siPeloton,
+    siPretzel,
+    siRakuten,
+    siRoblox,
+    siShazam,
+    siSnapchat,
+    siSoundcloud,
+    siSpotify,
+    siTidal,
+    siTraxsource,
+    siTriller,
+    siVk,
+    siYoutube,
+    siYoutubemusic,
+  ].map((icon) => [icon.slug, icon]),
+);
 
 const initials = (name: string) =>
   name

@@ -117,6 +117,7 @@ function handleUnauthorized(status: 401 | 432): void {
 }
 
 /** Calls one contract route under /api and returns its `data`, typed from the contract. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends` asks whether every option is optional, so the options may be left out
 export async function api<H extends Endpoint>(route: H, ...args: {} extends CallOptions<NoInfer<H>> ? [CallOptions<NoInfer<H>>?] : [CallOptions<NoInfer<H>>]): Promise<AnswerOf<H>> {
   const call = (args[0] ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal };
   const headers: Record<string, string> = {};

@@ -67,7 +67,10 @@ export async function chunkedUpload<Result>(file: File, transport: UploadTranspo
     for (let index = waiting.shift(); index !== undefined; index = waiting.shift()) await sendPart(index);
   });
   await Promise.all(workers);
-  const result = await transport.merge(session, Array.from({ length: partCount }, (_, index) => index));
+  const result = await transport.merge(
+    session,
+    Array.from({ length: partCount }, (_, index) => index),
+  );
   options.onProgress?.(100);
   return result;
 }

@@ -30,8 +30,7 @@ export const deliverySourceKey = (source: (typeof deliverySources)[number]) => `
 
 /** The kind of ERN message a step sent: a new release, an update or a takedown; an unknown kind is not named. */
 export const deliveryMessageKinds = ['Insert', 'Update', 'Takedown'] as const;
-export const deliveryMessageKindKey = (kind: string | null) =>
-  kind && (deliveryMessageKinds as readonly string[]).includes(kind) ? `delivery_message_${kind.toLowerCase()}` : null;
+export const deliveryMessageKindKey = (kind: string | null) => (kind && (deliveryMessageKinds as readonly string[]).includes(kind) ? `delivery_message_${kind.toLowerCase()}` : null);
 
 /** What a problem of the server's health stops working. */
 export const healthFeatures = ['delivery', 'uploads', 'creation', 'publishing', 'identifiers', 'storage'] as const;

@@ -5,7 +5,6 @@ import { readStorage, StorageKey, writeStorage } from './storage.ts';
 import { readTestConfig } from './test-config.ts';
 import { activateLanguage, addCatalog, hasLoadedCatalog, i18n, KEY_MODE } from './translator.ts';
 
-
 // One lazy chunk per catalog; only the active language is fetched.
 const catalogs = import.meta.glob<Catalog>('../../../../packages/i18n/locales/*.json', { import: 'default' });
 const catalogPath = (language: string) => `../../../../packages/i18n/locales/${language}.json`;

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPath, loginPathFor, safeNextPath, showsContactButton } from './public-paths.ts';
 
 describe('public paths', () => {
-  it.each(['/', '/login', '/sign-up', '/reset-password', '/third-party-bind', '/third-party-bind/x', '/feedback', '/feedback/form', '/knowledge/faq', '/faq', '/invite', '/oauth/tiktok/callback', '/oauth/google/link', '/oauth/status', '/oauth/youtube/result'])(
-    '%s is public',
-    (path) => expect(isPublicPath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/login',
+    '/sign-up',
+    '/reset-password',
+    '/third-party-bind',
+    '/third-party-bind/x',
+    '/feedback',
+    '/feedback/form',
+    '/knowledge/faq',
+    '/faq',
+    '/invite',
+    '/oauth/tiktok/callback',
+    '/oauth/google/link',
+    '/oauth/status',
+    '/oauth/youtube/result',
+  ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
 
-  it.each(['/overview', '/start', '/admin', '/test-config', '/feature-preview', '/release', '/music-tab', '/oauth/linked'])('%s needs a session', (path) =>
-    expect(isPublicPath(path)).toBe(false),
-  );
+  it.each(['/overview', '/start', '/admin', '/test-config', '/feature-preview', '/release', '/music-tab', '/oauth/linked'])('%s needs a session', (path) => expect(isPublicPath(path)).toBe(false));
 
   it('hides the contact button on home, login paths and activity paths', () => {
     for (const path of ['/', '/login', '/sign-up', '/reset-password', '/activity', '/activity/42']) expect(showsContactButton(path)).toBe(false);

@@ -10,7 +10,8 @@ const fingerprintOf = (file: File) => `${file.name}|${file.size}|${file.lastModi
 /** The chunked upload of a release file (the release form's uploads, the creation tools' audio, a bulk import's source). */
 export function releaseFileTransport(kind: ReleaseFileKind | 'batch'): UploadTransport<{ fileId: string }> {
   return {
-    init: (file, partSize) => api(uploadRoutes.startUpload, { body: { mimeType: file.type || 'application/octet-stream', fileName: file.name, size: file.size, kind, partSize, fingerprint: fingerprintOf(file) } }),
+    init: (file, partSize) =>
+      api(uploadRoutes.startUpload, { body: { mimeType: file.type || 'application/octet-stream', fileName: file.name, size: file.size, kind, partSize, fingerprint: fingerprintOf(file) } }),
     async uploadPart(session, partIndex, bytes, signal) {
       const form = new FormData();
       form.append('uploadId', session.uploadId);

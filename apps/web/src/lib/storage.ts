@@ -1,7 +1,7 @@
 /** Storage access that never throws (private mode, disabled storage, node tests). */
 function store(kind: 'local' | 'session'): Storage | null {
   try {
-    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return kind === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

@@ -35,8 +35,7 @@ export const defaultTestConfig: TestConfig = {
   songwriterCountLimit: DEFAULT_SONGWRITER_COUNT_LIMIT,
 };
 
-const positive = (value: unknown, fallback: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
+const positive = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback);
 
 function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
   return (list as readonly unknown[]).includes(value) ? (value as T) : fallback;

@@ -12,7 +12,7 @@ export function useSession() {
   const maybeLoggedIn = region.data?.isLogin ?? readLoginData() !== null;
   const user = useQuery({ ...userQuery, enabled: maybeLoggedIn });
   return {
-    user: maybeLoggedIn ? user.data ?? null : null,
+    user: maybeLoggedIn ? (user.data ?? null) : null,
     region: region.data ?? null,
     basic: basic.data ?? null,
     loading: region.isPending || (maybeLoggedIn && user.isPending),

@@ -35,26 +35,12 @@ export const AigcResultCode = {
 export type AigcResultCodeValue = (typeof AigcResultCode)[keyof typeof AigcResultCode];
 
 /** The message key of each result code (aigc_result_<name in lower case>). */
-export const aigcResultMessageKeys: Record<number, string> = Object.fromEntries(
-  Object.entries(AigcResultCode).map(([name, code]) => [code, `aigc_result_${name.toLowerCase()}`]),
-);
+export const aigcResultMessageKeys: Record<number, string> = Object.fromEntries(Object.entries(AigcResultCode).map(([name, code]) => [code, `aigc_result_${name.toLowerCase()}`]));
 
 export const aigcResultMessageKey = (code: number) => aigcResultMessageKeys[code] ?? 'aigc_result_processing_error';
 
 /** Every kind of task the creation tools run. */
-export const AIGC_KINDS = [
-  'mastering_analyse',
-  'mastering_process',
-  'remix',
-  'chorus',
-  'cover_art',
-  'lyrics_generate',
-  'lyrics_asr',
-  'mv_concept',
-  'mv_shots',
-  'mv_video',
-  'video_edit',
-] as const;
+export const AIGC_KINDS = ['mastering_analyse', 'mastering_process', 'remix', 'chorus', 'cover_art', 'lyrics_generate', 'lyrics_asr', 'mv_concept', 'mv_shots', 'mv_video', 'video_edit'] as const;
 export type AigcKind = (typeof AIGC_KINDS)[number];
 
 /** Kinds charged and answered within the request (chorus detection, the video's concept and shots): no background task. */

@@ -43,10 +43,11 @@ describe('analytics day ranges', () => {
         const parts = grainParts(range);
         const covered: number[] = [];
         for (const part of parts.days) for (let d = part.start; d <= part.end; d++) covered.push(d);
-        if (parts.months) for (let m = parts.months.start; m <= parts.months.end; m = monthEnd(m) + 1) {
-          expect(monthStart(m)).toBe(m);
-          for (let d = m; d <= monthEnd(m); d++) covered.push(d);
-        }
+        if (parts.months)
+          for (let m = parts.months.start; m <= parts.months.end; m = monthEnd(m) + 1) {
+            expect(monthStart(m)).toBe(m);
+            for (let d = m; d <= monthEnd(m); d++) covered.push(d);
+          }
         covered.sort((a, b) => a - b);
         expect(covered).toEqual(Array.from({ length: length + 1 }, (_, index) => start + index));
       }),

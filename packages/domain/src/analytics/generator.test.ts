@@ -335,9 +335,7 @@ describe('short-video rows', () => {
   });
 
   it('have views far above creations and likes, shares and comments in proportion', () => {
-    const wrong = rows.filter(
-      (row) => row.creators.length !== CREATOR_CATEGORIES.length || sum(row.creators) !== row.creations || !row.creators.every(isCount) || row.creations + row.views === 0,
-    );
+    const wrong = rows.filter((row) => row.creators.length !== CREATOR_CATEGORIES.length || sum(row.creators) !== row.creations || !row.creators.every(isCount) || row.creations + row.views === 0);
     expect(wrong.slice(0, 3)).toEqual([]);
     const total = (pick: (row: (typeof rows)[number]) => number) => sum(rows.map(pick));
     const views = total((row) => row.views);
@@ -366,8 +364,7 @@ describe('short-video rows', () => {
       if (peak < Math.max(20, median * 12) || peakDay - 60 < from) continue;
       bursts++;
       const track = tracks.find((entry) => entry.isrc === isrc)!;
-      const streams = (first: number, last: number) =>
-        sum([...streamRows({ seed: 5, tracks: [track], stores: STORES, countries: REAL_COUNTRIES }, first, last)].map((row) => row.streams));
+      const streams = (first: number, last: number) => sum([...streamRows({ seed: 5, tracks: [track], stores: STORES, countries: REAL_COUNTRIES }, first, last)].map((row) => row.streams));
       if (streams(peakDay, peakDay + 20) > streams(peakDay - 56, peakDay - 36) * 1.1) lifted++;
     }
     expect(bursts).toBeGreaterThan(0);
@@ -434,7 +431,7 @@ describe('video rows', () => {
     for (const track of tracks.filter((entry) => entry.releasedOn <= from)) {
       expect(videosOf.get(track.isrc)).toContain(`Song ${track.isrc.slice(-2)}, part "2" (Official Audio)`);
     }
-    const count = (popular: boolean) => sum(tracks.filter((track) => (track.popularity > 0.6) === popular).map((track) => videosOf.get(track.isrc)?.size ?? 0));
+    const count = (popular: boolean) => sum(tracks.filter((track) => track.popularity > 0.6 === popular).map((track) => videosOf.get(track.isrc)?.size ?? 0));
     expect(count(true) / tracks.filter((track) => track.popularity > 0.6).length).toBeGreaterThan(count(false) / tracks.filter((track) => track.popularity <= 0.6).length);
     expect(rows.find((row) => row.title.endsWith('(Official Audio)'))!.channel).toBe('Nova, "the" Band - Topic');
   });
@@ -500,7 +497,7 @@ describe('playlist placements', () => {
   });
 
   it('favour popular tracks', () => {
-    const placements = (popular: boolean) => rows.filter((row) => (tracks.find((track) => track.isrc === row.isrc)!.popularity > 0.5) === popular).length;
+    const placements = (popular: boolean) => rows.filter((row) => tracks.find((track) => track.isrc === row.isrc)!.popularity > 0.5 === popular).length;
     expect(placements(true)).toBeGreaterThan(placements(false) * 2);
   });
 

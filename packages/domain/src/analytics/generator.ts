@@ -31,17 +31,7 @@
 
 import { YOUTUBE_MUSIC_ID } from '../catalog/platforms.ts';
 import { formatDay } from './date-range.ts';
-import {
-  AGE_BANDS,
-  APPLE_MUSIC_ID,
-  CREATOR_CATEGORIES,
-  GENDERS,
-  SPOTIFY_ID,
-  TRAFFIC_SOURCES,
-  VIDEO_SITE_ID,
-  trafficSources,
-  type PlaylistKind,
-} from './vocabulary.ts';
+import { AGE_BANDS, APPLE_MUSIC_ID, CREATOR_CATEGORIES, GENDERS, SPOTIFY_ID, TRAFFIC_SOURCES, VIDEO_SITE_ID, trafficSources, type PlaylistKind } from './vocabulary.ts';
 
 export interface GeneratedTrack {
   isrc: string;
@@ -320,14 +310,7 @@ interface Memo<T> {
 /** Per-track values cached on the track object (rebuilt if the seed or the track changed). */
 function memoized<T>(cache: WeakMap<GeneratedTrack, Memo<T>>, seed: number, track: GeneratedTrack, build: () => T): T {
   const hit = cache.get(track);
-  if (
-    hit &&
-    hit.seed === seed &&
-    hit.isrc === track.isrc &&
-    hit.popularity === track.popularity &&
-    hit.releasedOn === track.releasedOn &&
-    hit.homeCountry === track.homeCountry
-  ) {
+  if (hit && hit.seed === seed && hit.isrc === track.isrc && hit.popularity === track.popularity && hit.releasedOn === track.releasedOn && hit.homeCountry === track.homeCountry) {
     return hit.value;
   }
   const value = build();
@@ -577,8 +560,7 @@ function buildStreamProfile(context: StreamContext, track: GeneratedTrack): Stre
   };
 }
 
-const streamProfile = (context: StreamContext, track: GeneratedTrack) =>
-  memoized(context.profiles, context.seed, track, () => buildStreamProfile(context, track));
+const streamProfile = (context: StreamContext, track: GeneratedTrack) => memoized(context.profiles, context.seed, track, () => buildStreamProfile(context, track));
 
 /** The largest day factor of a (track, store) draw: exp(0.1 × the bound of tri). */
 const STORE_NOISE_MAX = Math.exp(0.1 * 2.45);
@@ -783,11 +765,7 @@ function trackVideos(seed: number, track: GeneratedTrack): { views: number; vide
   });
 }
 
-export function* videoRows(
-  options: { seed: number; tracks: readonly GeneratedTrack[]; artistName(isrc: string): string; title(isrc: string): string },
-  from: number,
-  to: number,
-): Generator<VideoRow> {
+export function* videoRows(options: { seed: number; tracks: readonly GeneratedTrack[]; artistName(isrc: string): string; title(isrc: string): string }, from: number, to: number): Generator<VideoRow> {
   const names = new Map<string, { title: string; artist: string }>();
   for (let day = from; day <= to; day++) {
     const season = seasonalFactor(day);
@@ -922,14 +900,51 @@ const GENERIC_PLAYLISTS: PlaylistDefinition[] = [
 const PLAYLIST_STORE_FACTOR: Record<number, number> = { [SPOTIFY_ID]: 1, [APPLE_MUSIC_ID]: 0.5, [DEEZER_ID]: 0.3, [AMAZON_MUSIC_ID]: 0.3, [YOUTUBE_MUSIC_ID]: 0.3 };
 
 const USER_MOODS = [
-  'chill', 'late night', 'sunday morning', 'rainy day', 'road trip', 'summer', 'autumn', 'gym', 'study', 'focus', 'party',
-  'pregame', 'sad girl', 'main character', 'coffee shop', 'night drive', 'cozy', 'feel good', 'throwback', 'indie', 'running',
-  'heartbreak', 'golden hour', 'beach', 'cleaning', 'work from home', 'shower', 'roadtrip', 'dinner party', 'sleepy',
+  'chill',
+  'late night',
+  'sunday morning',
+  'rainy day',
+  'road trip',
+  'summer',
+  'autumn',
+  'gym',
+  'study',
+  'focus',
+  'party',
+  'pregame',
+  'sad girl',
+  'main character',
+  'coffee shop',
+  'night drive',
+  'cozy',
+  'feel good',
+  'throwback',
+  'indie',
+  'running',
+  'heartbreak',
+  'golden hour',
+  'beach',
+  'cleaning',
+  'work from home',
+  'shower',
+  'roadtrip',
+  'dinner party',
+  'sleepy',
 ];
 const USER_NOUNS = ['vibes', 'songs', 'mix', 'playlist', 'hits', 'tunes', 'energy', 'bangers', 'jams', 'feels', 'favourites', 'essentials'];
 const USER_OCCASIONS = [
-  'the gym', 'long drives', 'rainy days', 'late nights', 'studying', 'the beach', 'getting ready', 'cleaning my room',
-  'the bus', 'heartbreak', 'sunday mornings', 'dancing in the kitchen',
+  'the gym',
+  'long drives',
+  'rainy days',
+  'late nights',
+  'studying',
+  'the beach',
+  'getting ready',
+  'cleaning my room',
+  'the bus',
+  'heartbreak',
+  'sunday mornings',
+  'dancing in the kitchen',
 ];
 const USER_NAMES = ['Emma', 'Lucas', 'Sofia', 'Noah', 'Mia', 'Leo', 'Chloé', 'Mateo', 'Hana', 'Aiden', 'Zoe', 'Jonas', 'Ines', 'Kai', 'Ava', 'Max'];
 
@@ -982,11 +997,7 @@ const PLAYLIST_PERIOD = 28;
  * Music, YouTube Music; the first two stores with generic playlists when none of them is there) that overlap
  * from..to, as known on day `to`: a removal after `to` shows as null. A track is on one playlist once at most.
  */
-export function playlistPlacements(
-  options: { seed: number; tracks: readonly GeneratedTrack[]; stores: readonly number[] },
-  from: number,
-  to: number,
-): PlaylistPlacementRow[] {
+export function playlistPlacements(options: { seed: number; tracks: readonly GeneratedTrack[]; stores: readonly number[] }, from: number, to: number): PlaylistPlacementRow[] {
   let playlistStores = options.stores.filter((id) => PLAYLISTS[id]);
   if (playlistStores.length === 0) playlistStores = options.stores.slice(0, 2);
   const rows: PlaylistPlacementRow[] = [];
@@ -1125,14 +1136,7 @@ export function presaveRows(
  * released on Fridays between releasedFrom and releasedTo, artists mostly from the first countries. ISRCs are
  * `isrcPrefix` (country and registrant, 5 characters) + the release year's two digits + the track's number.
  */
-export function sampleTracks(options: {
-  seed: number;
-  count: number;
-  countries: readonly string[];
-  releasedFrom: number;
-  releasedTo: number;
-  isrcPrefix?: string;
-}): GeneratedTrack[] {
+export function sampleTracks(options: { seed: number; count: number; countries: readonly string[]; releasedFrom: number; releasedTo: number; isrcPrefix?: string }): GeneratedTrack[] {
   const prefix = options.isrcPrefix ?? 'QZS8P';
   const homes = Math.max(1, Math.min(options.countries.length, 40));
   const tracks: GeneratedTrack[] = [];

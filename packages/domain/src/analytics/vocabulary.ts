@@ -22,17 +22,7 @@ export const ANALYTICS_PLATFORM_IDS = [SPOTIFY_ID, APPLE_MUSIC_ID, FLICK_MUSIC_I
  * by position.
  */
 export const TRAFFIC_SOURCES = {
-  [SPOTIFY_ID]: [
-    'search',
-    'artist_profile',
-    'listener_library',
-    'other_listener_playlists',
-    'editorial_playlists',
-    'algorithmic_playlists',
-    'radio',
-    'autoplay',
-    'other',
-  ],
+  [SPOTIFY_ID]: ['search', 'artist_profile', 'listener_library', 'other_listener_playlists', 'editorial_playlists', 'algorithmic_playlists', 'radio', 'autoplay', 'other'],
   [APPLE_MUSIC_ID]: ['library', 'search', 'browse', 'listen_now', 'editorial_playlists', 'user_playlists', 'radio', 'artist_page'],
   [VIDEO_SITE_ID]: [
     'YT_SEARCH',
@@ -71,20 +61,7 @@ export const AGE_BANDS = ['<18', '18-24', '25-34', '35-44', '45-54', '55-64', '6
 export const GENDERS = ['female', 'male', 'non_binary', 'unknown'] as const;
 
 /** What the short-video app says the creators who used a sound make. */
-export const CREATOR_CATEGORIES = [
-  'dance',
-  'comedy',
-  'lifestyle',
-  'beauty_fashion',
-  'music',
-  'sports_fitness',
-  'food',
-  'travel',
-  'gaming',
-  'pets',
-  'education',
-  'other',
-] as const;
+export const CREATOR_CATEGORIES = ['dance', 'comedy', 'lifestyle', 'beauty_fashion', 'music', 'sports_fitness', 'food', 'travel', 'gaming', 'pets', 'education', 'other'] as const;
 
 /** The per-stream measures of a store's daily trend file. */
 export const STREAM_METRICS = ['streams', 'listeners', 'saves', 'playlistAdds', 'skips'] as const;

@@ -40,7 +40,10 @@ export function filterSeries(input: Float32Array, sections: readonly Biquad[], o
 function filterPair(input: Float32Array, s: Biquad, t: Biquad, output: Float32Array) {
   const { b0, b1, b2, a1, a2 } = s;
   const { b0: c0, b1: c1, b2: c2, a1: d1, a2: d2 } = t;
-  let z1 = 0, z2 = 0, w1 = 0, w2 = 0;
+  let z1 = 0,
+    z2 = 0,
+    w1 = 0,
+    w2 = 0;
   const n = input.length;
   for (let i = 0; i < n; i++) {
     const x = input[i]!;

@@ -14,7 +14,8 @@ export function masteringAdvice(analysis: AudioAnalysis, genre: MasteringGenre =
   const lufs = analysis.integratedLufs;
   if (lufs === null) return [{ key: 'mastering_advice_silent', level: 'warning' }];
   if (analysis.clipping.clippedRuns > 0) out.push({ key: 'mastering_advice_clipping', level: 'warning', vars: { runs: analysis.clipping.clippedRuns } });
-  if (analysis.truePeakDbtp !== null && analysis.truePeakDbtp > MAX_TRUE_PEAK_DBTP) out.push({ key: 'mastering_advice_true_peak_high', level: 'warning', vars: { peak: analysis.truePeakDbtp.toFixed(1) } });
+  if (analysis.truePeakDbtp !== null && analysis.truePeakDbtp > MAX_TRUE_PEAK_DBTP)
+    out.push({ key: 'mastering_advice_true_peak_high', level: 'warning', vars: { peak: analysis.truePeakDbtp.toFixed(1) } });
   if (lufs < -20) out.push({ key: 'mastering_advice_quiet', level: 'info', vars: { lufs: lufs.toFixed(1) } });
   else if (lufs > -8) out.push({ key: 'mastering_advice_very_loud', level: 'warning', vars: { lufs: lufs.toFixed(1) } });
   else out.push({ key: 'mastering_advice_loudness_ok', level: 'good', vars: { lufs: lufs.toFixed(1) } });

@@ -42,7 +42,9 @@ export function noise(opts: { seconds: number; sampleRate: number; rmsDb?: numbe
   return Array.from({ length: opts.channels ?? 2 }, () => {
     const out = new Float32Array(n);
     // Paul Kellet's economy pink filter.
-    let b0 = 0, b1 = 0, b2 = 0;
+    let b0 = 0,
+      b1 = 0,
+      b2 = 0;
     let sum = 0;
     for (let i = 0; i < n; i++) {
       const white = random() * 2 - 1;
@@ -63,8 +65,7 @@ export function noise(opts: { seconds: number; sampleRate: number; rmsDb?: numbe
 }
 
 /** Silence of the given length. */
-export const silence = (seconds: number, sampleRate: number, channels = 2): Channels =>
-  Array.from({ length: channels }, () => new Float32Array(Math.round(seconds * sampleRate)));
+export const silence = (seconds: number, sampleRate: number, channels = 2): Channels => Array.from({ length: channels }, () => new Float32Array(Math.round(seconds * sampleRate)));
 
 /** The channels one after another (all parts need the same channel count). */
 export function concat(...parts: Channels[]): Channels {
@@ -101,7 +102,11 @@ export interface SongSection {
  * bright material (a different chord loop and a lead) and verses are quieter and darker. Answers the audio and its
  * sections, so structure detectors have a known answer.
  */
-export function syntheticSong(opts: { sampleRate: number; bpm?: number; seed?: number; structure?: SongSection['name'][]; barsPerSection?: number; channels?: number }): { channels: Channels; sections: SongSection[]; sampleRate: number } {
+export function syntheticSong(opts: { sampleRate: number; bpm?: number; seed?: number; structure?: SongSection['name'][]; barsPerSection?: number; channels?: number }): {
+  channels: Channels;
+  sections: SongSection[];
+  sampleRate: number;
+} {
   const bpm = opts.bpm ?? 120;
   const sr = opts.sampleRate;
   const structure = opts.structure ?? ['intro', 'verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'outro'];
@@ -112,8 +117,18 @@ export function syntheticSong(opts: { sampleRate: number; bpm?: number; seed?: n
   const left = new Float32Array(total);
   const right = new Float32Array(total);
   const random = seededRandom(opts.seed ?? 7);
-  const verseChords = [[57, 60, 64], [53, 57, 60], [55, 59, 62], [52, 55, 59]];
-  const chorusChords = [[60, 64, 67], [55, 59, 62], [57, 60, 64], [53, 57, 60]];
+  const verseChords = [
+    [57, 60, 64],
+    [53, 57, 60],
+    [55, 59, 62],
+    [52, 55, 59],
+  ];
+  const chorusChords = [
+    [60, 64, 67],
+    [55, 59, 62],
+    [57, 60, 64],
+    [53, 57, 60],
+  ];
   const lead = [72, 74, 76, 79, 76, 74, 72, 67];
   const sections: SongSection[] = [];
   for (let s = 0; s < structure.length; s++) {

@@ -11,9 +11,7 @@ describe('the release form’s starting answers for what a source does not say',
     expect(Object.values(album.stores!).every(Boolean)).toBe(true);
     expect(album.optInPrerelease).toBe(false);
     expect(withFormDefaults({ language: 'pt' }, [{ isInstrumental: true }], offered).tracks[0]!.lyricsLanguage).toBeUndefined();
-    expect(tracks).toEqual([
-      { title: 'One', language: 'pt', isInstrumental: false, lyricsLanguage: 'pt', explicitness: 0, existLocalSociety: false, existPublisher: false, optInPromote: false },
-    ]);
+    expect(tracks).toEqual([{ title: 'One', language: 'pt', isInstrumental: false, lyricsLanguage: 'pt', explicitness: 0, existLocalSociety: false, existPublisher: false, optInPromote: false }]);
   });
 
   it('keeps what the source says, an empty store choice included', () => {

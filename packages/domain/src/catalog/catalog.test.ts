@@ -7,8 +7,7 @@ import { metadataLanguages } from './metadata-languages.ts';
 import { systemConstants } from './system-constants.ts';
 import { puertoRicoMunicipalities, usStates } from './us-states.ts';
 
-const duplicates = (values: readonly string[]): string[] =>
-  values.filter((value, index) => values.indexOf(value) !== index);
+const duplicates = (values: readonly string[]): string[] => values.filter((value, index) => values.indexOf(value) !== index);
 
 describe('genres', () => {
   const allIds = genres.flatMap((g) => [g.id, ...g.subgenres.map((s) => s.id)]);
@@ -45,14 +44,53 @@ describe('genres', () => {
   it('contains the main store genres and regional trees', () => {
     const ids = new Set(allIds);
     for (const id of [
-      'alternative', 'blues', 'childrens-music', 'classical', 'country', 'dance', 'electronic', 'folk',
-      'hip-hop-rap', 'holiday', 'jazz', 'latin', 'metal', 'new-age', 'pop', 'rnb-soul', 'reggae', 'rock',
-      'singer-songwriter', 'soundtrack', 'spoken-word', 'world', 'k-pop', 'j-pop', 'afrobeats', 'brazilian',
-      'indonesian', 'christian-gospel', 'fitness-workout',
-      'hip-hop-rap.trap', 'latin.reggaeton', 'latin.bachata', 'latin.regional-mexicano', 'latin.corridos',
-      'latin.cumbia', 'latin.salsa', 'brazilian.sertanejo', 'brazilian.mpb', 'brazilian.funk-brasileiro',
-      'brazilian.forro', 'brazilian.pagode', 'brazilian.samba', 'brazilian.axe', 'brazilian.bossa-nova',
-      'brazilian.gospel', 'indonesian.dangdut', 'afrobeats.amapiano',
+      'alternative',
+      'blues',
+      'childrens-music',
+      'classical',
+      'country',
+      'dance',
+      'electronic',
+      'folk',
+      'hip-hop-rap',
+      'holiday',
+      'jazz',
+      'latin',
+      'metal',
+      'new-age',
+      'pop',
+      'rnb-soul',
+      'reggae',
+      'rock',
+      'singer-songwriter',
+      'soundtrack',
+      'spoken-word',
+      'world',
+      'k-pop',
+      'j-pop',
+      'afrobeats',
+      'brazilian',
+      'indonesian',
+      'christian-gospel',
+      'fitness-workout',
+      'hip-hop-rap.trap',
+      'latin.reggaeton',
+      'latin.bachata',
+      'latin.regional-mexicano',
+      'latin.corridos',
+      'latin.cumbia',
+      'latin.salsa',
+      'brazilian.sertanejo',
+      'brazilian.mpb',
+      'brazilian.funk-brasileiro',
+      'brazilian.forro',
+      'brazilian.pagode',
+      'brazilian.samba',
+      'brazilian.axe',
+      'brazilian.bossa-nova',
+      'brazilian.gospel',
+      'indonesian.dangdut',
+      'afrobeats.amapiano',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
@@ -155,14 +193,7 @@ describe('US states and Puerto Rico municipalities', () => {
 
 describe('label titles', () => {
   it('has the six options of document 1 with their message keys', () => {
-    expect(labelTitles.map((t) => t.id)).toEqual([
-      'head_of_ar',
-      'business_development',
-      'distribution',
-      'promotion_and_marketing',
-      'public_relations',
-      'label_manager',
-    ]);
+    expect(labelTitles.map((t) => t.id)).toEqual(['head_of_ar', 'business_development', 'distribution', 'promotion_and_marketing', 'public_relations', 'label_manager']);
     for (const t of labelTitles) expect(t.messageKey).toBe(`label_title_${t.id}`);
   });
 });
@@ -181,11 +212,34 @@ describe('collecting societies', () => {
   it('includes the major societies in their countries', () => {
     const byId = new Map(collectingSocieties.map((c) => [c.id, c]));
     for (const [id, country] of [
-      ['ascap', 'US'], ['bmi', 'US'], ['sesac', 'US'], ['gmr', 'US'], ['socan', 'CA'], ['prs-for-music', 'GB'],
-      ['gema', 'DE'], ['sacem', 'FR'], ['jasrac', 'JP'], ['ecad', 'BR'], ['ubc', 'BR'], ['abramus', 'BR'],
-      ['sgae', 'ES'], ['sacm', 'MX'], ['sadaic', 'AR'], ['apra-amcos', 'AU'], ['koda', 'DK'], ['stim', 'SE'],
-      ['buma-stemra', 'NL'], ['sabam', 'BE'], ['siae', 'IT'], ['komca', 'KR'], ['cash', 'HK'], ['mcsc', 'CN'],
-      ['wami', 'ID'], ['coson', 'NG'], ['samro', 'ZA'], ['must', 'TW'],
+      ['ascap', 'US'],
+      ['bmi', 'US'],
+      ['sesac', 'US'],
+      ['gmr', 'US'],
+      ['socan', 'CA'],
+      ['prs-for-music', 'GB'],
+      ['gema', 'DE'],
+      ['sacem', 'FR'],
+      ['jasrac', 'JP'],
+      ['ecad', 'BR'],
+      ['ubc', 'BR'],
+      ['abramus', 'BR'],
+      ['sgae', 'ES'],
+      ['sacm', 'MX'],
+      ['sadaic', 'AR'],
+      ['apra-amcos', 'AU'],
+      ['koda', 'DK'],
+      ['stim', 'SE'],
+      ['buma-stemra', 'NL'],
+      ['sabam', 'BE'],
+      ['siae', 'IT'],
+      ['komca', 'KR'],
+      ['cash', 'HK'],
+      ['mcsc', 'CN'],
+      ['wami', 'ID'],
+      ['coson', 'NG'],
+      ['samro', 'ZA'],
+      ['must', 'TW'],
     ] as const) {
       expect(byId.get(id)?.country, id).toBe(country);
     }
@@ -200,13 +254,6 @@ describe('system constants', () => {
     expect(systemConstants.disabledVersionKeywords).toBe(disabledVersionKeywords);
     expect(systemConstants.dirtyWords).toBe(dirtyWords);
     expect(systemConstants.blockedArtistNameKeywords).toBe(blockedArtistNameKeywords);
-    expect(Object.keys(systemConstants).sort()).toEqual([
-      'blockedArtistNameKeywords',
-      'dirtyWords',
-      'disabledTitleKeywords',
-      'disabledVersionKeywords',
-      'genres',
-      'languages',
-    ].sort());
+    expect(Object.keys(systemConstants).sort()).toEqual(['blockedArtistNameKeywords', 'dirtyWords', 'disabledTitleKeywords', 'disabledVersionKeywords', 'genres', 'languages'].sort());
   });
 });

@@ -3,10 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLE, contributorRoleById, contributorRoles } from './contributor-roles.ts';
 
-const xsd = readFileSync(
-  fileURLToPath(new URL('../../../../standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)),
-  'utf8',
-);
+const xsd = readFileSync(fileURLToPath(new URL('../../../../standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)), 'utf8');
 
 const enumeration = (typeName: string): Set<string> => {
   const body = new RegExp(`<xs:simpleType name="${typeName}">([\\s\\S]*?)</xs:simpleType>`).exec(xsd)?.[1];
@@ -14,8 +11,7 @@ const enumeration = (typeName: string): Set<string> => {
   return new Set([...body.matchAll(/<xs:enumeration value="([^"]*)"/g)].map((m) => m[1]));
 };
 
-const duplicates = (values: readonly string[]): string[] =>
-  values.filter((value, index) => values.indexOf(value) !== index);
+const duplicates = (values: readonly string[]): string[] => values.filter((value, index) => values.indexOf(value) !== index);
 
 describe('contributor roles', () => {
   it('has exactly the ids 0 to 55, in order, with unique non-empty names', () => {
@@ -27,9 +23,7 @@ describe('contributor roles', () => {
 
   it('keeps the ids named by the spec', () => {
     expect(CONTRIBUTOR_ROLE).toEqual({ Unknown: 0, FeaturedArtist: 1, Producer: 2, Remixer: 3, PrimaryArtist: 4 });
-    expect(contributorRoles.slice(0, 5).map((r) => r.name)).toEqual([
-      'Unknown', 'Featured Artist', 'Producer', 'Remixer', 'Primary Artist',
-    ]);
+    expect(contributorRoles.slice(0, 5).map((r) => r.name)).toEqual(['Unknown', 'Featured Artist', 'Producer', 'Remixer', 'Primary Artist']);
   });
 
   it('looks roles up by id', () => {
@@ -49,12 +43,51 @@ describe('contributor roles', () => {
   it('covers the usual writer, performer, engineering and instrument credits', () => {
     const names = new Set(contributorRoles.map((r) => r.name));
     for (const name of [
-      'Vocalist', 'Composer', 'Lyricist', 'Songwriter', 'Arranger', 'Conductor', 'Orchestra', 'Choir', 'DJ',
-      'Mixing Engineer', 'Mastering Engineer', 'Recording Engineer', 'Sound Engineer', 'Assistant Engineer',
-      'Programmer', 'Executive Producer', 'Co-Producer', 'Guitar', 'Bass Guitar', 'Acoustic Guitar', 'Electric Guitar',
-      'Drums', 'Percussion', 'Keyboards', 'Piano', 'Synthesizer', 'Organ', 'Violin', 'Viola', 'Cello', 'Double Bass',
-      'Trumpet', 'Trombone', 'Saxophone', 'Flute', 'Clarinet', 'Harmonica', 'Harp', 'Banjo', 'Mandolin', 'Ukulele',
-      'Accordion', 'Background Vocals', 'Rapper', 'Beatmaker',
+      'Vocalist',
+      'Composer',
+      'Lyricist',
+      'Songwriter',
+      'Arranger',
+      'Conductor',
+      'Orchestra',
+      'Choir',
+      'DJ',
+      'Mixing Engineer',
+      'Mastering Engineer',
+      'Recording Engineer',
+      'Sound Engineer',
+      'Assistant Engineer',
+      'Programmer',
+      'Executive Producer',
+      'Co-Producer',
+      'Guitar',
+      'Bass Guitar',
+      'Acoustic Guitar',
+      'Electric Guitar',
+      'Drums',
+      'Percussion',
+      'Keyboards',
+      'Piano',
+      'Synthesizer',
+      'Organ',
+      'Violin',
+      'Viola',
+      'Cello',
+      'Double Bass',
+      'Trumpet',
+      'Trombone',
+      'Saxophone',
+      'Flute',
+      'Clarinet',
+      'Harmonica',
+      'Harp',
+      'Banjo',
+      'Mandolin',
+      'Ukulele',
+      'Accordion',
+      'Background Vocals',
+      'Rapper',
+      'Beatmaker',
     ]) {
       expect(names.has(name), name).toBe(true);
     }

@@ -113,8 +113,7 @@ export const CONTRIBUTOR_ROLE = {
 } as const;
 
 /** The role with this id, or undefined when the id is not one of 0 to 55. */
-export const contributorRoleById = (id: number): ContributorRole | undefined =>
-  Number.isInteger(id) ? contributorRoles[id] : undefined;
+export const contributorRoleById = (id: number): ContributorRole | undefined => (Number.isInteger(id) ? contributorRoles[id] : undefined);
 
 /** The Remixer role: a remix must name one, and a remix by the track's own artist stays publishable. */
 export const REMIXER_ROLE_ID = 3;

@@ -1,12 +1,6 @@
 // Label title options of document 1 section 9 (head of A&R, business development, distribution, promotion and marketing, public relations, label manager) with their text keys.
 
-export type LabelTitleId =
-  | 'head_of_ar'
-  | 'business_development'
-  | 'distribution'
-  | 'promotion_and_marketing'
-  | 'public_relations'
-  | 'label_manager';
+export type LabelTitleId = 'head_of_ar' | 'business_development' | 'distribution' | 'promotion_and_marketing' | 'public_relations' | 'label_manager';
 
 export interface LabelTitle {
   id: LabelTitleId;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignUpSource } from '../enums.ts';
-import {
-  availablePlatforms,
-  CONTENT_ID_PSEUDO_STORE_ID,
-  defaultPlatformRules,
-  platformById,
-  platforms,
-  storeSelectionIssues,
-  type PlatformFlags,
-  type PlatformUser,
-} from './platforms.ts';
+import { availablePlatforms, CONTENT_ID_PSEUDO_STORE_ID, defaultPlatformRules, platformById, platforms, storeSelectionIssues, type PlatformFlags, type PlatformUser } from './platforms.ts';
 
 const duplicates = <T>(values: readonly T[]): T[] => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -20,13 +11,29 @@ const user = (flags: PlatformFlags = {}, region = 'US', source: number = SignUpS
 });
 const offered = (u: PlatformUser) => availablePlatforms(defaultPlatformRules, u);
 const offeredIds = (u: PlatformUser) => offered(u).map((entry) => entry.platform.id);
-const requiredIds = (u: PlatformUser) => offered(u).filter((entry) => entry.required).map((entry) => entry.platform.id);
+const requiredIds = (u: PlatformUser) =>
+  offered(u)
+    .filter((entry) => entry.required)
+    .map((entry) => entry.platform.id);
 const select = (...ids: number[]): Record<number, boolean> => Object.fromEntries(ids.map((id) => [id, true]));
 
 const specIds: [number, 'in-house' | 'streaming' | 'social'][] = [
-  [1, 'in-house'], [2, 'in-house'], [3, 'in-house'], [4, 'in-house'], [8, 'in-house'], [9, 'in-house'], [99, 'in-house'],
-  [1026, 'streaming'], [1036, 'streaming'], [1028, 'streaming'], [1032, 'streaming'], [1013, 'streaming'],
-  [1039, 'streaming'], [1078, 'streaming'], [1209, 'streaming'], [1100, 'social'],
+  [1, 'in-house'],
+  [2, 'in-house'],
+  [3, 'in-house'],
+  [4, 'in-house'],
+  [8, 'in-house'],
+  [9, 'in-house'],
+  [99, 'in-house'],
+  [1026, 'streaming'],
+  [1036, 'streaming'],
+  [1028, 'streaming'],
+  [1032, 'streaming'],
+  [1013, 'streaming'],
+  [1039, 'streaming'],
+  [1078, 'streaming'],
+  [1209, 'streaming'],
+  [1100, 'social'],
 ];
 
 describe('platform catalogue', () => {
@@ -52,7 +59,10 @@ describe('platform catalogue', () => {
     expect(more.length).toBeGreaterThanOrEqual(60);
     expect(platforms.find((p) => p.name === 'iTunes')?.id).not.toBe(1036);
     for (const name of ['LINE MUSIC', 'Melon', 'JioSaavn', 'NetEase Cloud Music', 'Boomplay', 'Claro Música', 'Yandex Music', 'Anghami']) {
-      expect(platforms.some((p) => p.name === name), name).toBe(true);
+      expect(
+        platforms.some((p) => p.name === name),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -78,9 +88,18 @@ describe('platform catalogue', () => {
 
   it('uses simple-icons slugs where simple-icons 16 has the brand and monograms otherwise', () => {
     const logos: [number, string | null][] = [
-      [1026, 'spotify'], [1036, 'applemusic'], [1028, 'youtubemusic'], [1032, 'deezer'], [1039, 'tidal'],
-      [1078, 'iheartradio'], [1209, 'soundcloud'], [1100, 'meta'], [CONTENT_ID_PSEUDO_STORE_ID, 'youtube'],
-      [1013, null], [1, null], [1305, null],
+      [1026, 'spotify'],
+      [1036, 'applemusic'],
+      [1028, 'youtubemusic'],
+      [1032, 'deezer'],
+      [1039, 'tidal'],
+      [1078, 'iheartradio'],
+      [1209, 'soundcloud'],
+      [1100, 'meta'],
+      [CONTENT_ID_PSEUDO_STORE_ID, 'youtube'],
+      [1013, null],
+      [1, null],
+      [1305, null],
     ];
     for (const [id, slug] of logos) {
       expect(platformById(id)?.logo, String(id)).toEqual(slug ? { kind: 'simple-icons', slug } : { kind: 'monogram' });
@@ -184,9 +203,7 @@ describe('store selection issues', () => {
 
   it('disallows the Content ID pseudo-store whenever YouTube Music is selected', () => {
     expect(storeSelectionIssues(select(1, 2, CONTENT_ID_PSEUDO_STORE_ID), available)).toEqual([]);
-    expect(storeSelectionIssues(select(1, 2, 1028, CONTENT_ID_PSEUDO_STORE_ID), available)).toEqual([
-      { platformId: CONTENT_ID_PSEUDO_STORE_ID, problem: 'not_allowed' },
-    ]);
+    expect(storeSelectionIssues(select(1, 2, 1028, CONTENT_ID_PSEUDO_STORE_ID), available)).toEqual([{ platformId: CONTENT_ID_PSEUDO_STORE_ID, problem: 'not_allowed' }]);
     expect(storeSelectionIssues({ 1: true, 2: true, 1028: false, [CONTENT_ID_PSEUDO_STORE_ID]: true }, available)).toEqual([]);
   });
 });

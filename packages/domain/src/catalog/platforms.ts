@@ -27,14 +27,14 @@ export interface Platform {
   pseudo?: boolean;
 }
 
-const p = (
-  id: number,
-  name: string,
-  type: PlatformType,
-  rank: number,
-  slug: string | null,
-  extra: Pick<Platform, 'group' | 'deprecated' | 'pseudo'> = {},
-): Platform => ({ id, name, type, rank, logo: slug ? { kind: 'simple-icons', slug } : { kind: 'monogram' }, ...extra });
+const p = (id: number, name: string, type: PlatformType, rank: number, slug: string | null, extra: Pick<Platform, 'group' | 'deprecated' | 'pseudo'> = {}): Platform => ({
+  id,
+  name,
+  type,
+  rank,
+  logo: slug ? { kind: 'simple-icons', slug } : { kind: 'monogram' },
+  ...extra,
+});
 
 const korea = { group: 'korea' } as const;
 const closed = { deprecated: true } as const;
@@ -210,13 +210,10 @@ export const defaultPlatformRules: PlatformRule[] = [
   { platformId: 1403, regions: { include: ['BR'] } },
   // uduX's deal covers Nigerian artists only.
   { platformId: 1503, regions: { include: ['NG'] } },
-  ...platforms
-    .filter((platform) => platform.type === 'social')
-    .map((platform): PlatformRule => ({ platformId: platform.id, hiddenByFlag: 'disableSocialPlatforms' })),
+  ...platforms.filter((platform) => platform.type === 'social').map((platform): PlatformRule => ({ platformId: platform.id, hiddenByFlag: 'disableSocialPlatforms' })),
 ];
 
-const listAllows = <T>(list: { include?: T[]; exclude?: T[] } | undefined, value: T): boolean =>
-  !list || ((!list.include || list.include.includes(value)) && !list.exclude?.includes(value));
+const listAllows = <T>(list: { include?: T[]; exclude?: T[] } | undefined, value: T): boolean => !list || ((!list.include || list.include.includes(value)) && !list.exclude?.includes(value));
 
 const ruleMatches = (rule: PlatformRule, user: PlatformUser): boolean =>
   listAllows(rule.regions, user.region) &&
@@ -230,11 +227,7 @@ export interface AvailablePlatform {
 }
 
 /** Platforms offered to this user, sorted by rank. */
-export function availablePlatforms(
-  rules: PlatformRule[],
-  user: PlatformUser,
-  catalogue: Platform[] = platforms,
-): AvailablePlatform[] {
+export function availablePlatforms(rules: PlatformRule[], user: PlatformUser, catalogue: Platform[] = platforms): AvailablePlatform[] {
   return catalogue
     .filter((platform) => !platform.deprecated)
     .flatMap((platform) => {
@@ -246,16 +239,10 @@ export function availablePlatforms(
     .sort((a, b) => a.platform.rank - b.platform.rank);
 }
 
-export type StoreSelectionIssue =
-  | { platformId: number; problem: 'not_supported' | 'not_allowed' | 'required' | 'deprecated' }
-  | { problem: 'none_selected' };
+export type StoreSelectionIssue = { platformId: number; problem: 'not_supported' | 'not_allowed' | 'required' | 'deprecated' } | { problem: 'none_selected' };
 
 /** The album Stores rule: at least one store; each selected one supported, live and offered; required ones selected. */
-export function storeSelectionIssues(
-  selected: Record<number, boolean>,
-  available: AvailablePlatform[],
-  catalogue: Platform[] = platforms,
-): StoreSelectionIssue[] {
+export function storeSelectionIssues(selected: Record<number, boolean>, available: AvailablePlatform[], catalogue: Platform[] = platforms): StoreSelectionIssue[] {
   const chosen = Object.entries(selected)
     .filter(([, on]) => on === true)
     .map(([id]) => Number(id));

@@ -1,30 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  continents,
-  isTerritory,
-  normaliseTerritories,
-  territories,
-  territoriesByContinent,
-  territoryByCode,
-  WORLDWIDE,
-  WORLDWIDE_DDEX_CODE,
-} from './territories.ts';
+import { continents, isTerritory, normaliseTerritories, territories, territoriesByContinent, territoryByCode, WORLDWIDE, WORLDWIDE_DDEX_CODE } from './territories.ts';
 
-const xsd = readFileSync(
-  fileURLToPath(new URL('../../../../standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)),
-  'utf8',
-);
+const xsd = readFileSync(fileURLToPath(new URL('../../../../standards/ddex-ern43/allowed-value-sets.xsd', import.meta.url)), 'utf8');
 
 /** value -> definition text of each enumeration of an allowed-value set. */
 const enumeration = (typeName: string): Map<string, string> => {
   const body = new RegExp(`<xs:simpleType name="${typeName}">([\\s\\S]*?)</xs:simpleType>`).exec(xsd)?.[1];
   if (!body) throw new Error(`${typeName} not in allowed-value-sets.xsd`);
-  return new Map(
-    [...body.matchAll(/<xs:enumeration value="([^"]*)">[\s\S]*?<xs:documentation[^>]*>([\s\S]*?)<\/xs:documentation>/g)]
-      .map((m) => [m[1], m[2]]),
-  );
+  return new Map([...body.matchAll(/<xs:enumeration value="([^"]*)">[\s\S]*?<xs:documentation[^>]*>([\s\S]*?)<\/xs:documentation>/g)].map((m) => [m[1], m[2]]));
 };
 
 const ddexTerritories = enumeration('CurrentTerritoryCode');
@@ -69,15 +54,38 @@ describe('territories', () => {
     expect(continents).toEqual(['Europe', 'Asia', 'Americas', 'Africa', 'Oceania']);
     const groups = territoriesByContinent();
     expect(Object.keys(groups).sort()).toEqual([...continents].sort());
-    expect(Object.values(groups).flat().map((t) => t.code).sort()).toEqual([...codes].sort());
+    expect(
+      Object.values(groups)
+        .flat()
+        .map((t) => t.code)
+        .sort(),
+    ).toEqual([...codes].sort());
     for (const continent of continents) {
       expect(groups[continent].length, continent).toBeGreaterThan(25);
       for (const t of groups[continent]) expect(t.continent).toBe(continent);
     }
     const expected: Record<string, string> = {
-      FR: 'Europe', GB: 'Europe', RU: 'Europe', XK: 'Europe', JP: 'Asia', HK: 'Asia', MO: 'Asia', TW: 'Asia',
-      TR: 'Asia', CY: 'Asia', BR: 'Americas', PR: 'Americas', GL: 'Americas', US: 'Americas', NG: 'Africa',
-      EG: 'Africa', ZA: 'Africa', AU: 'Oceania', GU: 'Oceania', NZ: 'Oceania', AQ: 'Oceania',
+      FR: 'Europe',
+      GB: 'Europe',
+      RU: 'Europe',
+      XK: 'Europe',
+      JP: 'Asia',
+      HK: 'Asia',
+      MO: 'Asia',
+      TW: 'Asia',
+      TR: 'Asia',
+      CY: 'Asia',
+      BR: 'Americas',
+      PR: 'Americas',
+      GL: 'Americas',
+      US: 'Americas',
+      NG: 'Africa',
+      EG: 'Africa',
+      ZA: 'Africa',
+      AU: 'Oceania',
+      GU: 'Oceania',
+      NZ: 'Oceania',
+      AQ: 'Oceania',
     };
     for (const [code, continent] of Object.entries(expected)) expect(territoryByCode(code)?.continent, code).toBe(continent);
   });

@@ -66,8 +66,17 @@ describe('zonedDateTimeToUtc', () => {
   });
 
   it('refuses malformed or impossible times and unknown zones', () => {
-    for (const value of ['2024-02-30T10:00', '2023-02-29T10:00', '2024-13-01T00:00', '2024-01-01T24:00', '2024-01-01T10:60',
-      '2024-01-01 10:00', '2024-01-01', '2024-01-01T10:00Z', '0000-01-01T00:00']) {
+    for (const value of [
+      '2024-02-30T10:00',
+      '2023-02-29T10:00',
+      '2024-13-01T00:00',
+      '2024-01-01T24:00',
+      '2024-01-01T10:60',
+      '2024-01-01 10:00',
+      '2024-01-01',
+      '2024-01-01T10:00Z',
+      '0000-01-01T00:00',
+    ]) {
       expect(() => zonedDateTimeToUtc(value, 'UTC'), value).toThrow(RangeError);
     }
     expect(() => zonedDateTimeToUtc('2024-01-01T10:00', 'Mars/Olympus')).toThrow(RangeError);
@@ -78,20 +87,32 @@ describe('zonedDateTimeToUtc', () => {
 describe('utcToZonedParts', () => {
   it('gives wall-clock fields and the offset', () => {
     expect(utcToZonedParts(utc('2024-01-15T17:05:09'), 'America/New_York')).toEqual({
-      year: 2024, month: 1, day: 15, hour: 12, minute: 5, second: 9, offsetMinutes: -300, local: '2024-01-15T12:05',
+      year: 2024,
+      month: 1,
+      day: 15,
+      hour: 12,
+      minute: 5,
+      second: 9,
+      offsetMinutes: -300,
+      local: '2024-01-15T12:05',
     });
     expect(utcToZonedParts(utc('2024-07-15T00:00'), 'America/New_York').offsetMinutes).toBe(-240);
     expect(utcToZonedParts(utc('2024-01-15T00:00'), 'Australia/Sydney').offsetMinutes).toBe(660);
     expect(utcToZonedParts(utc('2024-07-15T00:00'), 'Australia/Sydney').offsetMinutes).toBe(600);
     expect(utcToZonedParts(utc('2024-12-31T18:30'), 'Asia/Kolkata')).toMatchObject({
-      year: 2025, month: 1, day: 1, hour: 0, minute: 0, offsetMinutes: 330, local: '2025-01-01T00:00',
+      year: 2025,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      offsetMinutes: 330,
+      local: '2025-01-01T00:00',
     });
     expect(utcToZonedParts(utc('2024-03-01T00:00'), 'UTC')).toMatchObject({ hour: 0, offsetMinutes: 0, local: '2024-03-01T00:00' });
   });
 
   it('round-trips through zonedDateTimeToUtc across a year of transitions', () => {
-    const zones = ['America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Europe/London', 'America/Santiago',
-      'Asia/Kathmandu', 'Pacific/Chatham', 'Australia/Lord_Howe', 'UTC'];
+    const zones = ['America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'Europe/London', 'America/Santiago', 'Asia/Kathmandu', 'Pacific/Chatham', 'Australia/Lord_Howe', 'UTC'];
     const hour = 3_600_000;
     for (const tz of zones) {
       let repeated = 0;

@@ -92,8 +92,7 @@ function wallClock(epochMs: number, timeZone: string) {
 type WallClock = ReturnType<typeof wallClock>;
 
 // Whole seconds: pre-1900 local mean times have offsets like +05:53:28.
-const offsetOf = (w: WallClock, epochMs: number): number =>
-  utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - Math.floor(epochMs / 1000) * 1000;
+const offsetOf = (w: WallClock, epochMs: number): number => utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - Math.floor(epochMs / 1000) * 1000;
 
 const offsetMs = (epochMs: number, timeZone: string): number => offsetOf(wallClock(epochMs, timeZone), epochMs);
 

@@ -68,7 +68,14 @@ export function hexToRgb(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export const rgbToHex = ([r, g, b]: Rgb) => `#${[r, g, b].map((part) => Math.round(clamp(part, 0, 255)).toString(16).padStart(2, '0')).join('')}`;
+export const rgbToHex = ([r, g, b]: Rgb) =>
+  `#${[r, g, b]
+    .map((part) =>
+      Math.round(clamp(part, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
   const [red, green, blue] = [r / 255, g / 255, b / 255];

@@ -60,7 +60,10 @@ describe('LRC', () => {
   });
 
   it('writes untimed lines bare, which a re-import reports', () => {
-    const text = formatLrc([{ text: 'a', timeMs: 0 }, { text: 'b', timeMs: null }]);
+    const text = formatLrc([
+      { text: 'a', timeMs: 0 },
+      { text: 'b', timeMs: null },
+    ]);
     expect(text).toBe('[00:00.00]a\nb\n');
     expect(parseLrc(text).issues).toEqual([{ line: 2, key: 'lyrics_lrc_untimed_line', content: 'b' }]);
   });

@@ -84,9 +84,7 @@ export function parseLrc(source: string): ParsedLrc {
     });
   const offset = Number(tags.offset ?? 0);
   delete tags.offset;
-  const lines = timed
-    .sort((a, b) => a.timeMs - b.timeMs || a.order - b.order)
-    .map(({ timeMs, text }) => ({ text, timeMs: Math.max(0, timeMs - offset) }));
+  const lines = timed.sort((a, b) => a.timeMs - b.timeMs || a.order - b.order).map(({ timeMs, text }) => ({ text, timeMs: Math.max(0, timeMs - offset) }));
   return { lines: [...lines, ...untimed], tags, issues };
 }
 
@@ -105,7 +103,7 @@ export function formatLrc(lines: readonly LyricLine[], tags: Record<string, stri
     .filter(([key, value]) => key !== 'offset' && value.trim() !== '')
     .map(([key, value]) => `[${key}:${value.trim().replace(/[\r\n\]]+/g, ' ')}]`);
   const body = lines.map((line) => (line.timeMs === null ? line.text : `${formatStamp(line.timeMs)}${line.text}`));
-  return [...head, ...body].join('\n') + '\n';
+  return `${[...head, ...body].join('\n')}\n`;
 }
 
 /** The words alone, one line each. */

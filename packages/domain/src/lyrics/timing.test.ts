@@ -39,7 +39,10 @@ describe('tap-to-time', () => {
   });
 
   it('starts at the first untimed line and moves the cursor within bounds', () => {
-    const state = startTiming([{ text: 'a', timeMs: 10 }, { text: 'b', timeMs: null }]);
+    const state = startTiming([
+      { text: 'a', timeMs: 10 },
+      { text: 'b', timeMs: null },
+    ]);
     expect(state.cursor).toBe(1);
     expect(moveCursor(state, 9).cursor).toBe(2);
     expect(moveCursor(state, -1).cursor).toBe(0);

@@ -23,8 +23,7 @@ export const programmeContractType: Record<MonetizationType, number> = {
   UG: ContractType.TRACK_PLUS,
 };
 
-export const programmesOfContract = (contractType: number): MonetizationType[] =>
-  monetizationTypes.filter((type) => programmeContractType[type] === contractType);
+export const programmesOfContract = (contractType: number): MonetizationType[] => monetizationTypes.filter((type) => programmeContractType[type] === contractType);
 
 /** The monetization center's three variants (document 3's analytics vocabulary) and the programmes each shows. */
 export const monetizationVariants = {

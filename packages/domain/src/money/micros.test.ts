@@ -8,9 +8,11 @@ const decimals = fc
 
 describe('toMicros', () => {
   it('converts at rate 1 exactly as at any other way of writing 1, rounding half away from zero', () => {
-    fc.assert(fc.property(decimals, (amount) => {
+    fc.assert(
+      fc.property(decimals, (amount) => {
         expect(toMicros(amount, '1')).toBe(toMicros(amount, '1.000'));
-      }));
+      }),
+    );
     expect(toMicros('0.0000005')).toBe(1n);
     expect(toMicros('-0.0000005')).toBe(-1n);
     expect(toMicros('12.5')).toBe(12_500_000n);
@@ -19,8 +21,10 @@ describe('toMicros', () => {
   });
 
   it('reads back what it formats', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), (micros) => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), (micros) => {
         expect(parseMicros(formatMicros(micros))).toBe(micros);
-      }));
+      }),
+    );
   });
 });

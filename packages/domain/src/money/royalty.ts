@@ -46,7 +46,6 @@ export function applyCommission(gross: bigint, shareBp: number): { artist: bigin
   return gross < 0n ? { artist: -artist, commission: artist - magnitude } : { artist, commission: magnitude - artist };
 }
 
-
 export interface SplitShare<P> {
   payee: P;
   shareBp: number;

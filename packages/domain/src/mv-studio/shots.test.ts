@@ -36,7 +36,16 @@ describe('shot planning', () => {
     ];
     expect(shotListFault(ok, 30_000, images)).toBeNull();
     expect(shotListFault([], 30_000, images)).toBe('mv_shots_count_invalid');
-    expect(shotListFault([{ ...ok[0]!, durationMs: 30_000 }, { ...ok[1]!, durationMs: 1000 }], 31_000, images)).toBe('mv_shot_duration_invalid');
+    expect(
+      shotListFault(
+        [
+          { ...ok[0]!, durationMs: 30_000 },
+          { ...ok[1]!, durationMs: 1000 },
+        ],
+        31_000,
+        images,
+      ),
+    ).toBe('mv_shot_duration_invalid');
     expect(shotListFault([{ ...ok[0]!, durationMs: 30_000 }], 30_000, ['p1'])).toBe('mv_shot_image_unknown');
     expect(shotListFault([{ ...ok[0]!, durationMs: 30_000, motion: 'spin' as never }], 30_000, images)).toBe('mv_shot_motion_invalid');
     expect(shotListFault(ok, 29_000, images)).toBe('mv_shots_total_mismatch');

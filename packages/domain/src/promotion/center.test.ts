@@ -91,17 +91,41 @@ describe('applications', () => {
     expect(nextPromotionStatus('PROMOTING', 'finish')).toBe('PROMOTED');
     expect(nextPromotionStatus('TO_BE_PROMOTED', 'refuse')).toBe('TAKEDOWN');
     expect(nextPromotionStatus('PROMOTING', 'takedown')).toBe('TAKEDOWN');
-    for (const [from, action] of [['TO_BE_PROMOTED', 'finish'], ['TO_BE_PROMOTED', 'takedown'], ['PROMOTING', 'accept'], ['PROMOTING', 'refuse'], ['PROMOTED', 'takedown'], ['PROMOTED', 'accept'], ['TAKEDOWN', 'accept'], ['TAKEDOWN', 'finish']] as const) {
+    for (const [from, action] of [
+      ['TO_BE_PROMOTED', 'finish'],
+      ['TO_BE_PROMOTED', 'takedown'],
+      ['PROMOTING', 'accept'],
+      ['PROMOTING', 'refuse'],
+      ['PROMOTED', 'takedown'],
+      ['PROMOTED', 'accept'],
+      ['TAKEDOWN', 'accept'],
+      ['TAKEDOWN', 'finish'],
+    ] as const) {
       expect(nextPromotionStatus(from, action), `${from} ${action}`).toBeNull();
     }
   });
 
   it("derives a track's state: copyright risk first, then running, then done", () => {
     expect(trackPromotionState([])).toBe('NONE');
-    expect(trackPromotionState([{ status: 'TO_BE_PROMOTED', flagged: false }, { status: 'TAKEDOWN', flagged: false }])).toBe('NONE');
+    expect(
+      trackPromotionState([
+        { status: 'TO_BE_PROMOTED', flagged: false },
+        { status: 'TAKEDOWN', flagged: false },
+      ]),
+    ).toBe('NONE');
     expect(trackPromotionState([{ status: 'PROMOTED', flagged: false }])).toBe('PROMOTED');
-    expect(trackPromotionState([{ status: 'PROMOTED', flagged: false }, { status: 'PROMOTING', flagged: false }])).toBe('PROMOTING');
-    expect(trackPromotionState([{ status: 'PROMOTING', flagged: false }, { status: 'TAKEDOWN', flagged: true }])).toBe('COPYRIGHT_RISK');
+    expect(
+      trackPromotionState([
+        { status: 'PROMOTED', flagged: false },
+        { status: 'PROMOTING', flagged: false },
+      ]),
+    ).toBe('PROMOTING');
+    expect(
+      trackPromotionState([
+        { status: 'PROMOTING', flagged: false },
+        { status: 'TAKEDOWN', flagged: true },
+      ]),
+    ).toBe('COPYRIGHT_RISK');
   });
 
   it("tells a campaign's state from its window, closing and slots", () => {

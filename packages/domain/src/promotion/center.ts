@@ -138,17 +138,7 @@ export function applicantBlock(rule: ServiceRule, account: { type: number | null
 }
 
 /** Why one track does not qualify for a campaign. */
-export type TrackBlock =
-  | 'not_released'
-  | 'not_upcoming'
-  | 'too_new'
-  | 'too_old'
-  | 'too_late'
-  | 'store_not_chosen'
-  | 'explicit'
-  | 'not_opted_in'
-  | 'territory'
-  | 'copyright_risk';
+export type TrackBlock = 'not_released' | 'not_upcoming' | 'too_new' | 'too_old' | 'too_late' | 'store_not_chosen' | 'explicit' | 'not_opted_in' | 'territory' | 'copyright_risk';
 
 export interface TrackFacts {
   releaseStatus: number;
@@ -252,5 +242,4 @@ export const DISCOVERY_MODE_STATUSES = ['NOT_ELIGIBLE', 'NOT_OPTED_IN', 'OPTED_I
 export type DiscoveryModeStatus = (typeof DISCOVERY_MODE_STATUSES)[number];
 
 /** Why a track cannot be chosen for Discovery Mode (the service's rules applied worldwide). */
-export const discoveryModeBlock = (track: TrackFacts, now: number): TrackBlock | null =>
-  trackBlock(SERVICE_RULES[T.DISCOVERY_MODE], track, [], now);
+export const discoveryModeBlock = (track: TrackFacts, now: number): TrackBlock | null => trackBlock(SERVICE_RULES[T.DISCOVERY_MODE], track, [], now);

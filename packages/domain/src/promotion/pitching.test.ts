@@ -3,7 +3,12 @@ import { ReleaseStatus } from '../enums.ts';
 import { dayOf, lastPitchDay, pitchBlock } from './pitching.ts';
 
 const today = dayOf(new Date('2026-11-27T10:00:00Z'));
-const release = (overrides: Partial<Parameters<typeof pitchBlock>[0]> = {}) => ({ status: ReleaseStatus.Approved, releaseTime: new Date('2026-12-11T00:00:00Z'), stores: { 1026: true }, ...overrides });
+const release = (overrides: Partial<Parameters<typeof pitchBlock>[0]> = {}) => ({
+  status: ReleaseStatus.Approved,
+  releaseTime: new Date('2026-12-11T00:00:00Z'),
+  stores: { 1026: true },
+  ...overrides,
+});
 
 describe('pitching rules', () => {
   it('lets an approved or delivered release with Spotify be pitched up to seven days before its day', () => {

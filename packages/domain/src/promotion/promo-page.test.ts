@@ -76,10 +76,22 @@ describe('presaves', () => {
 
 describe('who may build a page', () => {
   it.each([
-    [{ canViewReleases: true, canEditReleases: true, settled: true }, { canView: true, canEdit: true, canPublish: true, reason: null }],
-    [{ canViewReleases: true, canEditReleases: true, settled: false }, { canView: true, canEdit: true, canPublish: false, reason: 'not_settled' }],
-    [{ canViewReleases: true, canEditReleases: false, settled: true }, { canView: true, canEdit: false, canPublish: false, reason: 'no_permission' }],
-    [{ canViewReleases: false, canEditReleases: false, settled: true }, { canView: false, canEdit: false, canPublish: false, reason: 'no_permission' }],
+    [
+      { canViewReleases: true, canEditReleases: true, settled: true },
+      { canView: true, canEdit: true, canPublish: true, reason: null },
+    ],
+    [
+      { canViewReleases: true, canEditReleases: true, settled: false },
+      { canView: true, canEdit: true, canPublish: false, reason: 'not_settled' },
+    ],
+    [
+      { canViewReleases: true, canEditReleases: false, settled: true },
+      { canView: true, canEdit: false, canPublish: false, reason: 'no_permission' },
+    ],
+    [
+      { canViewReleases: false, canEditReleases: false, settled: true },
+      { canView: false, canEdit: false, canPublish: false, reason: 'no_permission' },
+    ],
   ])('%o', (input, expected) => {
     expect(promoPageAccess(input)).toEqual(expected);
   });

@@ -13,8 +13,29 @@ export const PROMO_BIO_MAX = 1000;
 
 /** Paths that would read as the portal's own pages or mislead visitors. */
 export const RESERVED_PROMO_PATHS = new Set([
-  'admin', 'api', 'app', 'artist', 'artists', 'assets', 'help', 'login', 'logout', 'new', 'edit', 'settings', 'support',
-  'soundport', 'official', 'promo', 'promotion', 'presave', 'media', 'static', 'www', 'null', 'undefined',
+  'admin',
+  'api',
+  'app',
+  'artist',
+  'artists',
+  'assets',
+  'help',
+  'login',
+  'logout',
+  'new',
+  'edit',
+  'settings',
+  'support',
+  'soundport',
+  'official',
+  'promo',
+  'promotion',
+  'presave',
+  'media',
+  'static',
+  'www',
+  'null',
+  'undefined',
 ]);
 
 /** What a path is stored as: trimmed and lower case (addresses are case-insensitive to people). */

@@ -32,7 +32,7 @@ describe('sign-up form (document 2 section 5)', () => {
     ['PRO from the list', { ...member, pro: 'nope' }, 'BR', 'pro', { key: 'pub_pro_unknown' }],
     ['IPI required', { ...member, ipi: '' }, 'BR', 'ipi', { key: 'pub_required' }],
     ['IPI at most 11', { ...member, ipi: '012345678901' }, 'BR', 'ipi', { key: 'pub_ipi_invalid' }],
-    ['IPI check digits', { ...member, ipi: VALID_IPI.slice(0, 9) + '00' }, 'BR', 'ipi', { key: 'pub_ipi_invalid' }],
+    ['IPI check digits', { ...member, ipi: `${VALID_IPI.slice(0, 9)}00` }, 'BR', 'ipi', { key: 'pub_ipi_invalid' }],
     ['first name 2 to 100', { ...member, firstName: 'A' }, 'BR', 'firstName', { key: 'pub_length_invalid', params: { field: 'firstName', min: 2, max: 100 } }],
     ['last name required', { ...member, lastName: '' }, 'BR', 'lastName', { key: 'pub_required' }],
     ['last name at most 100', { ...member, lastName: 'x'.repeat(101) }, 'BR', 'lastName', { key: 'pub_length_invalid', params: { field: 'lastName', min: 2, max: 100 } }],
@@ -106,7 +106,14 @@ describe('songwriters', () => {
 });
 
 describe('splits', () => {
-  const context = { ownName: 'Ana Souza', songwriters: new Map([[1, 'Rio Stone'], [2, 'Mara Quinn']]), cap: 50 };
+  const context = {
+    ownName: 'Ana Souza',
+    songwriters: new Map([
+      [1, 'Rio Stone'],
+      [2, 'Mara Quinn'],
+    ]),
+    cap: 50,
+  };
   const existing = (songwriterId: number): Exclude<SplitRow, { kind: 'self' }> => ({ kind: 'existing', songwriterId, percent: null });
 
   it('shares what the account leaves among co-writers, to exactly 100 %', () => {
@@ -141,7 +148,16 @@ describe('splits', () => {
     const capped = { ...initialSplits(null, 2) };
     const one = addSongwriter(capped, existing(1));
     expect(addSongwriter(one, existing(2))).toBe(one);
-    expect(validateSplits([{ kind: 'self', percent: 50 }, { kind: 'existing', songwriterId: 1, percent: 25 }, { kind: 'existing', songwriterId: 2, percent: 25 }], { ...context, cap: 2 }).count).toEqual({
+    expect(
+      validateSplits(
+        [
+          { kind: 'self', percent: 50 },
+          { kind: 'existing', songwriterId: 1, percent: 25 },
+          { kind: 'existing', songwriterId: 2, percent: 25 },
+        ],
+        { ...context, cap: 2 },
+      ).count,
+    ).toEqual({
       key: 'pub_songwriters_max',
       params: { max: 2 },
     });
@@ -258,7 +274,22 @@ describe('society codes', () => {
 
   it('carry the codes of the CISAC table, for the societies most writers belong to', async () => {
     const { cisacSocietyCodes } = await import('./society-codes.ts');
-    expect(cisacSocietyCodes).toMatchObject({ ascap: '010', bmi: '021', socan: '101', 'prs-for-music': '052', gema: '035', sacem: '058', jasrac: '038', ubc: '093', abramus: '201', komca: '118', samro: '063', acum: '001', 'apra-amcos': '008', sacm: '059' });
+    expect(cisacSocietyCodes).toMatchObject({
+      ascap: '010',
+      bmi: '021',
+      socan: '101',
+      'prs-for-music': '052',
+      gema: '035',
+      sacem: '058',
+      jasrac: '038',
+      ubc: '093',
+      abramus: '201',
+      komca: '118',
+      samro: '063',
+      acum: '001',
+      'apra-amcos': '008',
+      sacm: '059',
+    });
     // Neighbouring-rights societies register recordings, not works: no CWR society code.
     for (const id of ['ppl', 'gvl', 'soundexchange', 'sena']) expect(cisacSocietyCodes[id], id).toBeUndefined();
     const { proSocieties } = await import('./signup.ts');

@@ -10,8 +10,7 @@ export interface RegistrationFacts {
 
 /** Section 4: registered once a registration exists; activated when it succeeded, or its society info was sent. */
 export const isRegistered = (registration: RegistrationFacts | null) => Boolean(registration?.id);
-export const isActivated = (registration: RegistrationFacts | null) =>
-  registration?.status === 'SUCCESS' || (Boolean(registration?.lodInfo?.id) && registration?.status === 'INFO_SENT');
+export const isActivated = (registration: RegistrationFacts | null) => registration?.status === 'SUCCESS' || (Boolean(registration?.lodInfo?.id) && registration?.status === 'INFO_SENT');
 
 /** Where the bare /publishing route sends a user. */
 export function publishingHome(registration: RegistrationFacts | null): 'tracks' | 'sign-up' | 'landing' {

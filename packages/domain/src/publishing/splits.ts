@@ -130,5 +130,4 @@ export function validateSplits(rows: SplitRow[], context: SplitsContext): Splits
   return report;
 }
 
-export const splitsAreClean = (report: SplitsReport) =>
-  !report.total && !report.count && report.rows.every((row) => !row.songwriter && !row.percent && !row.profile);
+export const splitsAreClean = (report: SplitsReport) => !report.total && !report.count && report.rows.every((row) => !row.songwriter && !row.percent && !row.profile);

@@ -11,7 +11,12 @@ describe('artistLine', () => {
     [[' Luna Vega ', ' '], ['', 'Kai Moreno'], 'Luna Vega (feat. Kai Moreno)'],
     [[], ['Kai Moreno'], '(feat. Kai Moreno)'],
   ])('%j feat. %j -> %s', (main, featured, line) => {
-    expect(artistLine(main.map((name) => ({ name })), featured.map((name) => ({ name })))).toBe(line);
+    expect(
+      artistLine(
+        main.map((name) => ({ name })),
+        featured.map((name) => ({ name })),
+      ),
+    ).toBe(line);
   });
 
   it('takes missing lists as empty', () => {

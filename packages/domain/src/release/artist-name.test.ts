@@ -16,7 +16,13 @@ describe('artist name problems', () => {
     ['Luna Vega Music', [['artist_name_contains_keyword', 'warning', 'Music', null]]],
     ['Luna feat. Kai', [['artist_name_contains_keyword', 'warning', 'feat.', null]]],
     ['DJ', [['artist_name_blocked_at_store', 'warning', 'DJ', 1036]]],
-    ['DJ Snake & Friends', [['artist_name_contains_keyword_at_store', 'warning', 'DJ', 1036], ['artist_name_contains_keyword_at_store', 'warning', '&', 1036]]],
+    [
+      'DJ Snake & Friends',
+      [
+        ['artist_name_contains_keyword_at_store', 'warning', 'DJ', 1036],
+        ['artist_name_contains_keyword_at_store', 'warning', '&', 1036],
+      ],
+    ],
     ['Tribute to Luna', [['artist_name_contains_keyword_at_store', 'warning', 'Tribute to', 1036]]],
     ['Rain Sounds Collective', [['artist_name_contains_keyword_at_store', 'warning', 'Rain Sounds', 1026]]],
   ] as const)('%s', (name, expected) => {

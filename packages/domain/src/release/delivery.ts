@@ -2,17 +2,7 @@
  * Where a release stands at one store (decision 047). The stored values keep their first names: `pending` is shown as
  * queued and `delivered` as sent.
  */
-export const deliveryStates = [
-  'pending',
-  'sending',
-  'delivered',
-  'acknowledged',
-  'live',
-  'failed',
-  'held',
-  'takedown_pending',
-  'taken_down',
-] as const;
+export const deliveryStates = ['pending', 'sending', 'delivered', 'acknowledged', 'live', 'failed', 'held', 'takedown_pending', 'taken_down'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 export const isDeliveryState = (state: string): state is DeliveryState => (deliveryStates as readonly string[]).includes(state);
 

@@ -24,8 +24,7 @@ import {
 const english: Record<string, string> = JSON.parse(readFileSync(new URL('../../../i18n/locales/en.json', import.meta.url), 'utf8'));
 const render = (key: string, params: Record<string, string | number> = {}) => english[key]!.replace(/{{(\w+)}}/g, (_, name: string) => String(params[name]));
 
-const bytes = (...parts: (string | number[])[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 const WAV_HEAD = bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt ');
 const FLAC_HEAD = bytes('fLaC', [0, 0, 0, 34]);
 const PNG_HEAD = bytes([0x89], 'PNG\r\n\x1a\n');
@@ -217,11 +216,32 @@ describe('formatting', () => {
 
 describe('messages', () => {
   const keys: UploadCheckKey[] = [
-    'no_file', 'no_file_instance', 'duplicated_file_not_allowed', 'size_too_small', 'size_too_large', 'mime_type_not_supported',
-    'suffix_type_not_supported', 'relo_type_not_supported', 'read_error', 'image_width_too_small', 'image_width_too_large',
-    'image_height_too_small', 'image_height_too_large', 'image_frame_size_too_small', 'image_frame_size_too_large',
-    'image_shape_not_square', 'image_color_space_not_supported', 'decode_error', 'duration_too_long', 'duration_too_short',
-    'bitrate_too_height', 'bitrate_too_low', 'samplerate_too_high', 'samplerate_too_low', 'samplebits_too_high', 'samplebits_too_low',
+    'no_file',
+    'no_file_instance',
+    'duplicated_file_not_allowed',
+    'size_too_small',
+    'size_too_large',
+    'mime_type_not_supported',
+    'suffix_type_not_supported',
+    'relo_type_not_supported',
+    'read_error',
+    'image_width_too_small',
+    'image_width_too_large',
+    'image_height_too_small',
+    'image_height_too_large',
+    'image_frame_size_too_small',
+    'image_frame_size_too_large',
+    'image_shape_not_square',
+    'image_color_space_not_supported',
+    'decode_error',
+    'duration_too_long',
+    'duration_too_short',
+    'bitrate_too_height',
+    'bitrate_too_low',
+    'samplerate_too_high',
+    'samplerate_too_low',
+    'samplebits_too_high',
+    'samplebits_too_low',
     'number_of_channels_invalid',
   ];
   it('every check and upload text has an English text', () => {

@@ -228,8 +228,7 @@ export const contentTypeOf: Partial<Record<RealFileType, string>> = {
 /** Text with no control characters but tab and line ends (UTF-8 bytes above 0x7f pass; a NUL or 0x1b does not). */
 const looksLikeText = (head: Uint8Array) => head.length > 0 && head.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  bytes.length >= start + length ? String.fromCharCode(...bytes.subarray(start, start + length)) : '';
+const ascii = (bytes: Uint8Array, start: number, length: number) => (bytes.length >= start + length ? String.fromCharCode(...bytes.subarray(start, start + length)) : '');
 
 /** The real type of a file from its first bytes (at least HEAD_BYTES of them when the file is that long). */
 export function detectRealType(head: Uint8Array): RealFileType | null {

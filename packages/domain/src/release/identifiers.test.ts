@@ -32,8 +32,7 @@ const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const alphanumeric = fc.oneof(letter, digit);
 
 /** The code with the digit at `index` replaced by a different digit. */
-const withDigitChanged = (code: string, index: number, shift: number) =>
-  code.slice(0, index) + ((Number(code[index]) + shift) % 10) + code.slice(index + 1);
+const withDigitChanged = (code: string, index: number, shift: number) => code.slice(0, index) + ((Number(code[index]) + shift) % 10) + code.slice(index + 1);
 const positionAndShift = (length: number) => fc.tuple(fc.nat({ max: length - 1 }), fc.integer({ min: 1, max: 9 }));
 
 describe('UPC / EAN barcode', () => {
@@ -109,9 +108,7 @@ describe('UPC / EAN barcode', () => {
     expect(makeUpc('0360002914', 5)).toBe('036000291452');
     fc.assert(
       fc.property(
-        digits(1, 10).chain((prefix) =>
-          fc.tuple(fc.constant(prefix), fc.integer({ min: 0, max: 10 ** (11 - prefix.length) - 1 })),
-        ),
+        digits(1, 10).chain((prefix) => fc.tuple(fc.constant(prefix), fc.integer({ min: 0, max: 10 ** (11 - prefix.length) - 1 }))),
         ([prefix, serial]) => {
           const upc = makeUpc(prefix, serial);
           expect(upc).toHaveLength(12);
@@ -525,11 +522,7 @@ describe('containsEmoji', () => {
 
   it('finds an emoji inserted anywhere', () => {
     const emoji = fc.constantFrom('😀', '🎵', '🔥', '👍🏿', '🇧🇷', '3️⃣', '⭐', '☀️', '🏳️‍🌈', '🧑‍💻');
-    fc.assert(
-      fc.property(cleanText, fc.nat(40), emoji, (text, position, inserted) =>
-        containsEmoji(insertInto(text, position, inserted)),
-      ),
-    );
+    fc.assert(fc.property(cleanText, fc.nat(40), emoji, (text, position, inserted) => containsEmoji(insertInto(text, position, inserted))));
   });
 });
 
@@ -567,13 +560,12 @@ describe('containsSpecialCharacters', () => {
   });
 
   it('finds every listed symbol, invisible character and control character inserted anywhere', () => {
-    const controlCharacter = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+    const controlCharacter = fc
+      .integer({ min: 0, max: 0x9f })
+      .filter((c) => c < 0x20 || c >= 0x7f)
+      .map((c) => String.fromCharCode(c));
     const special = fc.oneof(fc.constantFrom(...SPECIAL_SYMBOLS, ...TYPOGRAPHIC_SYMBOLS, ...INVISIBLE_CHARACTERS), controlCharacter);
-    fc.assert(
-      fc.property(cleanText, fc.nat(40), special, (text, position, inserted) =>
-        containsSpecialCharacters(insertInto(text, position, inserted)),
-      ),
-    );
+    fc.assert(fc.property(cleanText, fc.nat(40), special, (text, position, inserted) => containsSpecialCharacters(insertInto(text, position, inserted))));
   });
 
   it('lists the symbols named by the style guide', () => {

@@ -203,10 +203,7 @@ export const INVISIBLE_CHARACTERS = '\u200B\u2060\uFEFF\u202A\u202B\u202C\u202D\
  */
 export const ALLOWED_PUNCTUATION = '.,\'’"“”!?&-–—()/:;';
 
-const SPECIAL = new RegExp(
-  `[\\p{Cc}${(SPECIAL_SYMBOLS + TYPOGRAPHIC_SYMBOLS + INVISIBLE_CHARACTERS).replace(/[\\\]\[^-]/g, '\\$&')}]`,
-  'u',
-);
+const SPECIAL = new RegExp(`[\\p{Cc}${(SPECIAL_SYMBOLS + TYPOGRAPHIC_SYMBOLS + INVISIBLE_CHARACTERS).replace(/[\\\][^-]/g, '\\$&')}]`, 'u');
 
 /** Control characters count as special; `allowLineBreaks` exempts \n and \r for multi-line text such as lyrics. */
 export function containsSpecialCharacters(text: string, { allowLineBreaks = false }: { allowLineBreaks?: boolean } = {}): boolean {

@@ -39,9 +39,7 @@ const ORIGINAL_RELEASE_EARLIEST = Date.UTC(1970, 0, 1);
 
 const languageCodes = new Set(metadataLanguages.map((language) => language.code));
 const genreById = new Map(genres.map((genre) => [genre.id, genre]));
-const blockedArtistNames = new Map(
-  blockedArtistNameKeywords.filter((entry) => entry.store === 'all').map((entry) => [entry.keyword.toLowerCase(), entry.keyword]),
-);
+const blockedArtistNames = new Map(blockedArtistNameKeywords.filter((entry) => entry.store === 'all').map((entry) => [entry.keyword.toLowerCase(), entry.keyword]));
 const releaseTimeTypes = new Set<number>(Object.values(ReleaseTimeType));
 const licensedContentTypes = new Set<number>(Object.values(LicensedContentType));
 const explicitnessValues = new Set<number>(Object.values(Explicitness));
@@ -55,15 +53,13 @@ export interface ReleaseReport {
   tracks: Partial<Record<TrackField, RuleIssue>>[];
 }
 
-export const reportIsClean = (report: ReleaseReport) =>
-  Object.keys(report.album).length === 0 && report.tracks.every((track) => Object.keys(track).length === 0);
+export const reportIsClean = (report: ReleaseReport) => Object.keys(report.album).length === 0 && report.tracks.every((track) => Object.keys(track).length === 0);
 
-const blank = (value: string | undefined | null) => !value || !value.trim();
+const blank = (value: string | undefined | null) => !value?.trim();
 /** A card with the artist's id and a name typed by hand are one artist. */
 const nameKey = (artist: ArtistRef) => personNameKey(artist.name);
 const containsEmojiOnly = (text: string): RuleIssue | undefined => (containsEmoji(text) ? { key: M.emoji } : undefined);
-const names = (artists: readonly { name: string }[] | undefined) =>
-  (artists ?? []).map((artist) => artist.name.trim()).filter((name) => [...name].length >= 2);
+const names = (artists: readonly { name: string }[] | undefined) => (artists ?? []).map((artist) => artist.name.trim()).filter((name) => [...name].length >= 2);
 
 interface TitleRules {
   max: number;
@@ -142,10 +138,7 @@ function albumIssues(album: AlbumInput, tracks: readonly TrackInput[], context: 
   const set = (field: AlbumField, issue: RuleIssue | undefined) => {
     if (issue && !issues[field]) issues[field] = issue;
   };
-  const allArtistNames = [
-    ...names(album.uniMainArtistObjects),
-    ...tracks.flatMap((track) => [...names(track.uniMainArtistObjects), ...names(track.uniFeaturedArtistObjects)]),
-  ];
+  const allArtistNames = [...names(album.uniMainArtistObjects), ...tracks.flatMap((track) => [...names(track.uniMainArtistObjects), ...names(track.uniFeaturedArtistObjects)])];
 
   set('title', titleIssue(album.title, { max: RELEASE_LIMITS.titleMax, tooLong: M.titleTooLong, forbiddenNames: allArtistNames }));
   set('version', versionIssue(album.version));
@@ -235,12 +228,7 @@ function trackIssues(track: TrackInput, album: AlbumInput, context: ReleaseRuleC
   const isRemix = version.keyword === 'Remix';
   const contributors = track.uniContributorObjects ?? [];
   const production = track.uniProductionAndEngineeringObjects ?? [];
-  const ownNames = [
-    ...names(track.uniMainArtistObjects),
-    ...names(track.uniFeaturedArtistObjects),
-    ...names(contributors),
-    ...names(production),
-  ];
+  const ownNames = [...names(track.uniMainArtistObjects), ...names(track.uniFeaturedArtistObjects), ...names(contributors), ...names(production)];
 
   if (track.sequenceNumber === undefined) set('sequenceNumber', { key: M.required });
   else if (!(track.sequenceNumber > 0)) set('sequenceNumber', { key: M.sequencePositive });
@@ -365,12 +353,7 @@ function crossTrackIssues(tracks: readonly TrackInput[], report: ReleaseReport['
       else seenSequence.set(track.sequenceNumber, index);
     }
     if (!blank(track.title) && !issues.title) {
-      const key = [
-        track.title!.trim().toLowerCase(),
-        (track.version ?? '').trim().toLowerCase(),
-        artistsKey(track.uniMainArtistObjects),
-        artistsKey(track.uniFeaturedArtistObjects),
-      ].join('\n');
+      const key = [track.title!.trim().toLowerCase(), (track.version ?? '').trim().toLowerCase(), artistsKey(track.uniMainArtistObjects), artistsKey(track.uniFeaturedArtistObjects)].join('\n');
       if (seenTitle.has(key)) issues.title = { key: M.duplicateTrackTitle };
       else seenTitle.set(key, index);
     }

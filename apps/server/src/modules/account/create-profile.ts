@@ -21,8 +21,7 @@ export interface ProfileInput {
   managerInviteCode?: string;
 }
 
-const fieldError = (field: string, messageKey: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
+const fieldError = (field: string, messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
 
 /** Creates the portal profile once: artist or label, name, region and language; records who invited the user. */
 export async function createProfile(services: Services, user: UserRow, input: ProfileInput, requestLanguage: string): Promise<UserRow> {
@@ -35,11 +34,7 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
   const nickname = input.nickname.trim();
 
   if (isLabel) {
-    const [taken] = await services.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`${users.type} = 1 and lower(${users.nickname}) = ${nickname.toLowerCase()}`)
-      .limit(1);
+    const [taken] = await services.db.select({ id: users.id }).from(users).where(sql`${users.type} = 1 and lower(${users.nickname}) = ${nickname.toLowerCase()}`).limit(1);
     if (taken) throw new AppError(LoginCode.DUPLICATE_TITLE, 409);
   }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityReferrals, ledgerTransactions, notices, users } from '@portal/db/schema';
 import { SettlementStatus, SignStatus, SignUpSource } from '@portal/domain/enums';
 import { balancesFromPostings, cachedBalances } from '../money/ledger.ts';
-import { createTestContext, emailSignUp, GOOD_PASSWORD, signUpArtist, signUpOperator, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
+import { createTestContext, emailSignUp, signUpArtist, signUpOperator, uniqueEmail, type TestClient, type TestContext } from '../../test/harness.ts';
 import { settledArtistWithSingle } from '../../test/money.ts';
 import { validSingle } from '../../test/releases.ts';
 import { ownerWithMember } from '../../test/teams.ts';
@@ -164,7 +164,10 @@ describe('the referral programme', () => {
     expect(rebuilt.get('marketing:USD')).toBe(-5_000_000n);
     expect([...rebuilt.values()].reduce((sum, value) => sum + value, 0n)).toBe(0n);
     expect(await cachedBalances(ctx.services.db)).toEqual(rebuilt);
-    const told = await ctx.services.db.select().from(notices).where(and(eq(notices.userId, inviter.userId), eq(notices.subtype, 'REFERRAL_REWARD')));
+    const told = await ctx.services.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, inviter.userId), eq(notices.subtype, 'REFERRAL_REWARD')));
     expect(told).toHaveLength(1);
     expect(await statistics(inviter.client, referral.activityId)).toMatchObject({ qualifiedTracks: 2, rewardedAccounts: 1 });
   });
@@ -182,7 +185,10 @@ describe('the referral programme', () => {
 
   it('does not count a referral that qualifies too late', async () => {
     const invitee = await signUpWithCode(inviteCode, 'Friend Late');
-    await ctx.services.db.update(activityReferrals).set({ signedUpAt: new Date(Date.now() - 61 * DAY) }).where(eq(activityReferrals.inviteeUserId, invitee.userId));
+    await ctx.services.db
+      .update(activityReferrals)
+      .set({ signedUpAt: new Date(Date.now() - 61 * DAY) })
+      .where(eq(activityReferrals.inviteeUserId, invitee.userId));
     await ctx.services.db.update(users).set({ status: SettlementStatus.SETTLED }).where(eq(users.id, invitee.userId));
     await releaseApproved(invitee.client, invitee.userId, 'QZAC02600004');
     expect(await statistics(inviter.client, referral.activityId)).toMatchObject({ invitees: 4, approvedAccounts: 3, pendingPayments: 0, rewardedAccounts: 2, rewardsPaid: '10.000000' });

@@ -27,12 +27,7 @@ export async function participation(services: Services, activityIds: number[], a
       .from(activityParticipants)
       .where(inArray(activityParticipants.activityId, activityIds))
       .groupBy(activityParticipants.activityId),
-    accountId === null
-      ? Promise.resolve([])
-      : services.db
-          .select({ activityId: activityParticipants.activityId })
-          .from(activityParticipants)
-          .where(eq(activityParticipants.userId, accountId)),
+    accountId === null ? Promise.resolve([]) : services.db.select({ activityId: activityParticipants.activityId }).from(activityParticipants).where(eq(activityParticipants.userId, accountId)),
   ]);
   return { counts: new Map(counts.map((row) => [row.activityId, Number(row.total)])), joined: new Set(mine.map((row) => row.activityId)) };
 }

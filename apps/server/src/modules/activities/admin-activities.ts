@@ -54,6 +54,9 @@ export async function createActivity(services: Services, operator: UserRow, inpu
 /** Closing is final and answers ok again for an activity closed already. */
 export async function closeActivity(services: Services, activityId: number) {
   await activityById(services, activityId);
-  await services.db.update(activities).set({ closedAt: new Date() }).where(and(eq(activities.id, activityId), isNull(activities.closedAt)));
+  await services.db
+    .update(activities)
+    .set({ closedAt: new Date() })
+    .where(and(eq(activities.id, activityId), isNull(activities.closedAt)));
   return { ok: true as const };
 }

@@ -23,14 +23,7 @@ export async function runningReferralActivity(services: Services, inviterId: num
     .select({ id: activities.id, title: activities.title })
     .from(activities)
     .leftJoin(activityParticipants, and(eq(activityParticipants.activityId, activities.id), eq(activityParticipants.userId, inviterId)))
-    .where(
-      and(
-        eq(activities.activityType, 'referral'),
-        lte(activities.startAt, now),
-        gt(activities.endAt, now),
-        or(isNull(activities.closedAt), gt(activities.closedAt, now)),
-      ),
-    )
+    .where(and(eq(activities.activityType, 'referral'), lte(activities.startAt, now), gt(activities.endAt, now), or(isNull(activities.closedAt), gt(activities.closedAt, now))))
     .orderBy(sql`${activityParticipants.userId} is null`, desc(activities.startAt), asc(activities.id))
     .limit(1);
   return row ?? null;
@@ -47,10 +40,7 @@ export async function recordReferral(services: Services, invitee: UserRow): Prom
   const now = new Date();
   const activity = await runningReferralActivity(services, inviter.id, now);
   if (!activity) return;
-  await services.db
-    .insert(activityReferrals)
-    .values({ inviteeUserId: invitee.id, activityId: activity.id, inviterUserId: inviter.id, signedUpAt: now })
-    .onConflictDoNothing();
+  await services.db.insert(activityReferrals).values({ inviteeUserId: invitee.id, activityId: activity.id, inviterUserId: inviter.id, signedUpAt: now }).onConflictDoNothing();
   await join(services, activity.id, inviter.id);
 }
 

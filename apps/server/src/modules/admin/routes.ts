@@ -20,7 +20,10 @@ export function adminRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, admin.saveFeatureGate, async ({ body, auth }) => ({ gate: gateDto(await services.gates.save(body, auth().user.id)) }));
 
   register(app, services, admin.listOutbox, async ({ query }) => {
-    const needle = query.recipient?.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const needle = query.recipient
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
     const where = needle ? ilike(outboxMessages.recipient, `%${needle}%`) : undefined;
     const [rows, [total]] = await Promise.all([
       services.db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.id)).limit(query.count).offset(query.offset),

@@ -178,10 +178,7 @@ export async function runAigcTask(services: Services, taskId: number): Promise<v
     await finish(services, task, { state: 'Fail', resultCode: AigcResultCode.PROCESSING_ERROR, errorKey: aigcResultMessageKey(AigcResultCode.PROCESSING_ERROR) });
     return;
   }
-  await services.db
-    .update(aigcTasks)
-    .set({ state: 'Processing', resultCode: AigcResultCode.ONGOING, progress: 0, updatedAt: new Date() })
-    .where(eq(aigcTasks.id, task.id));
+  await services.db.update(aigcTasks).set({ state: 'Processing', resultCode: AigcResultCode.ONGOING, progress: 0, updatedAt: new Date() }).where(eq(aigcTasks.id, task.id));
   let reported = 0;
   let lastWrite = 0;
   const progress = async (n: number) => {

@@ -30,7 +30,8 @@ async function labelWithSongs(isrcs: [string, string]) {
   return { ...account, artistId: artist!.id, songs };
 }
 
-const streamRow = (date: string, store: number, isrc: string, country: string, streams: number, extra = ',,') => `${date},${store},${isrc},${country},${streams},${Math.ceil(streams / 2)},${Math.floor(streams / 10)},${Math.floor(streams / 20)},${Math.floor(streams / 5)},${extra}`;
+const streamRow = (date: string, store: number, isrc: string, country: string, streams: number, extra = ',,') =>
+  `${date},${store},${isrc},${country},${streams},${Math.ceil(streams / 2)},${Math.floor(streams / 10)},${Math.floor(streams / 20)},${Math.floor(streams / 5)},${extra}`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -48,11 +49,23 @@ beforeAll(async () => {
   // The comparison period (2026-08-02..2026-08-31): half as much on Spotify.
   for (let day = 2; day <= 31; day++) rows.push(streamRow(`2026-08-${String(day).padStart(2, '0')}`, 1026, golden!.isrc, 'US', 50));
   expect(await importAnalyticsFile(ctx, operator, rows.join('\n'), 'streams.csv')).toMatchObject({ status: 'done', rowsMatched: 120 });
-  const shortVideo = ['date,sound_id,isrc,creations,views,likes,shares,comments,creators', `2026-09-10,snd-1,${golden!.isrc},40,10000,900,120,60,dance=25;comedy=10`, `2026-09-11,snd-1,${golden!.isrc},60,20000,1800,200,90,dance=30;music=30`];
+  const shortVideo = [
+    'date,sound_id,isrc,creations,views,likes,shares,comments,creators',
+    `2026-09-10,snd-1,${golden!.isrc},40,10000,900,120,60,dance=25;comedy=10`,
+    `2026-09-11,snd-1,${golden!.isrc},60,20000,1800,200,90,dance=30;music=30`,
+  ];
   expect(await importAnalyticsFile(ctx, operator, shortVideo.join('\n'), 'flick.csv')).toMatchObject({ status: 'done', rowsMatched: 2 });
-  const video = ['date,video_id,isrc,title,channel,views,watch_seconds,claims,sources', `2026-09-10,dQw4w9WgXcQ,${golden!.isrc},Golden Hour (Official Audio),Nova Reyes,5000,450000,2,YT_SEARCH=3000;SHORTS=2000`, `2026-09-10,aaaaaaaaaaa,${tide!.isrc},Low Tide (Lyric Video),Nova Reyes,700,50000,0,`];
+  const video = [
+    'date,video_id,isrc,title,channel,views,watch_seconds,claims,sources',
+    `2026-09-10,dQw4w9WgXcQ,${golden!.isrc},Golden Hour (Official Audio),Nova Reyes,5000,450000,2,YT_SEARCH=3000;SHORTS=2000`,
+    `2026-09-10,aaaaaaaaaaa,${tide!.isrc},Low Tide (Lyric Video),Nova Reyes,700,50000,0,`,
+  ];
   expect(await importAnalyticsFile(ctx, operator, video.join('\n'), 'youtube.csv')).toMatchObject({ status: 'done', rowsMatched: 2 });
-  const playlists = ['store_id,playlist_id,playlist_name,kind,followers,isrc,added_on,removed_on', `1026,37i9dQZF1DX0XUsuxWHRQd,Fresh Finds,editorial,820000,${golden!.isrc},2026-09-05,2026-09-20`, `1026,user-1,Road trip,user,120,${tide!.isrc},2026-08-01,`];
+  const playlists = [
+    'store_id,playlist_id,playlist_name,kind,followers,isrc,added_on,removed_on',
+    `1026,37i9dQZF1DX0XUsuxWHRQd,Fresh Finds,editorial,820000,${golden!.isrc},2026-09-05,2026-09-20`,
+    `1026,user-1,Road trip,user,120,${tide!.isrc},2026-08-01,`,
+  ];
   expect(await importAnalyticsFile(ctx, operator, playlists.join('\n'), 'playlists.csv')).toMatchObject({ status: 'done', rowsMatched: 2 });
 });
 afterAll(() => ctx.close());
@@ -70,13 +83,17 @@ describe('analytics calls', () => {
     expect(data.compareTotals.streams).toBe(1500);
     expect(data.trend).toHaveLength(30);
     expect(data.trend[0]).toEqual({ date: '2026-09-01', streams: 115 });
-    expect(data.stores).toEqual([{ storeId: 1026, streams: 3150 }, { storeId: 1036, streams: 300 }]);
+    expect(data.stores).toEqual([
+      { storeId: 1026, streams: 3150 },
+      { storeId: 1036, streams: 300 },
+    ]);
     expect(data.shortVideo).toEqual({ creations: 100, views: 30000, compareCreations: 0, compareViews: 0 });
     expect(data.video).toEqual({ views: 5700, compareViews: 0 });
     expect(data.dataThrough).toBe('2026-09-30');
 
     // One song on one store, compared with chosen dates.
-    const narrowed = (await label.client.get('/api/data/overview', { ...september, songId: String(label.songs[0]!.songId), storeIdList: '1036', compareStart: '2026-09-01', compareEnd: '2026-09-15' })).body.data;
+    const narrowed = (await label.client.get('/api/data/overview', { ...september, songId: String(label.songs[0]!.songId), storeIdList: '1036', compareStart: '2026-09-01', compareEnd: '2026-09-15' }))
+      .body.data;
     expect(narrowed.totals.streams).toBe(300);
     expect(narrowed.compare).toEqual({ start: '2026-09-01', end: '2026-09-15' });
     expect(narrowed.compareTotals.streams).toBe(150);
@@ -94,8 +111,15 @@ describe('analytics calls', () => {
 
   it('splits streams by store, country, source and audience', async () => {
     const all = (await label.client.get('/api/data/dsp/all', september)).body.data;
-    expect(all.stores.map((store: { storeId: number; share: number }) => [store.storeId, Math.round(store.share * 1000)])).toEqual([[1026, 913], [1036, 87]]);
-    expect(all.countries.map((country: { country: string; streams: number }) => [country.country, country.streams])).toEqual([['US', 3000], ['BR', 300], ['DE', 150]]);
+    expect(all.stores.map((store: { storeId: number; share: number }) => [store.storeId, Math.round(store.share * 1000)])).toEqual([
+      [1026, 913],
+      [1036, 87],
+    ]);
+    expect(all.countries.map((country: { country: string; streams: number }) => [country.country, country.streams])).toEqual([
+      ['US', 3000],
+      ['BR', 300],
+      ['DE', 150],
+    ]);
     expect(all.coveredFrom).toBeNull();
 
     const song = (await label.client.get('/api/data/dsp/song', { songId: String(label.songs[0]!.songId), start: '2026-09-10', end: '2026-09-19' })).body.data;
@@ -149,17 +173,30 @@ describe('analytics calls', () => {
     const tt = (await label.client.get('/api/data/tt/sum', september)).body.data;
     expect(tt.totals).toEqual({ creations: 100, views: 30000, likes: 2700, shares: 320, comments: 150 });
     const categories = (await label.client.get('/api/data/tt/category', september)).body.data.categories;
-    expect(categories.map((c: { category: string; creations: number }) => [c.category, c.creations])).toEqual([['dance', 55], ['music', 30], ['comedy', 10], ['other', 5]]);
+    expect(categories.map((c: { category: string; creations: number }) => [c.category, c.creations])).toEqual([
+      ['dance', 55],
+      ['music', 30],
+      ['comedy', 10],
+      ['other', 5],
+    ]);
     const engagement = (await label.client.get('/api/data/tt/engagement', september)).body.data;
     expect(engagement.rates.likeRate).toBeCloseTo(0.09, 6);
     expect((await label.client.get('/api/data/tt/song', september)).body.data.list[0]).toMatchObject({ title: 'Golden Hour', creations: 100 });
     expect((await label.client.get('/api/data/tt/creator', september)).body.data.categories).toEqual(['dance', 'music', 'comedy', 'other']);
 
     const videos = (await label.client.get('/api/data/youtube/videos', september)).body.data;
-    expect(videos.list.map((v: { videoId: string; views: number }) => [v.videoId, v.views])).toEqual([['dQw4w9WgXcQ', 5000], ['aaaaaaaaaaa', 700]]);
+    expect(videos.list.map((v: { videoId: string; views: number }) => [v.videoId, v.views])).toEqual([
+      ['dQw4w9WgXcQ', 5000],
+      ['aaaaaaaaaaa', 700],
+    ]);
     expect((await label.client.get('/api/data/youtube/sum', september)).body.data.totals).toEqual({ views: 5700, watchSeconds: 500000, claims: 2 });
     const stores = (await label.client.get('/api/data/dsp/store/update')).body.data.stores;
-    expect(stores.map((s: { storeId: number; lastDay: string }) => [s.storeId, s.lastDay])).toEqual([[1, '2026-09-11'], [1026, '2026-09-30'], [1036, '2026-09-30'], [1900, '2026-09-10']]);
+    expect(stores.map((s: { storeId: number; lastDay: string }) => [s.storeId, s.lastDay])).toEqual([
+      [1, '2026-09-11'],
+      [1026, '2026-09-30'],
+      [1036, '2026-09-30'],
+      [1900, '2026-09-10'],
+    ]);
   });
 
   it.each([
@@ -205,7 +242,13 @@ describe('analytics calls', () => {
     expect([songs.status, daily.status]).toEqual([200, 200]);
     await runDueJobs(ctx.services);
     const file = async (taskId: number) => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/system/download-data-task', query: { taskId: String(taskId) }, remoteAddress: label.client.ip, headers: { cookie: [...label.client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/system/download-data-task',
+        query: { taskId: String(taskId) },
+        remoteAddress: label.client.ip,
+        headers: { cookie: [...label.client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expect(response.statusCode).toBe(200);
       return response.body.trim().split('\r\n');
     };

@@ -60,7 +60,10 @@ describe('analytics imports', () => {
   it('lets a restated day replace what a store said before, and keeps the rollups the sums of the facts', async () => {
     const artist = await settledArtistWithSingle(ctx, operator, 'QZAN02600002');
     await importFile([STREAM_HEADER, `2026-11-01,1026,${artist.isrc},US,100,60,1,1,1,search=100,25-34=100,male=100`, `2026-11-01,1026,${artist.isrc},DE,50,40,0,0,0,,,`].join('\n'), 'first.csv');
-    const restated = await importFile([STREAM_HEADER, `2026-11-01,1026,${artist.isrc},US,130,70,2,1,1,radio=30;search=100,25-34=100,male=100`, `2026-11-01,1026,${artist.isrc},US,140,70,2,1,1,,,`].join('\n'), 'restated.csv');
+    const restated = await importFile(
+      [STREAM_HEADER, `2026-11-01,1026,${artist.isrc},US,130,70,2,1,1,radio=30;search=100,25-34=100,male=100`, `2026-11-01,1026,${artist.isrc},US,140,70,2,1,1,,,`].join('\n'),
+      'restated.csv',
+    );
     expect(restated.issues).toEqual([{ line: null, messageKey: 'import_issue_repeated_rows', params: { rows: 1 } }]);
     // The US row is replaced by the file's last US row; the German row stays.
     expect(await streamTotal(artist.userId)).toEqual({ streams: 190, rows: 2 });
@@ -77,7 +80,14 @@ describe('analytics imports', () => {
     const days = ['2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'];
     const count = fc.integer({ min: 0, max: 500 });
     const streamLine = fc
-      .record({ day: fc.constantFrom(...days), store: fc.constantFrom(1026, 1036, 1032), isrc: fc.constantFrom(...isrcs), country: fc.constantFrom('US', 'BR', 'JP'), streams: count, young: fc.integer({ min: 0, max: 100 }) })
+      .record({
+        day: fc.constantFrom(...days),
+        store: fc.constantFrom(1026, 1036, 1032),
+        isrc: fc.constantFrom(...isrcs),
+        country: fc.constantFrom('US', 'BR', 'JP'),
+        streams: count,
+        young: fc.integer({ min: 0, max: 100 }),
+      })
       .map((r) => {
         const source = r.store === 1026 ? `search=${Math.floor(r.streams / 2)}` : r.store === 1036 ? `radio=${r.streams}` : '';
         return `${r.day},${r.store},${r.isrc},${r.country},${r.streams},${Math.floor(r.streams / 2)},1,2,3,${source},18-24=${Math.floor((r.streams * r.young) / 100)},female=${Math.floor(r.streams / 3)}`;

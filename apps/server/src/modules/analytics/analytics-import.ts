@@ -34,7 +34,15 @@ export async function queueAnalyticsImport(
     return await services.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(analyticsImports)
-        .values({ fileName: input.fileName.slice(0, 200), contentHash: written.sha256, objectKey, sizeBytes: written.size, status: 'queued', source: input.source, createdByUserId: input.createdByUserId ?? null })
+        .values({
+          fileName: input.fileName.slice(0, 200),
+          contentHash: written.sha256,
+          objectKey,
+          sizeBytes: written.size,
+          status: 'queued',
+          source: input.source,
+          createdByUserId: input.createdByUserId ?? null,
+        })
         .returning();
       await tx.insert(jobs).values({ kind: ANALYTICS_IMPORT_JOB, payload: { importId: row!.id } });
       return { analyticsImport: row!, duplicate: false };
@@ -99,5 +107,8 @@ export async function runAnalyticsImport(services: Services, importId: number): 
 }
 
 async function failImport(db: Db, importId: number, error: string) {
-  await db.update(analyticsImports).set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date() }).where(eq(analyticsImports.id, importId));
+  await db
+    .update(analyticsImports)
+    .set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date() })
+    .where(eq(analyticsImports.id, importId));
 }

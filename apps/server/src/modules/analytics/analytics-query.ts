@@ -65,7 +65,9 @@ const songColumns = {
   title: tracks.title,
   version: tracks.version,
   isrc: tracks.isrc,
-  artists: sql<string[]>`coalesce((SELECT array_agg(a.value->>'name') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${tracks.data}->'uniMainArtistObjects') = 'array' THEN ${tracks.data}->'uniMainArtistObjects' ELSE '[]'::jsonb END) a), '{}')`,
+  artists: sql<
+    string[]
+  >`coalesce((SELECT array_agg(a.value->>'name') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${tracks.data}->'uniMainArtistObjects') = 'array' THEN ${tracks.data}->'uniMainArtistObjects' ELSE '[]'::jsonb END) a), '{}')`,
   releaseTitle: releases.title,
 };
 
@@ -88,7 +90,10 @@ export async function ownedSong(db: Db, accountId: number, songId: number): Prom
 }
 
 export async function ownedArtist(db: Db, accountId: number, artistId: number) {
-  const [artist] = await db.select({ id: artists.id, name: artists.name }).from(artists).where(and(eq(artists.id, artistId), eq(artists.ownerUserId, accountId), isNull(artists.deletedAt)));
+  const [artist] = await db
+    .select({ id: artists.id, name: artists.name })
+    .from(artists)
+    .where(and(eq(artists.id, artistId), eq(artists.ownerUserId, accountId), isNull(artists.deletedAt)));
   if (!artist) throw refusal(404, 'analytics_artist_not_found', 'query.artistId');
   return artist;
 }

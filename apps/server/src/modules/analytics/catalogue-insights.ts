@@ -21,7 +21,18 @@ interface Ranking {
 
 /** A metric per subject over a range: Map of subject id to value (subjects without data are absent). */
 export async function valuesBySubject(db: Db, userId: number, ranking: Ranking, range: DayRange, subjectIds?: readonly number[]): Promise<Map<number, number>> {
-  const rows = await readRollups(db, { table: ranking.table, userId, dim: ranking.dim, subjectId: null, subjectIds, storeIds: ranking.storeIds, range, grain: 'mixed', groupBy: ['subject_id'], metrics: [ranking.metric] });
+  const rows = await readRollups(db, {
+    table: ranking.table,
+    userId,
+    dim: ranking.dim,
+    subjectId: null,
+    subjectIds,
+    storeIds: ranking.storeIds,
+    range,
+    grain: 'mixed',
+    groupBy: ['subject_id'],
+    metrics: [ranking.metric],
+  });
   return new Map(rows.map((row) => [row.subject_id!, row[ranking.metric]!]));
 }
 
@@ -87,7 +98,11 @@ export const artistViewRanking: Ranking = { table: 'short_video_rollups', dim: S
 
 /** The account's artists with the number of its submitted songs each is a main artist of. */
 export async function artistsWithSongCounts(db: Db, accountId: number) {
-  const list = await db.select({ artistId: artists.id, name: artists.name }).from(artists).where(and(eq(artists.ownerUserId, accountId), isNull(artists.deletedAt))).orderBy(artists.name, artists.id);
+  const list = await db
+    .select({ artistId: artists.id, name: artists.name })
+    .from(artists)
+    .where(and(eq(artists.ownerUserId, accountId), isNull(artists.deletedAt)))
+    .orderBy(artists.name, artists.id);
   const counts = rowsOf<{ artist_id: string | number; songs: string | number }>(
     await db.execute(
       sql.raw(`SELECT ta.artist_id, count(*) AS songs FROM (${TRACK_ARTISTS} AND t.owner_user_id = ${Number(accountId)}) ta

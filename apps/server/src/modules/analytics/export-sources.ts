@@ -39,7 +39,18 @@ function songsSource(db: Db, accountId: number, range: DayRange): ReportSource {
   const owned = and(eq(tracks.ownerUserId, accountId), eq(releases.isDraft, false), isNull(releases.deletedAt));
   const select = { id: tracks.id, title: tracks.title, version: tracks.version, isrc: tracks.isrc, release: releases.title };
   return {
-    columns: [text('title', 34), text('version'), text('isrc', 15), text('release', 30), int('streams'), int('saves'), int('playlist_adds'), int('skips'), int('short_video_creations'), int('video_views')],
+    columns: [
+      text('title', 34),
+      text('version'),
+      text('isrc', 15),
+      text('release', 30),
+      int('streams'),
+      int('saves'),
+      int('playlist_adds'),
+      int('skips'),
+      int('short_video_creations'),
+      int('video_views'),
+    ],
     async count() {
       const [row] = await db.select({ value: sql<number>`count(*)` }).from(tracks).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(owned);
       return Number(row?.value ?? 0);
@@ -47,7 +58,13 @@ function songsSource(db: Db, accountId: number, range: DayRange): ReportSource {
     async *pages() {
       let after = 0;
       for (;;) {
-        const songs = await db.select(select).from(tracks).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(and(owned, gt(tracks.id, after))).orderBy(asc(tracks.id)).limit(PAGE_ROWS);
+        const songs = await db
+          .select(select)
+          .from(tracks)
+          .innerJoin(releases, eq(releases.id, tracks.releaseId))
+          .where(and(owned, gt(tracks.id, after)))
+          .orderBy(asc(tracks.id))
+          .limit(PAGE_ROWS);
         if (songs.length === 0) return;
         const ids = songs.map((song) => song.id);
         const [stream, creations, views] = await Promise.all([
@@ -58,7 +75,18 @@ function songsSource(db: Db, accountId: number, range: DayRange): ReportSource {
         const bySong = new Map(stream.map((row) => [row.subject_id!, row]));
         yield songs.map((song): Cell[] => {
           const row = bySong.get(song.id);
-          return [song.title, song.version, song.isrc, song.release, row?.streams ?? 0, row?.saves ?? 0, row?.playlist_adds ?? 0, row?.skips ?? 0, creations.get(song.id) ?? 0, views.get(song.id) ?? 0];
+          return [
+            song.title,
+            song.version,
+            song.isrc,
+            song.release,
+            row?.streams ?? 0,
+            row?.saves ?? 0,
+            row?.playlist_adds ?? 0,
+            row?.skips ?? 0,
+            creations.get(song.id) ?? 0,
+            views.get(song.id) ?? 0,
+          ];
         });
         if (songs.length < PAGE_ROWS) return;
         after = songs[songs.length - 1]!.id;
@@ -72,7 +100,9 @@ function dailySource(db: Db, accountId: number, range: DayRange): ReportSource {
   return {
     columns: [text('date', 10), int('store_id'), text('store', 22), int('streams'), int('listeners'), int('saves'), int('playlist_adds'), int('skips')],
     async count() {
-      const result = await db.execute(sql`SELECT count(*)::int AS n FROM stream_rollups WHERE user_id = ${accountId} AND dim = ${StreamDim.STORE} AND subject_id = 0 AND grain = 0 AND period BETWEEN ${formatDay(range.start)} AND ${formatDay(range.end)}`);
+      const result = await db.execute(
+        sql`SELECT count(*)::int AS n FROM stream_rollups WHERE user_id = ${accountId} AND dim = ${StreamDim.STORE} AND subject_id = 0 AND grain = 0 AND period BETWEEN ${formatDay(range.start)} AND ${formatDay(range.end)}`,
+      );
       return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
     async *pages() {
@@ -81,7 +111,8 @@ function dailySource(db: Db, accountId: number, range: DayRange): ReportSource {
         const part = { start, end: Math.min(range.end, start + 30) };
         const rows = await readRollups(db, { table: 'stream_rollups', userId: accountId, dim: StreamDim.STORE, range: part, grain: 'day', groupBy: ['period', 'store_id'], metrics: METRICS });
         rows.sort((a, b) => a.period!.localeCompare(b.period!) || a.store_id! - b.store_id!);
-        if (rows.length) yield rows.map((row): Cell[] => [row.period!, row.store_id!, platformById(row.store_id!)?.name ?? '', row.streams!, row.listeners!, row.saves!, row.playlist_adds!, row.skips!]);
+        if (rows.length)
+          yield rows.map((row): Cell[] => [row.period!, row.store_id!, platformById(row.store_id!)?.name ?? '', row.streams!, row.listeners!, row.saves!, row.playlist_adds!, row.skips!]);
       }
     },
   };
@@ -92,4 +123,3 @@ export function analyticsExportSource(db: Db, kind: AnalyticsExportKind, account
   if (rangeLength(range) < 1) throw new Error('empty range');
   return kind === 'analytics_songs' ? songsSource(db, accountId, range) : dailySource(db, accountId, range);
 }
-

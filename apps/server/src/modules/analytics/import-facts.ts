@@ -8,7 +8,7 @@ import { CatalogueMatcher } from '../money/catalogue-matcher.ts';
 import { shortVideoFacts, streamFacts, videoFacts, type FactKind } from './fact-kinds.ts';
 import type { FileRows } from './files/layouts.ts';
 import type { FileItem } from './files/read-analytics-file.ts';
-import { ImportTally } from './import-tally.ts';
+import type { ImportTally } from './import-tally.ts';
 import { ensureMonthPartitions } from './partitions.ts';
 import { addToRollups } from './rollup-sql.ts';
 
@@ -27,7 +27,21 @@ const imports: { [K in FactFileKind]: FactImport<K> } = {
   streams: {
     kind: streamFacts,
     extraColumns: [],
-    values: (r, userId, trackId) => [formatDay(r.day), userId, trackId, r.storeId, r.country, r.streams, r.listeners, r.saves, r.playlistAdds, r.skips, counts(r.sources), counts(r.ageBands), counts(r.genders)],
+    values: (r, userId, trackId) => [
+      formatDay(r.day),
+      userId,
+      trackId,
+      r.storeId,
+      r.country,
+      r.streams,
+      r.listeners,
+      r.saves,
+      r.playlistAdds,
+      r.skips,
+      counts(r.sources),
+      counts(r.ageBands),
+      counts(r.genders),
+    ],
   },
   short_video: {
     kind: shortVideoFacts,
@@ -48,14 +62,7 @@ const BATCH = 5_000;
  * temporary table, replace the facts they restate, and their difference is added to the rollups, so the rollups
  * stay the sums of the facts whatever order files come in.
  */
-export async function importFacts<K extends FactFileKind>(
-  tx: Db,
-  lookup: Db,
-  fileKind: K,
-  importId: number,
-  items: AsyncIterable<FileItem[]>,
-  tally: ImportTally,
-): Promise<void> {
+export async function importFacts<K extends FactFileKind>(tx: Db, lookup: Db, fileKind: K, importId: number, items: AsyncIterable<FileItem[]>, tally: ImportTally): Promise<void> {
   const spec = imports[fileKind] as FactImport<K>;
   const { kind } = spec;
   await tx.execute(sql.raw(`CREATE TEMP TABLE analytics_incoming (LIKE ${kind.facts}) ON COMMIT DROP`));
@@ -107,7 +114,11 @@ export async function importFacts<K extends FactFileKind>(
   if (duplicates > 0) tally.note('import_issue_repeated_rows', { rows: duplicates });
 
   const months = await tx.execute(sql`SELECT DISTINCT date_trunc('month', day)::date::text AS month FROM analytics_incoming`);
-  await ensureMonthPartitions(tx, kind.facts, rowsOf<{ month: string }>(months).map((row) => Date.parse(row.month) / 86_400_000));
+  await ensureMonthPartitions(
+    tx,
+    kind.facts,
+    rowsOf<{ month: string }>(months).map((row) => Date.parse(row.month) / 86_400_000),
+  );
 
   const columns = kind.columns.join(', ');
   const span = `f.day BETWEEN '${formatDay(tally.firstDay)}' AND '${formatDay(tally.lastDay!)}'`;

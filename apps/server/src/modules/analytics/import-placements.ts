@@ -89,7 +89,10 @@ export async function importPresaves(tx: Db, items: AsyncIterable<FileItem[]>, t
       .insert(presaveCounts)
       .values(dedupe(values, (v) => `${v.releaseId}|${v.storeId}|${v.day}`))
       // Only the store's own row is restated: the promo page's presaves (source 'page', decision 029) stay.
-      .onConflictDoUpdate({ target: [presaveCounts.releaseId, presaveCounts.storeId, presaveCounts.day, presaveCounts.source], set: { presaves: sql`excluded.presaves`, userId: sql`excluded.user_id` } });
+      .onConflictDoUpdate({
+        target: [presaveCounts.releaseId, presaveCounts.storeId, presaveCounts.day, presaveCounts.source],
+        set: { presaves: sql`excluded.presaves`, userId: sql`excluded.user_id` },
+      });
   });
 }
 

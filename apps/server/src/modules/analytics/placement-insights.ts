@@ -28,7 +28,11 @@ const onListOn = (day: string) => and(lte(playlistPlacements.addedOn, day), or(i
 
 /** Placements that were on during the range, the biggest playlists first. */
 export async function placementsDuring(db: Db, filter: PlacementFilter, range: DayRange, page: { offset: number; count: number }) {
-  const during = and(...placementWhere(filter), lte(playlistPlacements.addedOn, formatDay(range.end)), or(isNull(playlistPlacements.removedOn), gt(playlistPlacements.removedOn, formatDay(range.start))));
+  const during = and(
+    ...placementWhere(filter),
+    lte(playlistPlacements.addedOn, formatDay(range.end)),
+    or(isNull(playlistPlacements.removedOn), gt(playlistPlacements.removedOn, formatDay(range.start))),
+  );
   const lastDay = formatDay(range.end);
   const [[total], rows, [current]] = await Promise.all([
     db.select({ value: count() }).from(playlistPlacements).where(during),
@@ -76,7 +80,12 @@ export async function placementTrend(db: Db, filter: PlacementFilter, range: Day
 
 /** Presaves of the account's releases (or one release) in the range: total, per store, per day and per release. */
 export async function presavesDuring(db: Db, userId: number, albumId: number | undefined, range: DayRange) {
-  const where = and(eq(presaveCounts.userId, userId), albumId ? eq(presaveCounts.releaseId, albumId) : undefined, gte(presaveCounts.day, formatDay(range.start)), lte(presaveCounts.day, formatDay(range.end)));
+  const where = and(
+    eq(presaveCounts.userId, userId),
+    albumId ? eq(presaveCounts.releaseId, albumId) : undefined,
+    gte(presaveCounts.day, formatDay(range.start)),
+    lte(presaveCounts.day, formatDay(range.end)),
+  );
   const total = sql<string>`sum(${presaveCounts.presaves})`;
   const [stores, days, byRelease] = await Promise.all([
     db.select({ storeId: presaveCounts.storeId, presaves: total }).from(presaveCounts).where(where).groupBy(presaveCounts.storeId),
@@ -95,6 +104,8 @@ export async function presavesDuring(db: Db, userId: number, albumId: number | u
     total: stores.reduce((sum, row) => sum + Number(row.presaves), 0),
     stores: stores.map((row) => ({ storeId: row.storeId, presaves: Number(row.presaves) })).sort((a, b) => b.presaves - a.presaves),
     points,
-    releases: byRelease.map((row) => ({ albumId: row.albumId, title: row.title, releaseTime: row.releaseTime?.toISOString() ?? null, presaves: Number(row.presaves) })).sort((a, b) => b.presaves - a.presaves),
+    releases: byRelease
+      .map((row) => ({ albumId: row.albumId, title: row.title, releaseTime: row.releaseTime?.toISOString() ?? null, presaves: Number(row.presaves) }))
+      .sort((a, b) => b.presaves - a.presaves),
   };
 }

@@ -69,11 +69,22 @@ export async function creatorSeries(db: Db, userId: number, range: DayRange) {
   const rows = await readRollups(db, { table: 'short_video_rollups', userId, dim: ShortVideoDim.CATEGORY, range, grain: 'day', groupBy: ['period', 'key'], metrics: ['creations'] });
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.key!, (totals.get(row.key!) ?? 0) + row.creations!);
-  const top = [...totals.entries()].filter(([key]) => key !== 'other').sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key]) => key);
+  const top = [...totals.entries()]
+    .filter(([key]) => key !== 'other')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([key]) => key);
   const categories = [...top, 'other'];
   const byDay = new Map<string, number[]>();
   for (const row of rows) {
-    const counts = byDay.get(row.period!) ?? byDay.set(row.period!, categories.map(() => 0)).get(row.period!)!;
+    const counts =
+      byDay.get(row.period!) ??
+      byDay
+        .set(
+          row.period!,
+          categories.map(() => 0),
+        )
+        .get(row.period!)!;
     const at = top.indexOf(row.key!);
     counts[at < 0 ? top.length : at]! += row.creations!;
   }

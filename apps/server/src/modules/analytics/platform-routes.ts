@@ -68,7 +68,11 @@ export function platformRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.ttArtistList, async ({ actor, query }) => {
     const { accountId } = actor();
     const range = rangeOf(query);
-    const [artists, creations, views] = await Promise.all([artistsWithSongCounts(db, accountId), valuesBySubject(db, accountId, artistCreationRanking, range), valuesBySubject(db, accountId, artistViewRanking, range)]);
+    const [artists, creations, views] = await Promise.all([
+      artistsWithSongCounts(db, accountId),
+      valuesBySubject(db, accountId, artistCreationRanking, range),
+      valuesBySubject(db, accountId, artistViewRanking, range),
+    ]);
     const list = artists.map((artist) => ({ artistId: artist.artistId, name: artist.name, creations: creations.get(artist.artistId) ?? 0, views: views.get(artist.artistId) ?? 0 }));
     return { range: rangeDto(range), list: list.sort((a, b) => b.creations - a.creations || a.name.localeCompare(b.name)) };
   });
@@ -123,7 +127,10 @@ export function platformRoutes(app: FastifyInstance, services: Services): void {
     const { accountId } = actor();
     const range = rangeOf(query);
     if (query.albumId) {
-      const [release] = await db.select({ id: releases.id }).from(releases).where(and(eq(releases.id, query.albumId), eq(releases.ownerUserId, accountId), isNull(releases.deletedAt)));
+      const [release] = await db
+        .select({ id: releases.id })
+        .from(releases)
+        .where(and(eq(releases.id, query.albumId), eq(releases.ownerUserId, accountId), isNull(releases.deletedAt)));
       if (!release) throw refusal(404, 'analytics_release_not_found', 'query.albumId');
     }
     return { range: rangeDto(range), ...(await presavesDuring(db, accountId, query.albumId, range)) };
@@ -151,4 +158,3 @@ export function platformRoutes(app: FastifyInstance, services: Services): void {
     return { stores: rows.map((row) => ({ storeId: row.storeId, lastDay: row.lastDay, updatedAt: row.updatedAt.toISOString() })) };
   });
 }
-

@@ -36,8 +36,7 @@ function periodFilter(read: Pick<RollupRead, 'grain' | 'range'>): SQL {
 }
 
 function whereOf(read: Omit<RollupRead, 'groupBy' | 'metrics'>): SQL {
-  const subject =
-    read.subjectId !== null ? sql`subject_id = ${read.subjectId ?? 0}` : read.subjectIds ? sql`subject_id = ANY(${`{${read.subjectIds.map(Number).join(',')}}`}::bigint[])` : undefined;
+  const subject = read.subjectId !== null ? sql`subject_id = ${read.subjectId ?? 0}` : read.subjectIds ? sql`subject_id = ANY(${`{${read.subjectIds.map(Number).join(',')}}`}::bigint[])` : undefined;
   const stores = read.storeIds?.length ? sql`store_id = ANY(${`{${read.storeIds.join(',')}}`}::int[])` : undefined;
   const where = [sql`user_id = ${read.userId}`, sql`dim = ${read.dim}`, subject, stores, periodFilter(read)].filter((part): part is SQL => part !== undefined);
   return sql.join(where, sql` AND `);
@@ -51,7 +50,14 @@ export async function readRollups(db: Db, read: RollupRead): Promise<RollupRow[]
     SELECT ${sql.join([...groups, ...sums], sql`, `)}
     FROM ${sql.raw(read.table)}
     WHERE ${whereOf(read)}
-    ${read.groupBy.length ? sql`GROUP BY ${sql.join(read.groupBy.map((column) => sql.raw(column)), sql`, `)}` : sql``}`);
+    ${
+      read.groupBy.length
+        ? sql`GROUP BY ${sql.join(
+            read.groupBy.map((column) => sql.raw(column)),
+            sql`, `,
+          )}`
+        : sql``
+    }`);
   return rowsOf<Record<string, unknown>>(result).map((row) => {
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(row)) out[name] = name === 'period' || name === 'key' ? value : Number(value ?? 0);

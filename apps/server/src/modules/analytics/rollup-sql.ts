@@ -37,7 +37,8 @@ function addToDimension(kind: FactKind, spec: DimSpec, source: string): string {
   const columns = ['user_id', 'dim', 'subject_id', 'grain', 'period', ...(kind.hasStore ? ['store_id'] : []), 'key'];
   const monthRows = `SELECT ${keys.join(', ')}, date_trunc('month', day)::date AS period, ${kind.metrics.map((metric) => `sum(${metric})::bigint AS ${metric}`).join(', ')}
       FROM per_day GROUP BY ${keys.join(', ')}, date_trunc('month', day)`;
-  const select = (grain: number, from: string) => `SELECT user_id, ${spec.dim}, subject_id, ${grain}, ${grain === 0 ? 'day' : 'period'}, ${[...(kind.hasStore ? ['store_id'] : []), 'key', ...kind.metrics].join(', ')} FROM ${from}`;
+  const select = (grain: number, from: string) =>
+    `SELECT user_id, ${spec.dim}, subject_id, ${grain}, ${grain === 0 ? 'day' : 'period'}, ${[...(kind.hasStore ? ['store_id'] : []), 'key', ...kind.metrics].join(', ')} FROM ${from}`;
   return `WITH per_day AS (
       SELECT d.user_id, ${subject} AS subject_id, ${[...store.map((expr) => `${expr} AS store_id`), `${keyExpression(spec)} AS key`].join(', ')}, d.day, ${sums.map((sum, index) => `${sum} AS ${kind.metrics[index]}`).join(', ')}
       FROM ${source} d

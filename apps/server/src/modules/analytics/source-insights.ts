@@ -25,7 +25,14 @@ export async function sourcePoints(db: Db, userId: number, storeId: number, rang
   const rows = await readRollups(db, { ...read, grain: 'day', groupBy: ['period', 'key'] });
   const byDay = new Map<string, number[]>();
   for (const row of rows) {
-    const counts = byDay.get(row.period!) ?? byDay.set(row.period!, sources.map(() => 0)).get(row.period!)!;
+    const counts =
+      byDay.get(row.period!) ??
+      byDay
+        .set(
+          row.period!,
+          sources.map(() => 0),
+        )
+        .get(row.period!)!;
     const at = sources.indexOf(row.key!);
     if (at >= 0) counts[at]! += row[read.value]!;
   }

@@ -17,7 +17,17 @@ const perStoreDim = { account: StreamDim.STORE, song: StreamDim.TRACK_STORE, art
 const subjectId = (selection: StreamSelection) => (selection.subject.kind === 'account' ? 0 : selection.subject.id);
 
 function read(db: Db, selection: StreamSelection, range: DayRange, grain: 'day' | 'mixed', groupBy: ('period' | 'store_id')[]) {
-  return readRollups(db, { table: 'stream_rollups', userId: selection.userId, dim: perStoreDim[selection.subject.kind], subjectId: subjectId(selection), storeIds: selection.storeIds, range, grain, groupBy, metrics: METRICS });
+  return readRollups(db, {
+    table: 'stream_rollups',
+    userId: selection.userId,
+    dim: perStoreDim[selection.subject.kind],
+    subjectId: subjectId(selection),
+    storeIds: selection.storeIds,
+    range,
+    grain,
+    groupBy,
+    metrics: METRICS,
+  });
 }
 
 export function totalsOf(row: RollupRow | undefined, days: number) {
@@ -70,15 +80,30 @@ export function totalsOfPoints(points: Awaited<ReturnType<typeof streamPoints>>)
 export async function streamStores(db: Db, selection: StreamSelection, range: DayRange) {
   const rows = (await read(db, selection, range, 'mixed', ['store_id'])).filter((row) => row.streams !== 0);
   const total = rows.reduce((sum, row) => sum + row.streams!, 0);
-  return rows
-    .map((row) => ({ storeId: row.store_id!, ...totalsOf(row, rangeLength(range)), share: total ? row.streams! / total : 0 }))
-    .sort((a, b) => b.streams - a.streams || a.storeId - b.storeId);
+  return rows.map((row) => ({ storeId: row.store_id!, ...totalsOf(row, rangeLength(range)), share: total ? row.streams! / total : 0 })).sort((a, b) => b.streams - a.streams || a.storeId - b.storeId);
 }
 
 /** Daily streams of the biggest stores, in the order of their totals. */
 export async function storeSeries(db: Db, selection: StreamSelection, range: DayRange, storeIds: readonly number[]) {
-  const rows = await readRollups(db, { table: 'stream_rollups', userId: selection.userId, dim: perStoreDim[selection.subject.kind], subjectId: subjectId(selection), storeIds, range, grain: 'day', groupBy: ['period', 'store_id'], metrics: ['streams'] });
-  return storeIds.map((storeId) => ({ storeId, streams: everyDay(range, rows.filter((row) => row.store_id === storeId), (row) => row?.streams ?? 0) }));
+  const rows = await readRollups(db, {
+    table: 'stream_rollups',
+    userId: selection.userId,
+    dim: perStoreDim[selection.subject.kind],
+    subjectId: subjectId(selection),
+    storeIds,
+    range,
+    grain: 'day',
+    groupBy: ['period', 'store_id'],
+    metrics: ['streams'],
+  });
+  return storeIds.map((storeId) => ({
+    storeId,
+    streams: everyDay(
+      range,
+      rows.filter((row) => row.store_id === storeId),
+      (row) => row?.streams ?? 0,
+    ),
+  }));
 }
 
 const shares = <T extends { streams: number }>(items: T[]) => {

@@ -80,7 +80,12 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
     const range = rangeOf(query);
     const compare = comparisonOf(query, range);
     const selection: StreamSelection = { userId: accountId, subject: { kind: 'song', id: song.songId }, storeIds: storeIdsOf(query.storeIdList) };
-    const [totals, compareTotals, stores, countries] = await Promise.all([streamTotals(db, selection, range), streamTotals(db, selection, compare), streamStores(db, selection, range), streamCountries(db, selection, range)]);
+    const [totals, compareTotals, stores, countries] = await Promise.all([
+      streamTotals(db, selection, range),
+      streamTotals(db, selection, compare),
+      streamStores(db, selection, range),
+      streamCountries(db, selection, range),
+    ]);
     return { song, range: rangeDto(range), compare: rangeDto(compare), totals, compareTotals, stores, ...countries };
   });
 
@@ -101,7 +106,11 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
     const range = rangeOf(query);
     const compare = comparisonOf(query, range);
     const ranking = artistStreamRanking(storeIdsOf(query.storeIdList));
-    const [artists, streams, compareStreams] = await Promise.all([artistsWithSongCounts(db, accountId), valuesBySubject(db, accountId, ranking, range), valuesBySubject(db, accountId, ranking, compare)]);
+    const [artists, streams, compareStreams] = await Promise.all([
+      artistsWithSongCounts(db, accountId),
+      valuesBySubject(db, accountId, ranking, range),
+      valuesBySubject(db, accountId, ranking, compare),
+    ]);
     const list = artists.map((artist) => ({ artistId: artist.artistId, name: artist.name, streams: streams.get(artist.artistId) ?? 0, compareStreams: compareStreams.get(artist.artistId) ?? 0 }));
     return { range: rangeDto(range), list: list.sort((a, b) => b.streams - a.streams || a.name.localeCompare(b.name)) };
   });
@@ -130,8 +139,13 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
     return {
       range: rangeDto(range),
       total: ranked.total,
-      list: list.map(({ value, ...song }) => ({ ...song, streams: value, compareStreams: compareStreams.get(song.songId) ?? 0, creations: creations.get(song.songId) ?? 0, videoViews: videoViews.get(song.songId) ?? 0 })),
+      list: list.map(({ value, ...song }) => ({
+        ...song,
+        streams: value,
+        compareStreams: compareStreams.get(song.songId) ?? 0,
+        creations: creations.get(song.songId) ?? 0,
+        videoViews: videoViews.get(song.songId) ?? 0,
+      })),
     };
   });
 }
-

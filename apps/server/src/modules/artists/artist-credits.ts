@@ -64,7 +64,11 @@ export function accountCredits(accountId: number, { drafts }: { drafts: boolean 
   );
 }
 
-export const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+export const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** How many submitted releases and tracks credit each of these artists. */
 export async function usageOf(services: Services, accountId: number, artistIds: readonly number[]) {

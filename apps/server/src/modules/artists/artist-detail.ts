@@ -32,27 +32,23 @@ export async function artistDetail(services: Services, accountId: number, artist
   return {
     artist: { ...artistView(artist), releaseCount: Number(counted?.releases ?? 0), trackCount: Number(counted?.tracks ?? 0) },
     draftCount: Number(counted?.drafts ?? 0),
-    releases: rowsOf<{ id: number | string; title: string; kind: string; status: number; is_draft: boolean; cover: string | null; release_time: string | null }>(releaseRows).map(
-      (row) => ({
-        albumId: Number(row.id),
-        title: row.title,
-        kind: row.kind,
-        status: Number(row.status),
-        isDraft: row.is_draft,
-        coverUrl: fileUrl(row.cover),
-        releaseTime: epochOrNull(row.release_time),
-      }),
-    ),
-    tracks: rowsOf<{ id: number | string; release_id: number | string; album_title: string; title: string; version: string; isrc: string; role: 'main' | 'featured' }>(trackRows).map(
-      (row) => ({
-        songId: Number(row.id),
-        albumId: Number(row.release_id),
-        albumTitle: row.album_title,
-        title: row.title,
-        version: row.version,
-        isrc: row.isrc,
-        role: row.role,
-      }),
-    ),
+    releases: rowsOf<{ id: number | string; title: string; kind: string; status: number; is_draft: boolean; cover: string | null; release_time: string | null }>(releaseRows).map((row) => ({
+      albumId: Number(row.id),
+      title: row.title,
+      kind: row.kind,
+      status: Number(row.status),
+      isDraft: row.is_draft,
+      coverUrl: fileUrl(row.cover),
+      releaseTime: epochOrNull(row.release_time),
+    })),
+    tracks: rowsOf<{ id: number | string; release_id: number | string; album_title: string; title: string; version: string; isrc: string; role: 'main' | 'featured' }>(trackRows).map((row) => ({
+      songId: Number(row.id),
+      albumId: Number(row.release_id),
+      albumTitle: row.album_title,
+      title: row.title,
+      version: row.version,
+      isrc: row.isrc,
+      role: row.role,
+    })),
   };
 }

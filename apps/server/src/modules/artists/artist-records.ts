@@ -29,7 +29,11 @@ export function artistView(row: ArtistRow) {
 
 /** An artist of this account; another account's id answers exactly as one that does not exist. */
 export async function findArtist(services: Services, accountId: number, artistId: number): Promise<ArtistRow> {
-  const [row] = await services.db.select().from(artists).where(and(artistsOf(accountId), eq(artists.id, artistId))).limit(1);
+  const [row] = await services.db
+    .select()
+    .from(artists)
+    .where(and(artistsOf(accountId), eq(artists.id, artistId)))
+    .limit(1);
   if (!row) throw artistNotFound();
   return row;
 }
@@ -37,4 +41,3 @@ export async function findArtist(services: Services, accountId: number, artistId
 /** LIKE patterns with the user's wildcards taken literally. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 export const containing = (value: string) => `%${escapeLike(value)}%`;
-

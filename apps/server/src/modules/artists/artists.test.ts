@@ -19,8 +19,7 @@ const SPOTIFY_ID = '1vCWHaC5f2uS3yhpwWbIA6';
 let serial = 1;
 
 const del = (client: TestClient, path: string, query: Record<string, string>) => client.call('DELETE', path, { query });
-const fields = (result: { body: { baseResponse: { details?: { field: string; messageKey: string }[] } } }) =>
-  result.body.baseResponse.details?.map((detail) => [detail.field, detail.messageKey]);
+const fields = (result: { body: { baseResponse: { details?: { field: string; messageKey: string }[] } } }) => result.body.baseResponse.details?.map((detail) => [detail.field, detail.messageKey]);
 
 async function create(client: TestClient, body: Record<string, unknown>) {
   const created = await client.post('/api/artists', body);
@@ -35,7 +34,10 @@ interface TrackSpec {
 }
 
 /** A release as the releases module stores one: submitted (album + tracks rows) or a draft (the form as jsonb). */
-async function storeRelease(accountId: number, spec: { title: string; status?: number; draft?: boolean; deleted?: boolean; main?: ArtistRef[]; tracks: TrackSpec[]; stores?: { platformId: number; state: string }[] }) {
+async function storeRelease(
+  accountId: number,
+  spec: { title: string; status?: number; draft?: boolean; deleted?: boolean; main?: ArtistRef[]; tracks: TrackSpec[]; stores?: { platformId: number; state: string }[] },
+) {
   const main = spec.main ?? [];
   const trackInputs = spec.tracks.map((track, index) => ({ sequenceNumber: index + 1, title: track.title, uniMainArtistObjects: track.main ?? main, uniFeaturedArtistObjects: track.featured ?? [] }));
   const album = { title: spec.title, cover: 'cover-file', uniMainArtistObjects: main, releaseTime: Date.UTC(2026, 5, 1) };
@@ -286,10 +288,15 @@ describe('lists and searches', () => {
     await storeRelease(userId, {
       title: 'Night Lights',
       status: ReleaseStatus.Live,
-      main: [{ id: ids['Lunabee']!, name: 'Lunabee' }],
+      main: [{ id: ids.Lunabee!, name: 'Lunabee' }],
       tracks: [{ title: 'Drive', featured: [{ name: 'Ada Lin' }, { name: 'Sam Reed' }] }, { title: 'Glow' }],
     });
-    await storeRelease(userId, { title: 'Sketches', draft: true, main: [{ id: ids['Lunabee']!, name: 'Lunabee' }], tracks: [{ title: 'Idea', featured: [{ name: 'Mo Daniels' }, { name: 'sam reed' }] }] });
+    await storeRelease(userId, {
+      title: 'Sketches',
+      draft: true,
+      main: [{ id: ids.Lunabee!, name: 'Lunabee' }],
+      tracks: [{ title: 'Idea', featured: [{ name: 'Mo Daniels' }, { name: 'sam reed' }] }],
+    });
   });
 
   it('lists by name with paging, a total and how many releases and tracks credit each', async () => {
@@ -328,12 +335,12 @@ describe('lists and searches', () => {
   it('gives several artists by id in the order asked, leaving out what the account does not have', async () => {
     const stranger = await signUpArtist(ctx);
     const theirs = await create(stranger.client, { artistName: 'Their Artist' });
-    const many = await client.get('/api/multi-artists', { artistIds: `${ids['Zed']},${theirs.artistId},${ids['Ada Lin']},999999999` });
+    const many = await client.get('/api/multi-artists', { artistIds: `${ids.Zed},${theirs.artistId},${ids['Ada Lin']},999999999` });
     expect(many.status).toBe(200);
     expect(many.body.data.artists.map((a: { artistName: string }) => a.artistName)).toEqual(['Zed', 'Ada Lin']);
-    const repeated = await client.call('GET', `/api/multi-artists?artistIds=${ids['Kai Moreno']}&artistIds=${ids['Zed']}`);
+    const repeated = await client.call('GET', `/api/multi-artists?artistIds=${ids['Kai Moreno']}&artistIds=${ids.Zed}`);
     expect(repeated.body.data.artists.map((a: { artistName: string }) => a.artistName)).toEqual(['Kai Moreno', 'Zed']);
-    expect((await stranger.client.get('/api/multi-artists', { artistIds: String(ids['Zed']) })).body.data.artists).toEqual([]);
+    expect((await stranger.client.get('/api/multi-artists', { artistIds: String(ids.Zed) })).body.data.artists).toEqual([]);
     for (const artistIds of ['', 'a,b', '-1', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
       expect((await client.get('/api/multi-artists', { artistIds })).status, artistIds.slice(0, 20)).toBe(400);
     }
@@ -358,7 +365,7 @@ describe('lists and searches', () => {
   });
 
   it('shows an artist with the releases and tracks that credit it', async () => {
-    const detail = await client.get('/api/artist/detail', { artistId: String(ids['Lunabee']) });
+    const detail = await client.get('/api/artist/detail', { artistId: String(ids.Lunabee) });
     expect(detail.status).toBe(200);
     expect(detail.body.data.artist).toMatchObject({ artistName: 'Lunabee', releaseCount: 1, trackCount: 2 });
     expect(detail.body.data.draftCount).toBe(1);
@@ -374,7 +381,7 @@ describe('lists and searches', () => {
     const guest = await client.get('/api/artist/detail', { artistId: String(ids['Ada Lin']) });
     expect(guest.body.data.tracks).toEqual([expect.objectContaining({ title: 'Drive', role: 'featured', albumTitle: 'Night Lights' })]);
     const stranger = await signUpArtist(ctx);
-    const peek = await stranger.client.get('/api/artist/detail', { artistId: String(ids['Lunabee']) });
+    const peek = await stranger.client.get('/api/artist/detail', { artistId: String(ids.Lunabee) });
     expect(peek.status).toBe(404);
     expect(JSON.stringify(peek.body)).not.toContain('Night Lights');
     expect((await client.get('/api/artist/detail', { artistId: 'x' })).status).toBe(400);
@@ -405,7 +412,13 @@ describe('artist name verification', () => {
     const warned = await client.get('/api/artist/name/verify', { name: 'DJ Luna Music' });
     expect(warned.body.data.ok).toBe(true);
     expect(warned.body.data.problems).toEqual([
-      { key: 'artist_name_contains_keyword_at_store', params: { word: 'DJ', store: 'Apple Music' }, level: 'warning', store: { key: 'apple-music', platformId: 1036, name: 'Apple Music' }, message: "Apple Music may refuse artist names with 'DJ'." },
+      {
+        key: 'artist_name_contains_keyword_at_store',
+        params: { word: 'DJ', store: 'Apple Music' },
+        level: 'warning',
+        store: { key: 'apple-music', platformId: 1036, name: 'Apple Music' },
+        message: "Apple Music may refuse artist names with 'DJ'.",
+      },
       expect.objectContaining({ key: 'artist_name_contains_keyword', params: { word: 'Music' }, level: 'warning' }),
     ]);
   });

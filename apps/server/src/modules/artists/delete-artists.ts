@@ -14,7 +14,10 @@ import { rowsOf } from '@portal/db/rows';
  */
 export async function deleteArtists(services: Services, accountId: number, requested: readonly number[], fieldOf: (position: number) => string) {
   const ids = [...new Set(requested)];
-  const found = await services.db.select({ id: artists.id, name: artists.name }).from(artists).where(and(artistsOf(accountId), inArray(artists.id, ids)));
+  const found = await services.db
+    .select({ id: artists.id, name: artists.name })
+    .from(artists)
+    .where(and(artistsOf(accountId), inArray(artists.id, ids)));
   if (found.length < ids.length) throw artistNotFound();
 
   const used = rowsOf<{ artist_id: number | string; title: string }>(
@@ -31,6 +34,9 @@ export async function deleteArtists(services: Services, accountId: number, reque
     });
     throw new AppError(BusinessCode.COMMON_BUSINESS, 409, details, 'artist_on_release', details[0]!.vars);
   }
-  await services.db.update(artists).set({ deletedAt: new Date(), updatedAt: new Date() }).where(and(artistsOf(accountId), inArray(artists.id, ids)));
+  await services.db
+    .update(artists)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(artistsOf(accountId), inArray(artists.id, ids)));
   return { artistIds: ids };
 }

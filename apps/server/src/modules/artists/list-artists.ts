@@ -10,8 +10,7 @@ interface Page {
   value: string;
 }
 
-const named = (accountId: number, value: string): SQL =>
-  and(artistsOf(accountId), value ? ilike(artists.name, containing(value)) : undefined)!;
+const named = (accountId: number, value: string): SQL => and(artistsOf(accountId), value ? ilike(artists.name, containing(value)) : undefined)!;
 
 async function totalOf(services: Services, where: SQL) {
   const [row] = await services.db.select({ total: count() }).from(artists).where(where);
@@ -25,7 +24,11 @@ export async function listArtists(services: Services, accountId: number, page: P
     totalOf(services, where),
     services.db.select().from(artists).where(where).orderBy(sql`lower(${artists.name})`, asc(artists.id)).offset(page.offset).limit(page.count),
   ]);
-  const usage = await usageOf(services, accountId, rows.map((row) => row.id));
+  const usage = await usageOf(
+    services,
+    accountId,
+    rows.map((row) => row.id),
+  );
   return { total, artists: rows.map((row) => withUsage(artistView(row), usage)) };
 }
 
@@ -49,7 +52,10 @@ export async function searchArtists(services: Services, accountId: number, page:
 /** Artists by id in the order asked; ids the account does not have (or another account's) are left out. */
 export async function multiArtists(services: Services, accountId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  const rows = await services.db.select().from(artists).where(and(artistsOf(accountId), inArray(artists.id, unique)));
+  const rows = await services.db
+    .select()
+    .from(artists)
+    .where(and(artistsOf(accountId), inArray(artists.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { artists: unique.flatMap((id) => (byId.has(id) ? [artistView(byId.get(id)!)] : [])) };
 }

@@ -83,7 +83,10 @@ export async function createArtist(services: Services, accountId: number, input:
   const columns = await columnsOf(services, accountId, input);
   await refuseSharedStoreIds(services, accountId, columns);
   try {
-    const [row] = await services.db.insert(artists).values({ ownerUserId: accountId, name: columns.name!, ...columns }).returning();
+    const [row] = await services.db
+      .insert(artists)
+      .values({ ownerUserId: accountId, name: columns.name!, ...columns })
+      .returning();
     return artistView(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

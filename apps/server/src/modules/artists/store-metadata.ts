@@ -20,17 +20,14 @@ const heldByStores = (accountId: number): SQL =>
   and(eq(releases.ownerUserId, accountId), eq(releases.isDraft, false), isNull(releases.deletedAt), inArray(releases.status, [ReleaseStatus.Delivered, ReleaseStatus.Live]))!;
 
 const metadataNotFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'store_metadata_not_found');
-const invalidFormat = (field: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field, messageKey: 'rule_invalid_format', message: 'rule_invalid_format' }], 'error_invalid_request');
+const invalidFormat = (field: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field, messageKey: 'rule_invalid_format', message: 'rule_invalid_format' }], 'error_invalid_request');
 
-const namesOf = (refs: unknown): string[] =>
-  Array.isArray(refs) ? refs.flatMap((ref: Partial<ArtistRef> | null) => (typeof ref?.name === 'string' && ref.name.trim() ? [ref.name.trim()] : [])) : [];
+const namesOf = (refs: unknown): string[] => (Array.isArray(refs) ? refs.flatMap((ref: Partial<ArtistRef> | null) => (typeof ref?.name === 'string' && ref.name.trim() ? [ref.name.trim()] : [])) : []);
 const refsOf = (names: string[]) => names.map((name) => ({ name }));
 
 /** A jsonb value that should be a list, or an empty list when it is missing or something else. */
 const listOf = (value: SQL): SQL => sql`(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
-const artistNamed = (lists: SQL[], pattern: string) =>
-  sql`exists (select 1 from jsonb_array_elements(${sql.join(lists, sql` || `)}) as artist where artist->>'name' ilike ${pattern})`;
+const artistNamed = (lists: SQL[], pattern: string) => sql`exists (select 1 from jsonb_array_elements(${sql.join(lists, sql` || `)}) as artist where artist->>'name' ilike ${pattern})`;
 const trackArtistLists = [listOf(sql`${tracks.data}->'uniMainArtistObjects'`), listOf(sql`${tracks.data}->'uniFeaturedArtistObjects'`)];
 const albumArtistList = listOf(sql`${releases.album}->'uniMainArtistObjects'`);
 
@@ -117,7 +114,14 @@ export async function searchStoreMetadata(services: Services, accountId: number,
     wanted('track')
       ? Promise.all([
           services.db.select({ total: count() }).from(tracks).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(trackWhere),
-          services.db.select(trackColumns).from(tracks).innerJoin(releases, eq(releases.id, tracks.releaseId)).where(trackWhere).orderBy(asc(tracks.title), desc(tracks.id)).offset(query.offset).limit(query.count),
+          services.db
+            .select(trackColumns)
+            .from(tracks)
+            .innerJoin(releases, eq(releases.id, tracks.releaseId))
+            .where(trackWhere)
+            .orderBy(asc(tracks.title), desc(tracks.id))
+            .offset(query.offset)
+            .limit(query.count),
         ]).then(([[counted], rows]) => ({ total: Number(counted?.total ?? 0), rows: rows.map(trackMetadata) }))
       : none,
     wanted('album')

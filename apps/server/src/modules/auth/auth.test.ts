@@ -193,10 +193,16 @@ describe('one-time codes', () => {
     const { email } = await signUpArtist(ctx);
     await ctx.client().post('/api/passport/code/send', { channel: 'email', target: email, purpose: 'login' });
     const code = await ctx.latestCode(email);
-    const [row] = await ctx.services.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.destination, email.toLowerCase()), eq(oneTimeCodes.purpose, 'login')));
+    const [row] = await ctx.services.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.destination, email.toLowerCase()), eq(oneTimeCodes.purpose, 'login')));
     // expires_at comes from the server clock, created_at from the database's: allow a second between them.
     expect(Math.abs(row!.expiresAt.getTime() - row!.createdAt.getTime() - 600_000)).toBeLessThan(1000);
-    await ctx.services.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.id, row!.id));
+    await ctx.services.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.id, row!.id));
     const late = await ctx.client().post('/api/passport/login/email-code', { email, code });
     expect(late.body.baseResponse).toMatchObject({ errorCode: 1203, messageKey: 'login_sms_code_invalid' });
   });

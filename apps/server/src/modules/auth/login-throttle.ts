@@ -33,11 +33,7 @@ const buckets = (account: string, ip: string) => ({
 export async function checkLoginThrottle(services: Services, account: string, userId: number | undefined, origin: LoginOrigin): Promise<void> {
   const { loginAttemptsPerAccount: perPair, loginAttemptsPerIp: perIp } = services.config;
   const names = buckets(account, origin.ip);
-  const [pair, ip, wide] = await Promise.all([
-    recentHits(services, names.pair, WINDOW_SECONDS),
-    recentHits(services, names.ip, WINDOW_SECONDS),
-    recentHits(services, names.account, WINDOW_SECONDS),
-  ]);
+  const [pair, ip, wide] = await Promise.all([recentHits(services, names.pair, WINDOW_SECONDS), recentHits(services, names.ip, WINDOW_SECONDS), recentHits(services, names.account, WINDOW_SECONDS)]);
   if (pair < perPair && ip < perIp && wide < perPair * ACCOUNT_WIDE_FACTOR) return;
   const known = await usedBefore(services, userId ?? 0, origin);
   if (known && (await hit(services, `login:slow:${account}:${origin.ip}`, 1, SLOW_DOWN_SECONDS))) return;

@@ -18,10 +18,7 @@ function requireGoodPassword(password: string, account: string | null) {
  * Reset with a code sent to the account's email or phone; every session of the account ends. The password rules and
  * the code are checked before the account is looked at, so an address without an account answers like a wrong code.
  */
-export async function resetPassword(
-  services: Services,
-  input: { channel: Channel; target: string; region?: string; code: string; password: string },
-): Promise<void> {
+export async function resetPassword(services: Services, input: { channel: Channel; target: string; region?: string; code: string; password: string }): Promise<void> {
   const destination = input.channel === 'email' ? requireEmail(input.target) : requirePhone(input.region, input.target);
   requireGoodPassword(input.password, input.channel === 'email' ? destination : null);
   await consumeCode(services, { channel: input.channel, destination, purpose: 'reset', code: input.code });
@@ -40,6 +37,9 @@ export async function resetPassword(
 export async function changePassword(services: Services, user: UserRow, input: { currentPassword: string; password: string }): Promise<void> {
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError(LoginCode.WRONG_PASSWORD, 400);
   requireGoodPassword(input.password, user.email);
-  await services.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await services.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await revokeAllSessions(services, user.id);
 }

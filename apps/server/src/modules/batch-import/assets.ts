@@ -148,7 +148,7 @@ export class TaskAssets {
 
   private async fetch(url: string, kind: AssetKind): Promise<AssetOutcome> {
     const allowAddress = this.services.config.dumpAllowPrivateAddresses ? () => true : isPublicAddress;
-    let download;
+    let download: Awaited<ReturnType<typeof openSafeDownload>>;
     try {
       download = await openSafeDownload(url, { allowAddress, maxRedirects: URL_MAX_REDIRECTS, timeoutMs: URL_TIMEOUT_MS });
     } catch (error) {
@@ -182,7 +182,7 @@ export class TaskAssets {
     const { services, actor } = this;
     const maxBytes = UPLOAD_RULES[kind].file.maxSize;
     const key = uploadObjectKey(actor.accountId, fileName);
-    let written;
+    let written: Awaited<ReturnType<typeof services.files.putStream>>;
     try {
       written = await services.files.putStream(key, stream, 'application/octet-stream', { maxBytes });
     } catch (error) {

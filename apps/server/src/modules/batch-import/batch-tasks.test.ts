@@ -87,7 +87,10 @@ async function detail(client: TestClient, taskId: number) {
 }
 
 async function accountFiles(accountId: number, kinds = ['audio', 'cover', 'clip']) {
-  return ctx.services.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.userId, accountId), inArray(uploadedFiles.kind, kinds)));
+  return ctx.services.db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, accountId), inArray(uploadedFiles.kind, kinds)));
 }
 
 async function storedObjects(accountId: number): Promise<string[]> {
@@ -114,7 +117,10 @@ describe('a batch task from source to releases', () => {
     const album: ImportedRelease = {
       ...single('Second Album', 'audio/one.wav', { row: 3 }),
       kind: 'ALBUM',
-      tracks: [0, 1].map((index) => ({ input: { ...single(`Song ${index + 1}`, 'x').tracks[0]!.input, sequenceNumber: index + 1 }, audio: { kind: 'archive' as const, path: `audio/${index ? 'two' : 'one'}.wav` } })),
+      tracks: [0, 1].map((index) => ({
+        input: { ...single(`Song ${index + 1}`, 'x').tracks[0]!.input, sequenceNumber: index + 1 },
+        audio: { kind: 'archive' as const, path: `audio/${index ? 'two' : 'one'}.wav` },
+      })),
     };
     const zip = await zipOf({ 'releases.json': JSON.stringify([good, broken, album]), 'audio/one.wav': audio, 'audio/two.wav': toneWav(17), 'art/cover.png': coverPng });
     const { task, rows } = await verifiedTask(artist.client, await uploadSource(artist.client, zip));
@@ -286,7 +292,10 @@ describe('a batch task from source to releases', () => {
     expect(refusal(huge)).toEqual({ status: 400, key: 'upload_size_too_large' });
     const exe = await artist.client.post('/api/upload/partial/init', { mimeType: 'application/octet-stream', fileName: 'setup.exe', size: 10_000, kind: 'batch' });
     expect(refusal(exe)).toEqual({ status: 400, key: 'upload_suffix_type_not_supported' });
-    expect(refusal(await uploadWhole(artist.client, audio, { kind: 'batch' as 'audio', fileName: 'song.zip', mimeType: 'application/zip' }))).toEqual({ status: 400, key: 'upload_relo_type_not_supported' });
+    expect(refusal(await uploadWhole(artist.client, audio, { kind: 'batch' as 'audio', fileName: 'song.zip', mimeType: 'application/zip' }))).toEqual({
+      status: 400,
+      key: 'upload_relo_type_not_supported',
+    });
   });
 
   it('answers the release upload limits of the account region', async () => {
@@ -330,7 +339,10 @@ describe('the real readers behind the task', () => {
     await runDueJobs(ctx.services);
     const { task, rows } = await detail(artist.client, created.taskId);
     expect(task).toMatchObject({ status: 'VERIFICATION_REJECT', name: 'catalogue.xlsx', fileIssues: [] });
-    expect(rows.map((row) => [row.title, row.status, row.place]), JSON.stringify(rows[0].findings)).toEqual([
+    expect(
+      rows.map((row) => [row.title, row.status, row.place]),
+      JSON.stringify(rows[0].findings),
+    ).toEqual([
       ['Solo', 'PASS', { file: 'catalogue.xlsx', sheet: 'Releases', row: 2 }],
       ['Later', 'REJECT', { file: 'catalogue.xlsx', sheet: 'Releases', row: 3 }],
     ]);
@@ -395,7 +407,10 @@ function patched(zip: Buffer, from: string, to: string): Buffer {
 /** Sets the general-purpose flag bits of every entry (local header offset 6, central directory offset 8). */
 function withFlags(zip: Buffer, bits: number): Buffer {
   const out = Buffer.from(zip);
-  for (const [signature, offset] of [['PK\x03\x04', 6], ['PK\x01\x02', 8]] as const) {
+  for (const [signature, offset] of [
+    ['PK\x03\x04', 6],
+    ['PK\x01\x02', 8],
+  ] as const) {
     for (let at = out.indexOf(signature, 0, 'latin1'); at !== -1; at = out.indexOf(signature, at + 4, 'latin1')) out.writeUInt16LE(out.readUInt16LE(at + offset) | bits, at + offset);
   }
   return out;

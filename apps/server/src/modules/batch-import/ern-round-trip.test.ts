@@ -64,7 +64,9 @@ describe('DDEX round trip', () => {
     const delivered = await filesUnder(join(source.services.config.delivery.deliveriesDir, '1026'));
     const message = delivered.find((path) => path.endsWith(`${upc}/${upc}.xml`))!;
     const folder = dirname(message);
-    const entries = Object.fromEntries(await Promise.all(delivered.filter((path) => path.startsWith(`${folder}/`)).map(async (path) => [relative(dirname(folder), path), await readFile(path)] as const)));
+    const entries = Object.fromEntries(
+      await Promise.all(delivered.filter((path) => path.startsWith(`${folder}/`)).map(async (path) => [relative(dirname(folder), path), await readFile(path)] as const)),
+    );
     expect(Object.keys(entries).length).toBeGreaterThanOrEqual(3);
 
     const importer = await signUpArtist(target);
@@ -82,11 +84,28 @@ describe('DDEX round trip', () => {
     const copy = (await importer.client.get('/api/draft-release', { albumId: String(row.albumId) })).body.data;
 
     const albumFields = ['title', 'version', 'language', 'upc', 'recordLabel', 'mainGenre', 'subGenre', 'uniMainArtistObjects', 'releaseTime', 'territories', 'isPreviouslyReleased'] as const;
-    const trackFields = ['title', 'version', 'language', 'isrc', 'explicitness', 'mainGenre', 'uniMainArtistObjects', 'uniFeaturedArtistObjects', 'uniContributorObjects', 'uniProductionAndEngineeringObjects', 'lyricistsName', 'songwritersName'] as const;
+    const trackFields = [
+      'title',
+      'version',
+      'language',
+      'isrc',
+      'explicitness',
+      'mainGenre',
+      'uniMainArtistObjects',
+      'uniFeaturedArtistObjects',
+      'uniContributorObjects',
+      'uniProductionAndEngineeringObjects',
+      'lyricistsName',
+      'songwritersName',
+    ] as const;
     const pick = <T extends Record<string, unknown>>(value: T, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, value[key] ?? null]));
     const names = (refs: { name: string }[] | undefined) => (refs ?? []).map((ref) => ref.name);
     const normalised = (view: { album: Record<string, unknown>; tracks: Record<string, unknown>[] }) => ({
-      album: { ...pick(view.album, albumFields), uniMainArtistObjects: names(view.album.uniMainArtistObjects as { name: string }[]), territories: [...((view.album.territories as string[]) ?? [])].sort() },
+      album: {
+        ...pick(view.album, albumFields),
+        uniMainArtistObjects: names(view.album.uniMainArtistObjects as { name: string }[]),
+        territories: [...((view.album.territories as string[]) ?? [])].sort(),
+      },
       tracks: view.tracks.map((each) => ({
         ...pick(each, trackFields),
         uniMainArtistObjects: names(each.uniMainArtistObjects as { name: string }[]),

@@ -52,13 +52,19 @@ async function importRow(services: Services, actor: Actor, rowId: number, target
     return true;
   } catch (error) {
     if (!(error instanceof AppError) || error.httpStatus >= 500) throw error;
-    await services.db.update(batchTaskRows).set({ status: 'IMPORT_FAILED', findings: findingsOf(error), updatedAt: new Date() }).where(eq(batchTaskRows.id, row.id));
+    await services.db
+      .update(batchTaskRows)
+      .set({ status: 'IMPORT_FAILED', findings: findingsOf(error), updatedAt: new Date() })
+      .where(eq(batchTaskRows.id, row.id));
     return false;
   }
 }
 
 export async function runImport(services: Services, taskId: number): Promise<void> {
-  const [task] = await services.db.select().from(batchTasks).where(and(eq(batchTasks.id, taskId), eq(batchTasks.status, BatchTaskStatus.IMPORTING)));
+  const [task] = await services.db
+    .select()
+    .from(batchTasks)
+    .where(and(eq(batchTasks.id, taskId), eq(batchTasks.status, BatchTaskStatus.IMPORTING)));
   if (!task) return;
   const actor = await taskActor(services, task);
   const chosen = (task.importRowIds as number[] | null) ?? [];
@@ -72,7 +78,10 @@ export async function runImport(services: Services, taskId: number): Promise<voi
   await services.catalogue.changed(task.userId);
   await refreshCounts(services.db, task.id);
   const imported = chosen.length
-    ? await services.db.select({ id: batchTaskRows.id }).from(batchTaskRows).where(and(inArray(batchTaskRows.id, chosen), eq(batchTaskRows.status, 'IMPORTED')))
+    ? await services.db
+        .select({ id: batchTaskRows.id })
+        .from(batchTaskRows)
+        .where(and(inArray(batchTaskRows.id, chosen), eq(batchTaskRows.status, 'IMPORTED')))
     : [];
   const success = failed === 0 && imported.length === chosen.length;
   await services.db
@@ -94,4 +103,3 @@ export const batchImportJob: JobDefinition = {
       .where(and(eq(batchTasks.id, taskId), eq(batchTasks.status, BatchTaskStatus.IMPORTING)));
   },
 };
-

@@ -38,7 +38,10 @@ async function reportRows(services: Services, task: TaskRow): Promise<AnnotatedR
 /** The uploaded workbook of an Excel task (not a zip holding one), when there is one. */
 async function sourceWorkbook(services: Services, task: TaskRow): Promise<{ bytes: Buffer; name: string } | null> {
   if (task.method !== 'EXCEL' || !task.sourceFileId) return null;
-  const [row] = await services.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, task.sourceFileId), eq(uploadedFiles.userId, task.userId)));
+  const [row] = await services.db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, task.sourceFileId), eq(uploadedFiles.userId, task.userId)));
   if (!row || sourceTypeOf(row) !== 'xlsx') return null;
   const bytes = await readRange(services.files, row.objectKey, 0, Number(row.size));
   return bytes && { bytes, name: fileNameOf(row) };

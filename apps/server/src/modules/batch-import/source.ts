@@ -87,13 +87,13 @@ export interface OpenedSource {
 }
 
 /** Opens a task's source for its reader; throws BulkReadError when a file is gone or the zip is refused. */
-export async function openSource(
-  services: Services,
-  task: { userId: number; method: string; sourceFileId: string | null; archiveFileId: string | null; identifiers: unknown },
-): Promise<OpenedSource> {
+export async function openSource(services: Services, task: { userId: number; method: string; sourceFileId: string | null; archiveFileId: string | null; identifiers: unknown }): Promise<OpenedSource> {
   const row = async (id: string | null) => {
     if (!id) return null;
-    const [found] = await services.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.userId, task.userId)));
+    const [found] = await services.db
+      .select()
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.userId, task.userId)));
     if (!found) throw new BulkReadError('bulk_source_not_found', { name: id });
     return found;
   };

@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { batchTaskRows, batchTasks, jobs, uploadedFiles, users } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
-import {
-  BatchTaskStatus,
-  type BatchMethod,
-  type BatchRowStatus,
-  type ImportTarget,
-  type RowFinding,
-  type SourcePlace,
-} from '@portal/domain/bulk-import/model';
+import { BatchTaskStatus, type BatchMethod, type BatchRowStatus, type ImportTarget, type RowFinding, type SourcePlace } from '@portal/domain/bulk-import/model';
 import { DEFAULT_TEAM_ID, ownerAbilities } from '@portal/domain/permissions';
 import { hasSigned } from '@portal/domain/user-state';
 import type { Actor } from '../../platform/actor.ts';
@@ -110,7 +103,10 @@ export async function refreshCounts(db: Db, taskId: number): Promise<TaskCounts>
 
 /** The person who started the task, acting in its account: what the import does, it does as them. */
 export async function taskActor(services: Services, task: Pick<TaskRow, 'userId' | 'createdByUserId'>): Promise<Actor> {
-  const people = await services.db.select().from(users).where(inArray(users.id, [task.userId, task.createdByUserId]));
+  const people = await services.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [task.userId, task.createdByUserId]));
   const account = people.find((person) => person.id === task.userId)!;
   const person = people.find((person) => person.id === task.createdByUserId) ?? account;
   return { person, account, accountId: account.id, teamId: DEFAULT_TEAM_ID, teamName: null, isOwner: person.id === account.id, abilities: ownerAbilities() };
@@ -160,10 +156,7 @@ export async function createTask(services: Services, actor: Actor, input: Create
 }
 
 export async function listTasks(services: Services, actor: Actor, query: { offset: number; count: number; status?: BatchTaskStatus }) {
-  const where = and(
-    eq(batchTasks.userId, actor.accountId),
-    query.status ? eq(batchTasks.status, query.status) : ne(batchTasks.status, BatchTaskStatus.DELETED),
-  );
+  const where = and(eq(batchTasks.userId, actor.accountId), query.status ? eq(batchTasks.status, query.status) : ne(batchTasks.status, BatchTaskStatus.DELETED));
   const [totals, rows] = await Promise.all([
     services.db.select({ total: count() }).from(batchTasks).where(where),
     services.db.select().from(batchTasks).where(where).orderBy(desc(batchTasks.id)).offset(query.offset).limit(query.count),
@@ -251,7 +244,11 @@ const importStarted: string[] = [BatchTaskStatus.IMPORTING, BatchTaskStatus.IMPO
  */
 export async function deleteTask(services: Services, actor: Actor, taskId: number) {
   const task = await findTask(services, actor.accountId, taskId);
-  const [imported] = await services.db.select({ id: batchTaskRows.id }).from(batchTaskRows).where(and(eq(batchTaskRows.taskId, task.id), isNotNull(batchTaskRows.albumId))).limit(1);
+  const [imported] = await services.db
+    .select({ id: batchTaskRows.id })
+    .from(batchTaskRows)
+    .where(and(eq(batchTaskRows.taskId, task.id), isNotNull(batchTaskRows.albumId)))
+    .limit(1);
   if (importStarted.includes(task.status) || imported) throw batchProblem(409, 'bulk_task_import_started');
   const [deleted] = await services.db
     .update(batchTasks)
@@ -272,7 +269,14 @@ export async function cleanUpDeleted(services: Services, task: TaskRow) {
     const [other] = await services.db
       .select({ id: batchTasks.id })
       .from(batchTasks)
-      .where(and(eq(batchTasks.userId, task.userId), ne(batchTasks.id, task.id), ne(batchTasks.status, BatchTaskStatus.DELETED), sql`(${batchTasks.sourceFileId} = ${fileId} or ${batchTasks.archiveFileId} = ${fileId})`))
+      .where(
+        and(
+          eq(batchTasks.userId, task.userId),
+          ne(batchTasks.id, task.id),
+          ne(batchTasks.status, BatchTaskStatus.DELETED),
+          sql`(${batchTasks.sourceFileId} = ${fileId} or ${batchTasks.archiveFileId} = ${fileId})`,
+        ),
+      )
       .limit(1);
     if (other) continue;
     const removed = await services.db

@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { batchTaskRows, batchTasks, releases, tracks } from '@portal/db/schema';
-import {
-  BULK_IMPORT_LIMITS,
-  BatchTaskStatus,
-  type BatchMethod,
-  type ImportedRelease,
-  type ReadResult,
-  type RowFinding,
-  type SourcePlace,
-} from '@portal/domain/bulk-import/model';
+import { BULK_IMPORT_LIMITS, BatchTaskStatus, type BatchMethod, type ImportedRelease, type ReadResult, type RowFinding, type SourcePlace } from '@portal/domain/bulk-import/model';
 import { withFormDefaults } from '@portal/domain/bulk-import/form-defaults';
 import { withGoLiveDate } from '@portal/domain/bulk-import/go-live';
 import { normaliseIsrc, normaliseUpc } from '@portal/domain/release/identifiers';
@@ -45,7 +37,8 @@ interface KeptRow {
 }
 
 /** A release of the new source is the imported row it matches: by UPC, or by its place in the source (not the file's name, which a corrected copy may change). */
-const matchKeys = (upc: string | null, place: SourcePlace) => [upc ? `upc:${upc}` : null, `place:${place.sheet ?? ''}|${place.row ?? ''}|${place.reference ?? ''}`].filter((key): key is string => key !== null);
+const matchKeys = (upc: string | null, place: SourcePlace) =>
+  [upc ? `upc:${upc}` : null, `place:${place.sheet ?? ''}|${place.row ?? ''}|${place.reference ?? ''}`].filter((key): key is string => key !== null);
 
 const upcOf = (release: ImportedRelease) => (release.album.upc?.trim() ? (normaliseUpc(release.album.upc) ?? release.album.upc.trim()) : null);
 const isrcsOf = (release: ImportedRelease) =>
@@ -58,7 +51,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 async function setTask(services: Services, taskId: number, values: Partial<typeof batchTasks.$inferInsert>) {
-  await services.db.update(batchTasks).set({ ...values, updatedAt: new Date() }).where(eq(batchTasks.id, taskId));
+  await services.db
+    .update(batchTasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(batchTasks.id, taskId));
 }
 
 async function stillWanted(services: Services, taskId: number) {
@@ -83,7 +79,10 @@ class Identifiers {
   async loadTaken(services: Services, accountId: number, keptAlbums: number[]) {
     const notKept = keptAlbums.length ? notInArray(releases.id, keptAlbums) : undefined;
     for (const part of chunks([...this.upcs.keys()], QUERY_CHUNK)) {
-      const rows = await services.db.select({ upc: releases.upc }).from(releases).where(and(inArray(releases.upc, part), isNull(releases.deletedAt), notKept));
+      const rows = await services.db
+        .select({ upc: releases.upc })
+        .from(releases)
+        .where(and(inArray(releases.upc, part), isNull(releases.deletedAt), notKept));
       for (const row of rows) if (row.upc) this.takenUpcs.add(row.upc);
     }
     for (const part of chunks([...this.isrcs.keys()], QUERY_CHUNK)) {
@@ -127,7 +126,11 @@ export async function verifyRelease(context: VerifyContext, release: ImportedRel
   };
 
   const rules = context.contexts[release.kind];
-  const filled = withFormDefaults(withGoLiveDate(release.album, context.releaseDate, rules.now), release.tracks.map((track) => track.input), rules.availableStores);
+  const filled = withFormDefaults(
+    withGoLiveDate(release.album, context.releaseDate, rules.now),
+    release.tracks.map((track) => track.input),
+    rules.availableStores,
+  );
   const album = { ...filled.album };
   if (release.cover) album.cover = onFile(null, 'cover', await context.assets.resolve(release.cover, 'cover')) ?? album.cover;
   const inputs: TrackInput[] = [];
@@ -179,8 +182,10 @@ async function readSource(services: Services, task: TaskRow, language: string): 
     const fileIssues = result.fileIssues.map((issue) => ({ place: issue.place, messageKey: issue.code, ...(issue.values ? { values: issue.values } : {}) }));
     const trackTotal = result.releases.reduce((sum, release) => sum + release.tracks.length, 0);
     const place = { file: sourceName(opened, task) };
-    if (result.releases.length > BULK_IMPORT_LIMITS.releasesMax) return { result: null, opened, fileIssues: [...fileIssues, { place, messageKey: 'bulk_too_many_releases', values: { max: BULK_IMPORT_LIMITS.releasesMax } }] };
-    if (trackTotal > BULK_IMPORT_LIMITS.tracksMax) return { result: null, opened, fileIssues: [...fileIssues, { place, messageKey: 'bulk_too_many_tracks', values: { max: BULK_IMPORT_LIMITS.tracksMax } }] };
+    if (result.releases.length > BULK_IMPORT_LIMITS.releasesMax)
+      return { result: null, opened, fileIssues: [...fileIssues, { place, messageKey: 'bulk_too_many_releases', values: { max: BULK_IMPORT_LIMITS.releasesMax } }] };
+    if (trackTotal > BULK_IMPORT_LIMITS.tracksMax)
+      return { result: null, opened, fileIssues: [...fileIssues, { place, messageKey: 'bulk_too_many_tracks', values: { max: BULK_IMPORT_LIMITS.tracksMax } }] };
     if (result.releases.length === 0 && fileIssues.length === 0) fileIssues.push({ place, messageKey: 'bulk_no_releases' });
     return { result, opened, fileIssues };
   } catch (error) {
@@ -229,13 +234,20 @@ async function positionsOf(services: Services, taskId: number) {
 async function prepareRows(services: Services, task: TaskRow, language: string) {
   const { result, fileIssues, opened } = await readSource(services, task, language);
   try {
-    const keptRecords = await services.db.select().from(batchTaskRows).where(and(eq(batchTaskRows.taskId, task.id), isNotNull(batchTaskRows.albumId)));
+    const keptRecords = await services.db
+      .select()
+      .from(batchTaskRows)
+      .where(and(eq(batchTaskRows.taskId, task.id), isNotNull(batchTaskRows.albumId)));
     const kept: KeptRow[] = keptRecords.map((row) => ({ albumId: row.albumId!, upc: row.upc, place: row.place as SourcePlace, release: row.release as ImportedRelease }));
     const fresh = await writeRows(services, task, result?.releases ?? [], kept);
     await setTask(services, task.id, { fileIssues, progressTotal: fresh.length });
     const identifiers = new Identifiers();
     for (const release of [...kept.map((row) => row.release), ...fresh]) identifiers.count(release);
-    await identifiers.loadTaken(services, task.userId, kept.map((row) => row.albumId));
+    await identifiers.loadTaken(
+      services,
+      task.userId,
+      kept.map((row) => row.albumId),
+    );
     return { fileIssues, opened, identifiers };
   } catch (error) {
     opened?.close();
@@ -277,7 +289,10 @@ export async function runVerification(services: Services, taskId: number): Promi
       // One commit per batch rather than per row.
       await services.db.transaction(async (tx) => {
         for (const { id, release, findings } of checked) {
-          await tx.update(batchTaskRows).set({ release, findings, status: findings.length ? 'REJECT' : 'PASS', updatedAt: new Date() }).where(eq(batchTaskRows.id, id));
+          await tx
+            .update(batchTaskRows)
+            .set({ release, findings, status: findings.length ? 'REJECT' : 'PASS', updatedAt: new Date() })
+            .where(eq(batchTaskRows.id, id));
         }
       });
       done += batch.length;
@@ -315,4 +330,3 @@ export const batchVerifyJob: JobDefinition = {
       .where(and(eq(batchTasks.id, taskId), inArray(batchTasks.status, [BatchTaskStatus.INIT, BatchTaskStatus.VERIFYING])));
   },
 };
-

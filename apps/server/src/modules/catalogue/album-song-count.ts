@@ -14,8 +14,6 @@ export async function albumSongCount(services: Services, accountId: number) {
     .leftJoin(tracks, eq(tracks.releaseId, releases.id))
     .where(and(eq(releases.ownerUserId, accountId), eq(releases.isDraft, false), isNull(releases.deletedAt)))
     .groupBy(releases.status);
-  const songStatusCount = Object.fromEntries(
-    Object.entries(ReleaseStatus).map(([name, value]) => [name, Number(perStatus.find((entry) => entry.status === value)?.songs ?? 0)]),
-  );
+  const songStatusCount = Object.fromEntries(Object.entries(ReleaseStatus).map(([name, value]) => [name, Number(perStatus.find((entry) => entry.status === value)?.songs ?? 0)]));
   return { albumCount: perStatus.reduce((sum, entry) => sum + Number(entry.albums), 0), songStatusCount };
 }

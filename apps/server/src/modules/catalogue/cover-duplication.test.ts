@@ -70,7 +70,8 @@ describe('POST /validate/cover-art-duplication', () => {
   });
 
   it('finds the account’s drafts too, but not other accounts’ drafts, and a different picture is no duplicate', async () => {
-    const { albumId } = (await artist.client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'Draft Cover', cover: await storedImage(ctx, artist.userId, covers[5]!) }, tracks: [] })).body.data;
+    const { albumId } = (await artist.client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'Draft Cover', cover: await storedImage(ctx, artist.userId, covers[5]!) }, tracks: [] })).body
+      .data;
     expect((await check(artist.client, { fileId: await storedImage(ctx, artist.userId, await reEncoded(covers[5]!, 1400)) })).body.data).toEqual({
       duplicated: true,
       ownMatches: [{ albumId, title: 'Draft Cover' }],
@@ -82,13 +83,19 @@ describe('POST /validate/cover-art-duplication', () => {
 
   it('computes each hash once and keeps it in the file’s meta beside what the uploads recorded', async () => {
     const upload = await storedImage(ctx, artist.userId, covers[4]!);
-    await ctx.services.db.update(uploadedFiles).set({ meta: { sha256: 'abc' } }).where(eq(uploadedFiles.id, upload));
+    await ctx.services.db
+      .update(uploadedFiles)
+      .set({ meta: { sha256: 'abc' } })
+      .where(eq(uploadedFiles.id, upload));
     await check(artist.client, { fileId: upload });
     expect(await metaOf(upload)).toEqual({ sha256: 'abc', dhash: await coverDHash(covers[4]!) });
     expect((await metaOf(othersCoverId)).dhash).toBe(await coverDHash(covers[2]!));
 
     // The kept hash is what counts: once it says another picture, the same upload is no longer a duplicate.
-    await ctx.services.db.update(uploadedFiles).set({ meta: sql`${uploadedFiles.meta} || '{"dhash":"0000000000000000"}'::jsonb` }).where(eq(uploadedFiles.id, othersCoverId));
+    await ctx.services.db
+      .update(uploadedFiles)
+      .set({ meta: sql`${uploadedFiles.meta} || '{"dhash":"0000000000000000"}'::jsonb` })
+      .where(eq(uploadedFiles.id, othersCoverId));
     try {
       const again = await storedImage(ctx, artist.userId, covers[2]!);
       expect((await check(artist.client, { fileId: again })).body.data.othersMatched).toBe(false);

@@ -14,7 +14,10 @@ const storedHash = sql<string | null>`(${uploadedFiles.meta}->>'dhash')`;
 
 /** The hash of the checked cover: the account's own upload of kind cover, readable as an image. */
 async function hashOfUpload(services: Services, accountId: number, fileId: string): Promise<string> {
-  const [file] = await services.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, accountId)));
+  const [file] = await services.db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, accountId)));
   if (!file) throw coverMissing();
   if (file.kind !== 'cover') throw fileProblem('cover_duplication_not_a_cover');
   const known = (file.meta as { dhash?: unknown }).dhash;
@@ -44,10 +47,7 @@ export async function coverArtDuplication(services: Services, accountId: number,
   await rememberCoverHashes(services, [...new Map(unhashed.map((row) => [row.fileId, { id: row.fileId, objectKey: row.objectKey }])).values()]);
 
   const near = sql`(case when ${storedHash} ~ '^[0-9a-f]{16}$' then bit_count(('x' || ${storedHash})::bit(64) # ('x' || ${hash})::bit(64)) else 64 end) <= ${DUPLICATE_DISTANCE}`;
-  const [own, others] = await Promise.all([
-    candidates(and(mine, near)).orderBy(desc(releases.id)),
-    candidates(and(othersSubmitted, near)).limit(1),
-  ]);
+  const [own, others] = await Promise.all([candidates(and(mine, near)).orderBy(desc(releases.id)), candidates(and(othersSubmitted, near)).limit(1)]);
   const ownMatches = own.map(({ albumId, title }) => ({ albumId, title }));
   return { duplicated: ownMatches.length > 0 || others.length > 0, ownMatches, othersMatched: others.length > 0 };
 }

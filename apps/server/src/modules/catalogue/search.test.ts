@@ -37,7 +37,7 @@ beforeAll(async () => {
   ).albumId;
   sunrise = (await submitted(artist.client, await validSingle(ctx, artist.userId, { title: 'Sunrise' }, { title: 'Morning Run' }))).albumId;
   await artist.client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'Moonlit Draft', recordLabel: 'Moonlit Records' }, tracks: [{ title: 'Moonlit Sketch' }] });
-  [{ id: zedId }] = await ctx.services.db.insert(artists).values({ ownerUserId: artist.userId, name: 'Zed Quiet' }).returning({ id: artists.id }) as [{ id: number }];
+  [{ id: zedId }] = (await ctx.services.db.insert(artists).values({ ownerUserId: artist.userId, name: 'Zed Quiet' }).returning({ id: artists.id })) as [{ id: number }];
 
   stranger = await signedArtist(ctx);
   await submitted(stranger.client, await validSingle(ctx, stranger.userId, { title: 'Moonlit Elsewhere', recordLabel: 'Moonlit Records' }, { title: 'Kai Elsewhere', lyricistsName: ['Ada Lyric'] }));

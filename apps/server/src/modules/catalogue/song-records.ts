@@ -23,12 +23,10 @@ export const jsonList = (column: JsonColumn, key: string): SQL => {
 };
 
 /** Whether one of the artists (objects with a name) of these lists matches the LIKE pattern. */
-export const artistNamed = (lists: SQL[], pattern: string): SQL =>
-  sql`exists (select 1 from jsonb_array_elements(${sql.join(lists, sql` || `)}) as artist where artist->>'name' ilike ${pattern})`;
+export const artistNamed = (lists: SQL[], pattern: string): SQL => sql`exists (select 1 from jsonb_array_elements(${sql.join(lists, sql` || `)}) as artist where artist->>'name' ilike ${pattern})`;
 
 /** Whether one of the names of a list of strings matches the LIKE pattern. */
-export const nameListed = (list: SQL, pattern: string): SQL =>
-  sql`exists (select 1 from jsonb_array_elements_text(${list}) as listed where listed ilike ${pattern})`;
+export const nameListed = (list: SQL, pattern: string): SQL => sql`exists (select 1 from jsonb_array_elements_text(${list}) as listed where listed ilike ${pattern})`;
 
 /** Contributors credited as composer (6), lyricist (7) or songwriter (8): the credits a writer search also covers. */
 const WRITER_ROLES = sql.raw(`'6', '7', '8'`);

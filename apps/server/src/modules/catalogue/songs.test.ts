@@ -25,10 +25,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   operator = await operatorClient(ctx);
   artist = await signedArtist(ctx);
-  const first = await submitted(
-    artist.client,
-    await validSingle(ctx, artist.userId, { title: 'Blue Hour' }, { title: 'Midnight Drive', uniFeaturedArtistObjects: [{ name: 'Kai Moreno' }] }),
-  );
+  const first = await submitted(artist.client, await validSingle(ctx, artist.userId, { title: 'Blue Hour' }, { title: 'Midnight Drive', uniFeaturedArtistObjects: [{ name: 'Kai Moreno' }] }));
   review = { albumId: first.albumId, songId: first.tracks[0].songId, isrc: first.tracks[0].isrc };
   const second = await submitted(artist.client, await validSingle(ctx, artist.userId, { title: 'Red Dawn' }, { title: 'Red Sky', isrc: 'us-rc1-76-07839' }));
   await approve(operator, second.albumId);
@@ -153,9 +150,9 @@ describe('GET /song/search', () => {
     const label = await signedArtist(ctx);
     const release = await submitted(label.client, await validSingle(ctx, label.userId, { title: 'Many' }, { title: 'Echo' }));
     const [first] = await ctx.services.db.select().from(tracks).where(eq(tracks.releaseId, release.albumId));
-    await ctx.services.db.insert(tracks).values(
-      Array.from({ length: 24 }, (_, index) => ({ ...first!, id: undefined, sequenceNumber: index + 2, title: `Echo ${index + 2}`, isrc: `QZAAA24${String(index).padStart(5, '0')}` })),
-    );
+    await ctx.services.db
+      .insert(tracks)
+      .values(Array.from({ length: 24 }, (_, index) => ({ ...first!, id: undefined, sequenceNumber: index + 2, title: `Echo ${index + 2}`, isrc: `QZAAA24${String(index).padStart(5, '0')}` })));
     expect((await label.client.get('/api/song/search', { value: 'echo' })).body.data.songs).toHaveLength(20);
     expect((await label.client.post('/api/song/list', { search: 'echo', count: 100 })).body.data.total).toBe(25);
   });
@@ -174,7 +171,15 @@ describe('GET /song/update/editable', () => {
     const { client, userId } = await signedArtist(ctx);
     const release = await submitted(client, await validSingle(ctx, userId, { title: 'Moving' }));
     const songId = release.tracks[0].songId;
-    expect((await editable(client, songId)).body.data).toEqual({ songId, albumId: release.albumId, status: ReleaseStatus.UnderReview, mode: 'none', trackFields: [], albumFields: [], addOnlyFields: [] });
+    expect((await editable(client, songId)).body.data).toEqual({
+      songId,
+      albumId: release.albumId,
+      status: ReleaseStatus.UnderReview,
+      mode: 'none',
+      trackFields: [],
+      albumFields: [],
+      addOnlyFields: [],
+    });
 
     await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'reject', reasons: ['Blurry cover'] });
     const full = (await editable(client, songId)).body.data;
@@ -212,7 +217,10 @@ describe('GET /song/dirty/list', () => {
 
     // As after the list of explicit terms grew: the song passed the rules when it was submitted.
     const setTrack = (values: object) =>
-      ctx.services.db.update(tracks).set({ data: sql`${tracks.data} || ${JSON.stringify(values)}::jsonb` }).where(eq(tracks.releaseId, release.albumId));
+      ctx.services.db
+        .update(tracks)
+        .set({ data: sql`${tracks.data} || ${JSON.stringify(values)}::jsonb` })
+        .where(eq(tracks.releaseId, release.albumId));
     await setTrack({ lyrics: 'Driving through the fucking city lights' });
     const dirty = (await client.get('/api/song/dirty/list')).body.data;
     expect(dirty).toMatchObject({ total: 1, songs: [{ title: 'Loud Song', albumId: release.albumId }] });

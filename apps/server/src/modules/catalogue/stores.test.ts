@@ -27,7 +27,12 @@ describe('PUT /distribute-preference (edit store)', () => {
     const draft = (await client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'Sketch', stores: { 1: true }, territories: ['BR'] }, tracks: [{ title: 'Idea' }] })).body.data;
     const changed = await storeChoice(client, { albumId: draft.albumId, stores: { 1: true, 2: true, 1026: true }, territories: ['BR', 'PT'] });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data).toMatchObject({ isDraft: true, revision: draft.revision + 1, album: { title: 'Sketch', stores: { 1: true, 2: true, 1026: true }, territories: ['BR', 'PT'] }, tracks: [{ title: 'Idea' }] });
+    expect(changed.body.data).toMatchObject({
+      isDraft: true,
+      revision: draft.revision + 1,
+      album: { title: 'Sketch', stores: { 1: true, 2: true, 1026: true }, territories: ['BR', 'PT'] },
+      tracks: [{ title: 'Idea' }],
+    });
 
     await storeChoice(client, { albumId: draft.albumId, stores: { 2: true } });
     const read = (await client.get('/api/draft-release', { albumId: String(draft.albumId) })).body.data;
@@ -42,7 +47,12 @@ describe('PUT /distribute-preference (edit store)', () => {
 
     const added = await storeChoice(client, { albumId: release.albumId, stores: { ...STORES, 1039: true } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect(added.body.data).toMatchObject({ status: ReleaseStatus.Approved, revision: before.revision + 1, album: { title: 'Wider', stores: { ...STORES, 1039: true } }, tracks: [{ isrc: before.tracks[0].isrc }] });
+    expect(added.body.data).toMatchObject({
+      status: ReleaseStatus.Approved,
+      revision: before.revision + 1,
+      album: { title: 'Wider', stores: { ...STORES, 1039: true } },
+      tracks: [{ isrc: before.tracks[0].isrc }],
+    });
     expect(await deliveriesOf(release.albumId)).toEqual([1, 2, 1026, 1032, 1039]);
     const inserts = (await ctx.services.db.select().from(jobs)).map((job) => job.payload as { releaseId: number; platformId: number; message: string });
     expect(inserts.filter((job) => job.releaseId === release.albumId && job.platformId === 1039)).toEqual([{ releaseId: release.albumId, platformId: 1039, message: 'Insert' }]);
@@ -64,7 +74,7 @@ describe('PUT /distribute-preference (edit store)', () => {
     const notOffered = await storeChoice(client, { albumId: release.albumId, stores: { ...STORES, 1036: true } });
     expect(notOffered.body.baseResponse.messageKey).toBe('release_invalid');
     expect(details(notOffered)).toEqual({ 'album.stores': 'rule_store_not_allowed' });
-    expect(details(await storeChoice(client, { albumId: release.albumId, stores: { ...STORES, 999_999: true } }))).toEqual({ 'album.stores': 'rule_store_not_supported' });
+    expect(details(await storeChoice(client, { albumId: release.albumId, stores: { ...STORES, 999999: true } }))).toEqual({ 'album.stores': 'rule_store_not_supported' });
 
     expect((await storeChoice(client, { albumId: release.albumId, stores: STORES, territories: ['US', 'CA', 'MX'] })).status).toBe(200);
     const after = (await client.get('/api/release', { albumID: String(release.albumId) })).body.data;
@@ -225,7 +235,15 @@ describe('operators’ platform rules', () => {
     expect(unknown.body.baseResponse.details!.map((detail) => detail.message)).toEqual(['There is no store with the id 424242.', '"XX" is not a country code.', '"ZZ" is not a country code.']);
 
     const shapes = await operator.put('/api/admin/platform-rules', {
-      rules: [{ platformId: 0 }, { platformId: 1, regions: { include: ['us'] } }, { platformId: 1, userSources: { exclude: [12] } }, { platformId: 1, requiresFlag: 'allowEverything' }, { platformId: 1, hiddenByFlag: 'x' }, { platformId: 1, required: 'yes' }, { platformId: 1, colour: 'red' }],
+      rules: [
+        { platformId: 0 },
+        { platformId: 1, regions: { include: ['us'] } },
+        { platformId: 1, userSources: { exclude: [12] } },
+        { platformId: 1, requiresFlag: 'allowEverything' },
+        { platformId: 1, hiddenByFlag: 'x' },
+        { platformId: 1, required: 'yes' },
+        { platformId: 1, colour: 'red' },
+      ],
     });
     expect(Object.keys(details(shapes))).toEqual([
       'body.rules.0.platformId',

@@ -38,7 +38,10 @@ export async function patternCover(seed: number, size = 1400): Promise<Buffer> {
   const grid = 12;
   const pixels = Buffer.alloc(grid * grid * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(random() * 256);
-  return sharp(pixels, { raw: { width: grid, height: grid, channels: 3 } }).resize(size, size, { kernel: 'cubic' }).png().toBuffer();
+  return sharp(pixels, { raw: { width: grid, height: grid, channels: 3 } })
+    .resize(size, size, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
 }
 
 /** An upload of the account as the uploads module records it, with the given bytes. */

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { contracts } from '@portal/db/schema';
-import {
-  ContractSignStatus,
-  ContractType,
-  contractCategoryTypes,
-  contractTypes,
-  contractUpgradeNeeded,
-  upgradeStatusOf,
-} from '@portal/domain/contracts';
+import { ContractSignStatus, ContractType, contractCategoryTypes, contractTypes, contractUpgradeNeeded, upgradeStatusOf } from '@portal/domain/contracts';
 import { hasSigned } from '@portal/domain/user-state';
 import { UserType } from '@portal/domain/enums';
 import type { Actor } from '../../platform/actor.ts';
@@ -35,10 +28,7 @@ export async function listContracts(services: Services, actor: Actor, query: { o
 }
 
 export async function mainUpgrade(services: Services, actor: Actor) {
-  const [main, amendment] = await Promise.all([
-    liveContract(services, actor.accountId, ContractType.MAIN_AGREEMENT),
-    liveContract(services, actor.accountId, ContractType.MAIN_AGREEMENT_AMENDED),
-  ]);
+  const [main, amendment] = await Promise.all([liveContract(services, actor.accountId, ContractType.MAIN_AGREEMENT), liveContract(services, actor.accountId, ContractType.MAIN_AGREEMENT_AMENDED)]);
   const amendmentAvailable = availableContractLanguages(ContractType.MAIN_AGREEMENT_AMENDED, actor.account.region).length > 0;
   const upgradeStatus = upgradeStatusOf(main, amendment, amendmentAvailable);
   return {

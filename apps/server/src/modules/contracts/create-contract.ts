@@ -25,8 +25,7 @@ export interface CreateInput {
 const LIVE = [ContractSignStatus.UNSIGNED, ContractSignStatus.SENT, ContractSignStatus.USER_SIGNED, ContractSignStatus.ALL_SIGNED];
 const signed = (row: { signStatus: number }) => row.signStatus === ContractSignStatus.USER_SIGNED || row.signStatus === ContractSignStatus.ALL_SIGNED;
 
-const fieldError = (field: string, messageKey: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
+const fieldError = (field: string, messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
 const locked = () => new AppError(BusinessCode.CONTRACT_CREATION_LOCKED, 409);
 
 export async function liveContract(services: Services, accountId: number, type: number): Promise<ContractRow | null> {
@@ -118,10 +117,6 @@ async function sendToProvider(services: Services, row: ContractRow, title: strin
     signerName: row.legalName,
     signerEmail: row.signerEmail ?? '',
   });
-  const [updated] = await services.db
-    .update(contracts)
-    .set({ externalId: envelopeId, documentSha256, updatedAt: new Date() })
-    .where(eq(contracts.id, row.id))
-    .returning();
+  const [updated] = await services.db.update(contracts).set({ externalId: envelopeId, documentSha256, updatedAt: new Date() }).where(eq(contracts.id, row.id)).returning();
   return updated!;
 }

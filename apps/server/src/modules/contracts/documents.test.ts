@@ -4,14 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { regionCodes } from '@portal/domain/regions';
-import {
-  amendmentVariantKey,
-  availableContractLanguages,
-  contractDocument,
-  contractLanguages,
-  type ContractDocument,
-  type ContractDocumentInput,
-} from './texts/index.ts';
+import { amendmentVariantKey, availableContractLanguages, contractDocument, contractLanguages, type ContractDocument, type ContractDocumentInput } from './texts/index.ts';
 import { CONTRACT_FONT_FILES, canonicalContractText, contractFontPath, renderContractPdf, type ContractSignature } from './render-pdf.ts';
 
 const MAIN = 0;
@@ -45,7 +38,12 @@ async function pdfPages(pdf: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= loaded.numPages; n++) {
     const content = await (await loaded.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('').normalize('NFC'));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .join('')
+        .normalize('NFC'),
+    );
   }
   await loaded.destroy();
   return pages;
@@ -55,8 +53,7 @@ const signature = (signerName: string, method: ContractSignature['method'] = 'SI
   signerName,
   signedAt: new Date('2025-03-01T10:20:30.000Z'),
   ip: '203.0.113.7',
-  userAgent:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0 with a deliberately long tail to wrap',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0 with a deliberately long tail to wrap',
   method,
 });
 
@@ -201,9 +198,19 @@ describe('contract texts', () => {
 
   it('writes each programme agreement in every contract language, with the structure and terms of the English one', () => {
     const titles = {
-      2: { en: 'SoundPort Breakthrough Programme Agreement', 'pt-BR': 'Contrato do Programa Breakthrough da SoundPort', id: 'Perjanjian Program Breakthrough SoundPort', 'es-MX': 'Contrato del Programa Breakthrough de SoundPort' },
+      2: {
+        en: 'SoundPort Breakthrough Programme Agreement',
+        'pt-BR': 'Contrato do Programa Breakthrough da SoundPort',
+        id: 'Perjanjian Program Breakthrough SoundPort',
+        'es-MX': 'Contrato del Programa Breakthrough de SoundPort',
+      },
       3: { en: 'SoundPort Content ID Agreement', 'pt-BR': 'Contrato de Content ID da SoundPort', id: 'Perjanjian Content ID SoundPort', 'es-MX': 'Contrato de Content ID de SoundPort' },
-      10: { en: 'SoundPort Track Plus Licensing Agreement', 'pt-BR': 'Contrato de Licenciamento Track Plus da SoundPort', id: 'Perjanjian Lisensi Track Plus SoundPort', 'es-MX': 'Contrato de Licenciamiento Track Plus de SoundPort' },
+      10: {
+        en: 'SoundPort Track Plus Licensing Agreement',
+        'pt-BR': 'Contrato de Licenciamento Track Plus da SoundPort',
+        id: 'Perjanjian Lisensi Track Plus SoundPort',
+        'es-MX': 'Contrato de Licenciamiento Track Plus de SoundPort',
+      },
     } as const;
     // The licensor's share in clause 3.1, as each language writes it.
     const shares = {
@@ -234,10 +241,54 @@ describe('contract texts', () => {
 
   it('states the amendment terms of document 2 in every language', () => {
     const cases: [string, string, RegExp[]][] = [
-      ['US', 'en', [/twelve \(12\) months/, /thirty \(30\) days/, /one hundred per cent \(100%\)/, /ninety per cent \(90%\)/, /collection period of twelve \(12\) months/, /minimum exploitation period of at least twelve \(12\) months from the Amendment Effective Date/]],
-      ['BR', 'pt-BR', [/doze \(12\) meses/, /trinta \(30\) dias/, /cem por cento \(100%\)/, /noventa por cento \(90%\)/, /período de arrecadação de doze \(12\) meses/, /pelo menos doze \(12\) meses a contar da Data de Vigência do Aditivo/]],
-      ['ID', 'id', [/dua belas \(12\) bulan/, /tiga puluh \(30\) hari/, /seratus persen \(100%\)/, /sembilan puluh persen \(90%\)/, /masa penagihan selama dua belas \(12\) bulan/, /sekurang-kurangnya dua belas \(12\) bulan sejak Tanggal Berlaku Amandemen/]],
-      ['MX', 'es-MX', [/doce \(12\) meses/, /treinta \(30\) días/, /cien por ciento \(100%\)/, /noventa por ciento \(90%\)/, /periodo de recaudación de doce \(12\) meses/, /al menos doce \(12\) meses contados a partir de la Fecha de Entrada en Vigor del Convenio/]],
+      [
+        'US',
+        'en',
+        [
+          /twelve \(12\) months/,
+          /thirty \(30\) days/,
+          /one hundred per cent \(100%\)/,
+          /ninety per cent \(90%\)/,
+          /collection period of twelve \(12\) months/,
+          /minimum exploitation period of at least twelve \(12\) months from the Amendment Effective Date/,
+        ],
+      ],
+      [
+        'BR',
+        'pt-BR',
+        [
+          /doze \(12\) meses/,
+          /trinta \(30\) dias/,
+          /cem por cento \(100%\)/,
+          /noventa por cento \(90%\)/,
+          /período de arrecadação de doze \(12\) meses/,
+          /pelo menos doze \(12\) meses a contar da Data de Vigência do Aditivo/,
+        ],
+      ],
+      [
+        'ID',
+        'id',
+        [
+          /dua belas \(12\) bulan/,
+          /tiga puluh \(30\) hari/,
+          /seratus persen \(100%\)/,
+          /sembilan puluh persen \(90%\)/,
+          /masa penagihan selama dua belas \(12\) bulan/,
+          /sekurang-kurangnya dua belas \(12\) bulan sejak Tanggal Berlaku Amandemen/,
+        ],
+      ],
+      [
+        'MX',
+        'es-MX',
+        [
+          /doce \(12\) meses/,
+          /treinta \(30\) días/,
+          /cien por ciento \(100%\)/,
+          /noventa por ciento \(90%\)/,
+          /periodo de recaudación de doce \(12\) meses/,
+          /al menos doce \(12\) meses contados a partir de la Fecha de Entrada en Vigor del Convenio/,
+        ],
+      ],
     ];
     for (const [region, language, patterns] of cases) {
       const d = doc({ type: AMENDMENT, region, language })!;

@@ -77,8 +77,7 @@ export async function syncContract(services: Services, actor: Actor, contractId:
     return { contract: toSummary(row) };
   }
   const status = await services.eSign.envelopeStatus(row.externalId);
-  const next =
-    status === 'completed' ? ContractSignStatus.ALL_SIGNED : status === 'declined' || status === 'voided' ? ContractSignStatus.CANCELLED : null;
+  const next = status === 'completed' ? ContractSignStatus.ALL_SIGNED : status === 'declined' || status === 'voided' ? ContractSignStatus.CANCELLED : null;
   if (next === null) return { contract: toSummary(row) };
   const now = new Date();
   const [updated] = await services.db

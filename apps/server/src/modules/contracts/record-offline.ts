@@ -14,15 +14,10 @@ import { afterSigned } from './sign-contract.ts';
 
 export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
 
-const fieldError = (field: string, messageKey: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
+const fieldError = (field: string, messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
 
 /** An operator records an agreement signed on paper, with the scanned PDF; any unsigned contract of the type is replaced. */
-export async function recordOfflineSignature(
-  services: Services,
-  operator: UserRow,
-  input: { userId: number; type: number; signerName: string; signedAt: string; file: Buffer },
-) {
+export async function recordOfflineSignature(services: Services, operator: UserRow, input: { userId: number; type: number; signerName: string; signedAt: string; file: Buffer }) {
   const [account] = await services.db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!account) throw fieldError('userId', 'admin_user_not_found');
   const nameProblem = checkLegalName(input.signerName);

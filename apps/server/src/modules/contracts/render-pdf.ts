@@ -68,7 +68,6 @@ function loadFontBytes() {
   return fontBytes;
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Text that the font can draw
 
@@ -204,7 +203,10 @@ type BlockLine = { text: string; bold?: boolean; grey?: boolean } | { signatureL
 function signatureBlocks(doc: ContractDocument, labels: PdfLabels, signature: ContractSignature | null): [BlockLine[], BlockLine[]] {
   const meta = doc.meta;
   const licensorName = meta?.licensor.legalName ?? signature?.signerName ?? '';
-  const licensor: BlockLine[] = [{ text: labels.licensor.toUpperCase(), bold: true, grey: true }, { text: licensorName, bold: true }];
+  const licensor: BlockLine[] = [
+    { text: labels.licensor.toUpperCase(), bold: true, grey: true },
+    { text: licensorName, bold: true },
+  ];
   if (meta?.licensor.labelName) licensor.push({ text: `${labels.label}: ${meta.licensor.labelName}` });
   const signedAt = signature ? isoUtc(signature.signedAt) : '';
   if (meta?.acceptance === 'confirm') {
@@ -249,8 +251,7 @@ function drawSignatureBlocks(w: Writer, blocks: [BlockLine[], BlockLine[]]) {
     for (const line of column) {
       y -= BODY.leading;
       if ('signatureLine' in line) w.rule(y + 4, x, columnWidth * 0.9);
-      else if (line.text.trim() !== '')
-        w.page.drawText(line.text, { x, y: y + 2, size: BODY.size, font: line.face.font, color: line.grey ? GREY : BLACK });
+      else if (line.text.trim() !== '') w.page.drawText(line.text, { x, y: y + 2, size: BODY.size, font: line.face.font, color: line.grey ? GREY : BLACK });
     }
   });
   w.y = top - height;

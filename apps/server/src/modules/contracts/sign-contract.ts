@@ -34,9 +34,7 @@ export async function signContract(services: Services, actor: Actor, input: { co
   if (row.signStatus === ContractSignStatus.CANCELLED) throw conflict('contract_discarded');
   if (row.signStatus === ContractSignStatus.USER_SIGNED || row.signStatus === ContractSignStatus.ALL_SIGNED) throw conflict('contract_already_signed');
   if (!sameName(input.signatureName, row.legalName)) {
-    throw new AppError(BusinessCode.REQUEST_COMMON, 400, [
-      { field: 'body.signatureName', messageKey: 'contract_signature_mismatch', message: 'contract_signature_mismatch' },
-    ], 'error_invalid_request');
+    throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.signatureName', messageKey: 'contract_signature_mismatch', message: 'contract_signature_mismatch' }], 'error_invalid_request');
   }
 
   const signedAt = new Date();

@@ -19,7 +19,9 @@ let modelAnswer: 'picture' | 429 = 'picture';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  modelPictureBytes = await sharp(await syntheticPhoto(1024, 1024, 'png', 0.5)).png().toBuffer();
+  modelPictureBytes = await sharp(await syntheticPhoto(1024, 1024, 'png', 0.5))
+    .png()
+    .toBuffer();
   modelServer = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));

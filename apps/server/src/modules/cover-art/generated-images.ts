@@ -27,12 +27,11 @@ export function parseImageId(imageId: string): { taskId: number; index: number }
 export const imageFileName = (index: number, variant: ImageVariant) => `${variant === 'full' ? 'cover' : 'preview'}-${index}.jpg`;
 export const imageKey = (taskId: number, index: number, variant: ImageVariant) => taskFileKey(taskId, imageFileName(index, variant));
 
-export const imageNotFound = (field = 'body.imageId') =>
-  new AppError(BusinessCode.REQUEST_COMMON, 404, [{ field, messageKey: 'error_not_found', message: 'error_not_found' }], 'error_not_found');
+export const imageNotFound = (field = 'body.imageId') => new AppError(BusinessCode.REQUEST_COMMON, 404, [{ field, messageKey: 'error_not_found', message: 'error_not_found' }], 'error_not_found');
 
 /** The image's entry in its finished task's output, or null. */
 function imageOfTask(task: AigcTaskRow | undefined, index: number) {
-  if (!task || task.kind !== 'cover_art' || task.state !== 'Success') return null;
+  if (task?.kind !== 'cover_art' || task.state !== 'Success') return null;
   return (task.output as CoverArtOutput).images.find((image) => image.imageId === imageIdOf(task.id, index)) ?? null;
 }
 

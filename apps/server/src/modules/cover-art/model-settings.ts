@@ -20,4 +20,3 @@ export function readImageModelSettings(env: NodeJS.ProcessEnv): ImageModelSettin
   if (!/^https?:\/\//.test(url)) throw new Error('COVER_ART_MODEL_URL must be an http(s) URL');
   return { url, key: secretFrom(env.COVER_ART_MODEL_KEY) ?? null, model: env.COVER_ART_MODEL?.trim() || 'default' };
 }
-

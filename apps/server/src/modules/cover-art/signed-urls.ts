@@ -27,7 +27,10 @@ interface Claims {
 }
 
 async function urlSecret(services: Services): Promise<string> {
-  await services.db.insert(portalSettings).values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await services.db
+    .insert(portalSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
   return row!.value as string;
 }

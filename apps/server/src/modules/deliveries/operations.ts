@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import yazl from 'yazl';
 import { deliveryMessages, deliveryStoreHolds, releaseDeliveries, releaseDeliveryEvents, releases, users } from '@portal/db/schema';
@@ -49,7 +49,13 @@ const withRelease = (services: Services) =>
     .innerJoin(releases, eq(releases.id, releaseDeliveries.releaseId))
     .innerJoin(users, eq(users.id, releases.ownerUserId));
 
-const flatten = (row: { delivery: DeliveryRow; title: string; upc: string | null; accountId: number; accountName: string }) => ({ ...row.delivery, title: row.title, upc: row.upc, accountId: row.accountId, accountName: row.accountName });
+const flatten = (row: { delivery: DeliveryRow; title: string; upc: string | null; accountId: number; accountName: string }) => ({
+  ...row.delivery,
+  title: row.title,
+  upc: row.upc,
+  accountId: row.accountId,
+  accountName: row.accountName,
+});
 
 export interface DeliveryFilter {
   state?: string;
@@ -80,9 +86,7 @@ export async function listDeliveries(services: Services, language: string, filte
     deliveries: rows.map((row) => adminView(services, language, flatten(row), held)),
     total: total?.n ?? 0,
     stateCounts: states.map((row) => ({ state: row.state, count: row.n })),
-    failureGroups: failures
-      .map((row) => ({ reasonCode: row.reason ?? 'internal', reason: reasonWords(services, language, row.reason, '…'), count: row.n }))
-      .sort((a, b) => b.count - a.count),
+    failureGroups: failures.map((row) => ({ reasonCode: row.reason ?? 'internal', reason: reasonWords(services, language, row.reason, '…'), count: row.n })).sort((a, b) => b.count - a.count),
     holds: holds.map((hold) => ({ platformId: hold.platformId, platformName: storeName(hold.platformId), note: hold.note, heldAt: hold.heldAt.toISOString() })),
   };
 }
@@ -139,13 +143,19 @@ async function requeue(services: Services, rows: DeliveryRow[], byUserId: number
 }
 
 export async function retryDelivery(services: Services, key: { releaseId: number; platformId: number }, byUserId: number) {
-  const rows = await services.db.select().from(releaseDeliveries).where(and(eq(releaseDeliveries.releaseId, key.releaseId), eq(releaseDeliveries.platformId, key.platformId)));
+  const rows = await services.db
+    .select()
+    .from(releaseDeliveries)
+    .where(and(eq(releaseDeliveries.releaseId, key.releaseId), eq(releaseDeliveries.platformId, key.platformId)));
   if (!rows.length) throw deliveryNotFound();
   return requeue(services, rows, byUserId);
 }
 
 export async function retryDeliveriesForReason(services: Services, reasonCode: string, byUserId: number) {
-  const rows = await services.db.select().from(releaseDeliveries).where(and(eq(releaseDeliveries.state, 'failed'), eq(releaseDeliveries.reason, reasonCode)));
+  const rows = await services.db
+    .select()
+    .from(releaseDeliveries)
+    .where(and(eq(releaseDeliveries.state, 'failed'), eq(releaseDeliveries.reason, reasonCode)));
   return requeue(services, rows, byUserId);
 }
 
@@ -160,7 +170,10 @@ export async function holdStore(services: Services, input: { platformId: number;
     return { held: true, queued: 0 };
   }
   await services.db.delete(deliveryStoreHolds).where(eq(deliveryStoreHolds.platformId, input.platformId));
-  const waiting = await services.db.select().from(releaseDeliveries).where(and(eq(releaseDeliveries.platformId, input.platformId), inArray(releaseDeliveries.state, ['held'])));
+  const waiting = await services.db
+    .select()
+    .from(releaseDeliveries)
+    .where(and(eq(releaseDeliveries.platformId, input.platformId), inArray(releaseDeliveries.state, ['held'])));
   const { queued } = await requeue(services, waiting, byUserId);
   return { held: false, queued };
 }

@@ -107,7 +107,6 @@ function xmlRecords(text: string): RawRecord[] {
   }));
 }
 
-
 const CSV_COLUMNS = { message_id: 'messageId', upc: 'upc', status: 'status', date: 'date', reason: 'reason', store_release_id: 'storeReleaseId' } as const;
 
 function csvRecords(text: string, issues: AcknowledgementIssue[]): RawRecord[] {

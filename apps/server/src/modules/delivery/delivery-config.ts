@@ -186,9 +186,7 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv, dataDir: string): Del
 }
 
 /** Where a store's batches go: its DELIVERY_TARGET_<id>, else its folder under <DATA_DIR>/deliveries. */
-export const targetSpecFor = (config: DeliveryConfig, platformId: number): DeliveryTargetSpec =>
-  config.targets[platformId] ?? { kind: 'local', root: join(config.deliveriesDir, String(platformId)) };
+export const targetSpecFor = (config: DeliveryConfig, platformId: number): DeliveryTargetSpec => config.targets[platformId] ?? { kind: 'local', root: join(config.deliveriesDir, String(platformId)) };
 
 /** The store's DPID, or a placeholder that marks the store as not yet onboarded with DDEX. */
-export const recipientDpidFor = (config: DeliveryConfig, platformId: number): string =>
-  config.recipientDpids[platformId] ?? `PADPIDA0000000${platformId}`;
+export const recipientDpidFor = (config: DeliveryConfig, platformId: number): string => config.recipientDpids[platformId] ?? `PADPIDA0000000${platformId}`;

@@ -137,8 +137,7 @@ export interface SnapshotTrack {
 }
 
 /** File names in the DDEX style: `<UPC>_01_<sequence>.<ext>` for audio, `<UPC>.<ext>` for the cover. */
-export const audioFileName = (upc: string, sequence: number, codec: SnapshotAudio['codec']) =>
-  `${upc}_01_${String(sequence).padStart(3, '0')}.${codec === 'FLAC' ? 'flac' : 'wav'}`;
+export const audioFileName = (upc: string, sequence: number, codec: SnapshotAudio['codec']) => `${upc}_01_${String(sequence).padStart(3, '0')}.${codec === 'FLAC' ? 'flac' : 'wav'}`;
 export const coverFileName = (upc: string, mimeType: SnapshotImage['mimeType']) => `${upc}.${mimeType === 'image/png' ? 'png' : 'jpg'}`;
 export const lyricsFileName = (upc: string, sequence: number) => `${upc}_01_${String(sequence).padStart(3, '0')}_lyrics.txt`;
 

@@ -85,7 +85,9 @@ describe('delivery to remote stores from S3 storage', () => {
     expect(xml).toContain('Far Away');
     // The audio that arrived is the audio that was uploaded to S3 storage.
     const wav = sftpFiles.find((path) => path.endsWith(`${upc}_01_001.wav`))!;
-    const storeDrop = createS3Client(readStorageS3Settings({ STORAGE_S3_BUCKET: 'store-drop', STORAGE_S3_ENDPOINT: s3.endpoint, STORAGE_S3_ACCESS_KEY_ID: 'S3RVER', STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER' })!);
+    const storeDrop = createS3Client(
+      readStorageS3Settings({ STORAGE_S3_BUCKET: 'store-drop', STORAGE_S3_ENDPOINT: s3.endpoint, STORAGE_S3_ACCESS_KEY_ID: 'S3RVER', STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER' })!,
+    );
     try {
       // S3 store: files, message, then the marker, under the target's prefix.
       const keys = s3.created.filter((key) => key.startsWith('soundport/'));

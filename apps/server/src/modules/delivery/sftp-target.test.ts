@@ -46,7 +46,10 @@ function target(overrides: Partial<SftpTargetSpec> = {}, folder = 'incoming') {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -166,7 +169,7 @@ describe('SFTP delivery target', () => {
     const wrongKey = target({ password: undefined, privateKey: new Secret(generateSshKey().privateKey) });
     await expect(wrongKey.listAcknowledgements()).rejects.toThrow(/refused the login/);
 
-    const otherHost = target({ hostKeySha256: 'SHA256:' + 'A'.repeat(43) });
+    const otherHost = target({ hostKeySha256: `SHA256:${'A'.repeat(43)}` });
     await expect(otherHost.listAcknowledgements()).rejects.toThrow(/did not show the pinned host key/);
 
     const notAKey = target({ password: undefined, privateKey: new Secret('-----BEGIN OPENSSH PRIVATE KEY-----\nnonsense\n-----END OPENSSH PRIVATE KEY-----') });

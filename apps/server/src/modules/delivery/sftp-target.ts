@@ -4,17 +4,7 @@ import { posix } from 'node:path';
 // ssh2 is CommonJS: Node's ESM loader (the bundled server) sees only its default export, so values come from it.
 import ssh2, { type Client, type ConnectConfig, type SFTPWrapper } from 'ssh2';
 import type { SftpTargetSpec } from './delivery-config.ts';
-import {
-  ACKNOWLEDGEMENTS_FOLDER,
-  batchCompleteMarker,
-  batchCompleteName,
-  checkBatchId,
-  checkRelativePath,
-  DeliveryTargetError,
-  SEGMENT,
-  type DeliveryTarget,
-  type FileSource,
-} from './targets.ts';
+import { ACKNOWLEDGEMENTS_FOLDER, batchCompleteMarker, batchCompleteName, checkBatchId, checkRelativePath, DeliveryTargetError, SEGMENT, type DeliveryTarget, type FileSource } from './targets.ts';
 
 /** A connection is kept this long after the last operation, so one delivery's files share it. */
 const IDLE_CLOSE_MS = 2_000;
@@ -192,7 +182,7 @@ export class SftpTarget implements DeliveryTarget {
   private async ensureFolder({ sftp, folders }: Session, folder: string) {
     const segments = folder.split('/').filter(Boolean);
     for (let depth = 1; depth <= segments.length; depth++) {
-      const path = '/' + segments.slice(0, depth).join('/');
+      const path = `/${segments.slice(0, depth).join('/')}`;
       if (folders.has(path)) continue;
       if (!(await this.exists(sftp, path))) {
         // Another writer may create it at the same moment: only a folder still missing afterwards is an error.

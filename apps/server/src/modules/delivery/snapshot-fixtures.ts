@@ -56,17 +56,43 @@ export function singleSnapshot(overrides: Partial<ReleaseSnapshot['release']> = 
 }
 
 export function albumSnapshot(): ReleaseSnapshot {
-  const withFeature = { displayArtist: 'Nova Lane feat. Kai Ro', artists: [{ name: 'Nova Lane', role: 'primary' as const }, { name: 'Kai Ro', role: 'featured' as const }] };
+  const withFeature = {
+    displayArtist: 'Nova Lane feat. Kai Ro',
+    artists: [
+      { name: 'Nova Lane', role: 'primary' as const },
+      { name: 'Kai Ro', role: 'featured' as const },
+    ],
+  };
   return singleSnapshot({ type: 'EP', title: 'Night Roads', version: 'Deluxe', explicitness: Explicitness.YES }, [
-    track(1, { ...withFeature, title: 'Open Road', explicitness: Explicitness.YES, contributors: [
-      { name: 'Ada Writer', roleId: 8 },
-      { name: 'Max Beats', roleId: 2 },
-      { name: 'Max Beats', roleId: 49 },
-      { name: 'Lee Strings', roleId: 22 },
-      { name: 'Lee Strings', roleId: 24 },
-      { name: 'Kai Ro', roleId: 48 },
-    ] }),
-    track(2, { title: 'Quiet Hours', version: 'Live', lyrics: 'Hold the light\nuntil the morning', contributors: [{ name: 'Ada Writer', roleId: 7 }, { name: 'Sam Mix', roleId: 14 }] }),
-    track(3, { ...withFeature, title: 'Instrumental Dawn', instrumental: true, languageOfPerformance: 'zxx', clip: null, audio: { ...track(3).audio, codec: 'WAV', fileName: audioFileName(UPC, 3, 'WAV'), bitsPerSample: 16, sampleRateHz: 44_100 } }),
+    track(1, {
+      ...withFeature,
+      title: 'Open Road',
+      explicitness: Explicitness.YES,
+      contributors: [
+        { name: 'Ada Writer', roleId: 8 },
+        { name: 'Max Beats', roleId: 2 },
+        { name: 'Max Beats', roleId: 49 },
+        { name: 'Lee Strings', roleId: 22 },
+        { name: 'Lee Strings', roleId: 24 },
+        { name: 'Kai Ro', roleId: 48 },
+      ],
+    }),
+    track(2, {
+      title: 'Quiet Hours',
+      version: 'Live',
+      lyrics: 'Hold the light\nuntil the morning',
+      contributors: [
+        { name: 'Ada Writer', roleId: 7 },
+        { name: 'Sam Mix', roleId: 14 },
+      ],
+    }),
+    track(3, {
+      ...withFeature,
+      title: 'Instrumental Dawn',
+      instrumental: true,
+      languageOfPerformance: 'zxx',
+      clip: null,
+      audio: { ...track(3).audio, codec: 'WAV', fileName: audioFileName(UPC, 3, 'WAV'), bitsPerSample: 16, sampleRateHz: 44_100 },
+    }),
   ]);
 }

@@ -19,7 +19,10 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1)).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
 }
 
 describe('local folder target', () => {
@@ -92,21 +95,18 @@ describe('delivering a release', () => {
     });
     const upc = snapshot.release.upc;
     expect(receipt.messagePath).toBe(`${upc}/${upc}.xml`);
-    expect(opened).toEqual([
-      'resources/123456789012_01_001.flac',
-      'resources/123456789012_01_002.flac',
-      'resources/123456789012_01_003.wav',
-      'resources/123456789012.jpg',
-    ]);
-    expect(await filesUnder(join(root, 'B1'))).toEqual([
-      'BatchComplete_B1.xml',
-      `${upc}/${upc}.xml`,
-      `${upc}/resources/123456789012.jpg`,
-      `${upc}/resources/123456789012_01_001.flac`,
-      `${upc}/resources/123456789012_01_002.flac`,
-      `${upc}/resources/123456789012_01_002_lyrics.txt`,
-      `${upc}/resources/123456789012_01_003.wav`,
-    ].sort());
+    expect(opened).toEqual(['resources/123456789012_01_001.flac', 'resources/123456789012_01_002.flac', 'resources/123456789012_01_003.wav', 'resources/123456789012.jpg']);
+    expect(await filesUnder(join(root, 'B1'))).toEqual(
+      [
+        'BatchComplete_B1.xml',
+        `${upc}/${upc}.xml`,
+        `${upc}/resources/123456789012.jpg`,
+        `${upc}/resources/123456789012_01_001.flac`,
+        `${upc}/resources/123456789012_01_002.flac`,
+        `${upc}/resources/123456789012_01_002_lyrics.txt`,
+        `${upc}/resources/123456789012_01_003.wav`,
+      ].sort(),
+    );
     // Every file the message names is in the batch, at the URI relative to the message.
     const message = parseXml(await readFile(join(root, 'B1', receipt.messagePath), 'utf8'));
     const uris = select(message, 'ResourceList/SoundRecording/SoundRecordingEdition/TechnicalDetails/DeliveryFile/File/URI')

@@ -64,7 +64,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, renamedTo: string[]) {
   const handles = new Map<number, { file: FileHandle } | { dir: string; listed: boolean }>();
   let nextHandle = 1;
   const local = (path: string) => {
-    const inside = resolve(root, '.' + posix.normalize('/' + path));
+    const inside = resolve(root, `.${posix.normalize(`/${path}`)}`);
     if (inside !== root && !inside.startsWith(root + sep)) throw Object.assign(new Error('outside root'), { code: 'EACCES' });
     return inside;
   };
@@ -133,7 +133,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, renamedTo: string[]) {
       );
       if (exists) throw new Error('target exists');
       await rename(local(from), local(to));
-      renamedTo.push(posix.normalize('/' + to));
+      renamedTo.push(posix.normalize(`/${to}`));
       sftp.status(reqId, STATUS_CODE.OK);
     }),
   );
@@ -167,7 +167,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, renamedTo: string[]) {
   );
   sftp.on('REALPATH', (reqId, path) =>
     answer(reqId, async () => {
-      const normal = posix.normalize('/' + path);
+      const normal = posix.normalize(`/${path}`);
       sftp.name(reqId, [{ filename: normal, longname: normal, attrs: {} as Attributes }]);
     }),
   );

@@ -147,8 +147,7 @@ export function parseXml(source: string): XmlElement {
 }
 
 /** The element's text (its string children joined). */
-export const textOf = (node: XmlElement | undefined): string =>
-  node ? node.children.filter((child): child is string => typeof child === 'string').join('') : '';
+export const textOf = (node: XmlElement | undefined): string => (node ? node.children.filter((child): child is string => typeof child === 'string').join('') : '');
 
 /** Child elements with this local name (any namespace prefix). */
 export const childrenNamed = (node: XmlElement, localName: string): XmlElement[] =>

@@ -42,12 +42,10 @@ export const optional = (name: string, value: string | number | boolean | null |
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Character data: & and < must be escaped, > too so that "]]>" never appears; a CR is kept as a reference. */
-export const escapeText = (text: string) =>
-  text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+export const escapeText = (text: string) => text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 
 /** Attribute values: quotes too, and tab, line feed and CR as references so attribute normalisation keeps them. */
-export const escapeAttribute = (value: string) =>
-  escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
+export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 
 function render(node: XmlElement, depth: number, out: string[]): void {
   const indent = '  '.repeat(depth);

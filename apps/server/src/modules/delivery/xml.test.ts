@@ -29,7 +29,15 @@ describe('XML writer', () => {
 
   it('round-trips any text through the reader', () => {
     const values = ['Tom & Jerry <Live>', 'a"b\'c', 'tab\there', 'multi\nline\r\nend', '夢のララバイ', 'مغني', ' padded '];
-    const root = parseXml(renderXml(el('R', { v: values.join('|') }, values.map((v) => el('V', null, v)))));
+    const root = parseXml(
+      renderXml(
+        el(
+          'R',
+          { v: values.join('|') },
+          values.map((v) => el('V', null, v)),
+        ),
+      ),
+    );
     expect(select(root, 'V').map(textOf)).toEqual(values);
     expect(root.attributes.v).toBe(values.join('|'));
   });

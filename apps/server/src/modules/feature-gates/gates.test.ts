@@ -25,7 +25,10 @@ describe('feature gate cache', () => {
 
   it('clears its own cache on save', async () => {
     const gates = new FeatureGates(ctx.services.db);
-    await ctx.services.db.update(featureGates).set({ enabled: true }).where(and(eq(featureGates.scope, 'release'), eq(featureGates.key, 'dolbyAtmos')));
+    await ctx.services.db
+      .update(featureGates)
+      .set({ enabled: true })
+      .where(and(eq(featureGates.scope, 'release'), eq(featureGates.key, 'dolbyAtmos')));
     expect(await gates.isOn('release', 'dolbyAtmos')).toBe(true);
     await gates.save({ scope: 'release', key: 'dolbyAtmos', enabled: false, description: '' }, 1);
     expect(await gates.isOn('release', 'dolbyAtmos')).toBe(false);

@@ -11,7 +11,10 @@ export const GATE_CACHE_SECONDS = 60;
 export class FeatureGates {
   private cache = new Map<GateScope, { at: number; gates: Record<string, boolean> }>();
 
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async read(scope: GateScope): Promise<Record<string, boolean>> {
     const hit = this.cache.get(scope);

@@ -100,11 +100,7 @@ export async function submitPersonalInfo(services: Services, actor: Actor, body:
   };
   const updated = await services.db.transaction(async (tx) => {
     // The status moves only from the one we checked, so two submissions or a review in between cannot cross.
-    const [moved] = await tx
-      .update(users)
-      .set({ status: next, updatedAt: new Date() })
-      .where(sql`${users.id} = ${account.id} and ${users.status} = ${account.status}`)
-      .returning();
+    const [moved] = await tx.update(users).set({ status: next, updatedAt: new Date() }).where(sql`${users.id} = ${account.id} and ${users.status} = ${account.status}`).returning();
     if (!moved) return null;
     await tx
       .insert(personalInfo)

@@ -28,14 +28,7 @@ export async function identityQueue(services: Services, page: { offset: number; 
   const where = inArray(users.status, settlement.awaitingReview);
   const [totals, rows] = await Promise.all([
     services.db.select({ total: count() }).from(users).innerJoin(personalInfo, eq(personalInfo.userId, users.id)).where(where),
-    services.db
-      .select(caseColumns)
-      .from(users)
-      .innerJoin(personalInfo, eq(personalInfo.userId, users.id))
-      .where(where)
-      .orderBy(asc(personalInfo.submittedAt))
-      .offset(page.offset)
-      .limit(page.count),
+    services.db.select(caseColumns).from(users).innerJoin(personalInfo, eq(personalInfo.userId, users.id)).where(where).orderBy(asc(personalInfo.submittedAt)).offset(page.offset).limit(page.count),
   ]);
   return { total: Number(totals[0]?.total ?? 0), cases: rows.map(toCase) };
 }
@@ -48,9 +41,7 @@ export async function identityCase(services: Services, userId: number) {
   if (!row || !account) throw caseNotFound();
   const { info } = await readPersonalInfo(services, account);
   const [front, back] = info!.photos.split(',');
-  const photoUrls = Object.fromEntries(
-    Object.entries({ front, back, residenceCertificate: info!.residenceCertificate }).flatMap(([slot, uri]) => (uri ? [[slot, imageUrl(uri)]] : [])),
-  );
+  const photoUrls = Object.fromEntries(Object.entries({ front, back, residenceCertificate: info!.residenceCertificate }).flatMap(([slot, uri]) => (uri ? [[slot, imageUrl(uri)]] : [])));
   return { case: toCase(row), info: info!, photoUrls };
 }
 
@@ -96,4 +87,3 @@ export async function decideIdentity(services: Services, operator: UserRow, inpu
   if (passed) await settleReferral(services, input.userId);
   return { status: moved.status };
 }
-

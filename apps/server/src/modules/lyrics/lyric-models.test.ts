@@ -111,7 +111,12 @@ describe('writing lyrics with a chat-completions model', () => {
   it('ends Fail with the result code of the model’s refusal, giving the credits back', async () => {
     const before = await credits();
     answer = () => ({ status: 429, body: { error: { message: 'slow down' } } });
-    expect(await runTask('/api/aigc/gen-song-lyrics', { theme: 'rain', language: 'en' })).toMatchObject({ state: 'Fail', resultCode: AigcResultCode.QPS_LIMIT, output: null, errorKey: 'aigc_result_qps_limit' });
+    expect(await runTask('/api/aigc/gen-song-lyrics', { theme: 'rain', language: 'en' })).toMatchObject({
+      state: 'Fail',
+      resultCode: AigcResultCode.QPS_LIMIT,
+      output: null,
+      errorKey: 'aigc_result_qps_limit',
+    });
     answer = () => ({ status: 200, body: { choices: [{ message: { content: '   ' } }] } });
     expect(await runTask('/api/aigc/gen-song-lyrics', { theme: 'rain', language: 'en' })).toMatchObject({ state: 'Fail', resultCode: AigcResultCode.PROCESSING_ERROR });
     expect(await credits()).toBe(before);
@@ -126,13 +131,26 @@ describe('transcribing a track with a Whisper-like model', () => {
   it('sends the audio as 16 kHz mono WAV with the model and language, and answers lines timed by segment', async () => {
     answer = () => ({
       status: 200,
-      body: { text: 'Luzes do porto. Maré alta.', segments: [{ start: 0.42, end: 2.1, text: ' Luzes do porto' }, { start: 2.456, end: 3, text: ' Maré alta' }] },
+      body: {
+        text: 'Luzes do porto. Maré alta.',
+        segments: [
+          { start: 0.42, end: 2.1, text: ' Luzes do porto' },
+          { start: 2.456, end: 3, text: ' Maré alta' },
+        ],
+      },
     });
     const task = await runTask('/api/aigc/gen-asr-lyrics', { source: `draft:${albumId}:0` });
     expect(task).toMatchObject({
       kind: 'lyrics_asr',
       state: 'Success',
-      output: { lyrics: 'Luzes do porto\nMaré alta', lines: [{ text: 'Luzes do porto', timeMs: 420 }, { text: 'Maré alta', timeMs: 2_460 }], explicit: { terms: [], mustBeExplicit: false } },
+      output: {
+        lyrics: 'Luzes do porto\nMaré alta',
+        lines: [
+          { text: 'Luzes do porto', timeMs: 420 },
+          { text: 'Maré alta', timeMs: 2_460 },
+        ],
+        explicit: { terms: [], mustBeExplicit: false },
+      },
     });
     expect(received).toHaveLength(1);
     const [request] = received;

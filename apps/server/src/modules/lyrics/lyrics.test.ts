@@ -41,9 +41,25 @@ describe('the lyric editor’s tracks', () => {
       generation: false,
       transcription: false,
       sources: [
-        { source: `draft:${albumId}:0`, kind: 'draft', title: 'Paper Moon', releaseTitle: 'Harbour Lights', audioUrl: expect.stringMatching(/^\/api\/files\/test-audio-/), hasLyrics: false, hasTimings: false },
+        {
+          source: `draft:${albumId}:0`,
+          kind: 'draft',
+          title: 'Paper Moon',
+          releaseTitle: 'Harbour Lights',
+          audioUrl: expect.stringMatching(/^\/api\/files\/test-audio-/),
+          hasLyrics: false,
+          hasTimings: false,
+        },
         { source: `draft:${albumId}:1`, kind: 'draft', title: 'Interlude', releaseTitle: 'Harbour Lights', audioUrl: null, hasLyrics: false, hasTimings: false },
-        { source: `song:${songId}`, kind: 'song', title: 'Midnight Drive', releaseTitle: 'Blue Hour', audioUrl: expect.stringMatching(/^\/api\/files\/test-audio-/), hasLyrics: true, hasTimings: false },
+        {
+          source: `song:${songId}`,
+          kind: 'song',
+          title: 'Midnight Drive',
+          releaseTitle: 'Blue Hour',
+          audioUrl: expect.stringMatching(/^\/api\/files\/test-audio-/),
+          hasLyrics: true,
+          hasTimings: false,
+        },
       ],
     });
   });

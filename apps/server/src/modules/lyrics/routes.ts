@@ -20,5 +20,7 @@ export function lyricsRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.saveTrackLyrics, ({ actor, body }) => saveTrackLyrics(services, actor(), body));
   register(app, services, contract.generateLyrics, ({ actor, body }) => startWriting(services, actor(), body));
   register(app, services, contract.transcribeLyrics, ({ actor, body }) => startTranscription(services, actor(), body));
-  register(app, services, contract.lyricTask, async ({ actor, query }) => aigcTaskDto<z.infer<typeof contract.lyricTaskOutput>>(await readAigcTask(services, actor(), query.taskId, ['lyrics_generate', 'lyrics_asr'])));
+  register(app, services, contract.lyricTask, async ({ actor, query }) =>
+    aigcTaskDto<z.infer<typeof contract.lyricTaskOutput>>(await readAigcTask(services, actor(), query.taskId, ['lyrics_generate', 'lyrics_asr'])),
+  );
 }

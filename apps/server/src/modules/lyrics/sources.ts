@@ -76,9 +76,7 @@ export async function listSources(services: Services, accountId: number) {
   });
   return [
     ...drafts.flatMap((release) =>
-      ((release.draft as DraftForm | null)?.tracks ?? []).map((track, index) =>
-        summary(`draft:${release.id}:${index}`, 'draft', track, track.title ?? '', release.title, track.fullAudio || null),
-      ),
+      ((release.draft as DraftForm | null)?.tracks ?? []).map((track, index) => summary(`draft:${release.id}:${index}`, 'draft', track, track.title ?? '', release.title, track.fullAudio || null)),
     ),
     ...songs.map((song) => summary(`song:${song.songId}`, 'song', song.data as TrackInput, song.title, song.releaseTitle, song.audioFileId)),
   ];

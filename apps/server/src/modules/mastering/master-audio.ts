@@ -9,16 +9,12 @@ import { AigcTaskError } from '../aigc/tasks.ts';
  * result with the same analyser, encode a 24-bit WAV. Silence fails with its result code. `onProgress` (0–1) is
  * awaited between the stages.
  */
-export async function masterAudio(
-  channels: Float32Array[],
-  sampleRate: number,
-  options: { target: MasteringTarget; genre: MasteringGenre; onProgress?: (fraction: number) => Promise<void> },
-) {
+export async function masterAudio(channels: Float32Array[], sampleRate: number, options: { target: MasteringTarget; genre: MasteringGenre; onProgress?: (fraction: number) => Promise<void> }) {
   const report = options.onProgress ?? (async () => {});
   const before = analyseAudio(channels, sampleRate);
   if (before.integratedLufs === null) throw new AigcTaskError(AigcResultCode.SILENT_AUDIO);
   await report(0.1);
-  let result;
+  let result: Awaited<ReturnType<typeof master>>;
   try {
     result = await master(channels, sampleRate, { target: options.target, genre: options.genre, onProgress: (f) => report(0.1 + 0.75 * f) });
   } catch (error) {

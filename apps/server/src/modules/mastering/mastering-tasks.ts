@@ -19,7 +19,6 @@ export interface ProcessInput {
   genre: MasteringGenre;
 }
 
-
 defineAigcTask<AnalyseInput, z.input<typeof analyseOutput>>('mastering_analyse', async ({ services, input, progress }) =>
   withTempDir(async (dir) => {
     const { channels, sampleRate } = await decodeSource(services, input.source, dir);

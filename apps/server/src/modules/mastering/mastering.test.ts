@@ -28,7 +28,11 @@ afterAll(async () => {
 const SR = 44_100;
 // Eight sections of two bars at 120 bpm: 32 s of kick, bass, pads and a brighter, louder chorus; quiet (-20 LUFS or so).
 const song = syntheticSong({ sampleRate: SR, barsPerSection: 2 });
-const songWav = encodeWav(song.channels.map((c) => c.map((v) => v * 0.5)), SR, 'pcm24');
+const songWav = encodeWav(
+  song.channels.map((c) => c.map((v) => v * 0.5)),
+  SR,
+  'pcm24',
+);
 
 async function artistWithFile(bytes: Buffer = songWav) {
   const artist = await signUpArtist(ctx);
@@ -67,7 +71,10 @@ describe('auto-mastering', () => {
     const done = await result(client, created.body.data.taskId);
     expect(done).toMatchObject({ state: 'Success', resultCode: 0, progress: 100, kind: 'mastering_analyse' });
     const { analysis, advice, source } = done.output;
-    const direct = analyseAudio(song.channels.map((c) => c.map((v) => v * 0.5)), SR);
+    const direct = analyseAudio(
+      song.channels.map((c) => c.map((v) => v * 0.5)),
+      SR,
+    );
     expect(analysis.integratedLufs).toBeCloseTo(direct.integratedLufs!, 1);
     expect(analysis.truePeakDbtp).toBeCloseTo(direct.truePeakDbtp!, 1);
     expect(analysis.durationSec).toBeCloseTo(32, 1);

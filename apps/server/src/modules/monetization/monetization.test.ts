@@ -127,7 +127,10 @@ describe('breakthrough', () => {
     const results = await Promise.all([create(), create()]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     expect(results.find((result) => result.status === 409)!.body.baseResponse.errorCode).toBe(BusinessCode.CONTRACT_CREATION_LOCKED);
-    const rows = await ctx.services.db.select().from(contracts).where(and(eq(contracts.userId, artist.userId), eq(contracts.type, ContractType.BREAKTHROUGH)));
+    const rows = await ctx.services.db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.userId, artist.userId), eq(contracts.type, ContractType.BREAKTHROUGH)));
     expect(rows).toHaveLength(1);
     const contractId = results.find((result) => result.status === 200)!.body.data.contract.contractId;
     const document = (await artist.client.get('/api/contract', { contractId: String(contractId) })).body.data.document;
@@ -183,7 +186,13 @@ describe('licensing programmes and the account defaults', () => {
   it('opts qualified tracks in by the account default (GET and PUT /opt-in-feat) unless a track chose otherwise', async () => {
     const artist = await signedArtist(ctx);
     const plain = await single(artist.client, artist.userId);
-    const cover = await single(artist.client, artist.userId, { ...original, version: 'Cover', originalTitle: 'Blue Moon', originalSongwritersName: ['Richard Rodgers'] }, ReleaseStatus.Live, 'Blue Moon');
+    const cover = await single(
+      artist.client,
+      artist.userId,
+      { ...original, version: 'Cover', originalTitle: 'Blue Moon', originalSongwritersName: ['Richard Rodgers'] },
+      ReleaseStatus.Live,
+      'Blue Moon',
+    );
     const initial = (await artist.client.get('/api/opt-in-feat')).body.data;
     expect(initial).toEqual({ defaults: { BREAKTHROUGH: false, YOUTUBE_CONTENT_ID: false, CAPCUT: false, CML: false, SYNC: false, UG: false }, updatedAt: null });
 
@@ -205,16 +214,30 @@ describe('licensing programmes and the account defaults', () => {
     await single(artist.client, artist.userId, original, ReleaseStatus.Approved, 'Later Song');
     await artist.client.post('/api/monetization/breakthrough/batch/create', { tier: 1, songIds: [live.songId] });
     const entryOf = (store: string, saleType: string, amount: bigint) => ({
-      importId: 1, userId: artist.userId, ownerUserId: artist.userId, role: 'owner', releaseId: live.albumId, trackId: live.songId,
-      store, country: 'BR', periodMonth: '2026-09-01', saleType, units: 10, gross: amount, commission: 0n, amount,
+      importId: 1,
+      userId: artist.userId,
+      ownerUserId: artist.userId,
+      role: 'owner',
+      releaseId: live.albumId,
+      trackId: live.songId,
+      store,
+      country: 'BR',
+      periodMonth: '2026-09-01',
+      saleType,
+      units: 10,
+      gross: amount,
+      commission: 0n,
+      amount,
     });
-    await ctx.services.db.insert(royaltyEntries).values([
-      entryOf('YouTube', 'ugc', 1_250_000n),
-      entryOf('YouTube', 'ugc', 250_000n),
-      entryOf('Facebook', 'ugc', 400_000n),
-      entryOf('FlickCut', 'stream', 75_000n),
-      entryOf('Spotify', 'stream', 9_000_000n),
-    ]);
+    await ctx.services.db
+      .insert(royaltyEntries)
+      .values([
+        entryOf('YouTube', 'ugc', 1_250_000n),
+        entryOf('YouTube', 'ugc', 250_000n),
+        entryOf('Facebook', 'ugc', 400_000n),
+        entryOf('FlickCut', 'stream', 75_000n),
+        entryOf('Spotify', 'stream', 9_000_000n),
+      ]);
 
     const stats = (await artist.client.get('/api/monetization/statistic')).body.data;
     expect(stats.currency).toBe('USD');
@@ -305,7 +328,10 @@ describe('Official Artist Channel merge', () => {
     expect((await status()).status).toBe(3);
     const rejected = await operator.post('/api/admin/monetization/oac-merge/decide', { id, status: 5, note: 'The channel name differs from the artist name.' });
     expect(rejected.body.data).toMatchObject({ status: 5, note: 'The channel name differs from the artist name.' });
-    const [notice] = await ctx.services.db.select().from(notices).where(and(eq(notices.userId, artist.userId), eq(notices.subtype, 'OAC_REJECTED')));
+    const [notice] = await ctx.services.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, artist.userId), eq(notices.subtype, 'OAC_REJECTED')));
     expect(notice).toMatchObject({ titleKey: 'notice_oac_rejected_title', link: '/monetization/video-platform' });
     expect(await status()).toMatchObject({ status: 5, block: null, request: { note: 'The channel name differs from the artist name.' } });
 

@@ -45,15 +45,7 @@ export async function oacMergeState(services: Services, accountId: number): Prom
     services.db.select().from(oacMergeRequests).where(eq(oacMergeRequests.userId, accountId)).orderBy(desc(oacMergeRequests.id)).limit(1),
   ]);
   const status = latest?.status ?? OacMergeStatus.NOT_SUBMITTED;
-  const block = !link
-    ? 'not_linked'
-    : !live.length
-      ? 'no_live_release'
-      : status === OacMergeStatus.MERGED
-        ? 'merged'
-        : oacSubmitAllowed(status)
-          ? null
-          : 'pending';
+  const block = !link ? 'not_linked' : !live.length ? 'no_live_release' : status === OacMergeStatus.MERGED ? 'merged' : oacSubmitAllowed(status) ? null : 'pending';
   return {
     status,
     channel: link ? { channelId: link.externalId, title: link.displayName ?? link.username ?? link.externalId } : null,

@@ -3,14 +3,7 @@ import { contracts, monetizationFeatures, monetizationOptIns, releases, tracks }
 import type { MonetizationTrack } from '@portal/contract/monetization';
 import { ContractSignStatus } from '@portal/domain/contracts';
 import { ReleaseStatus } from '@portal/domain/enums';
-import {
-  breakthroughTiers,
-  effectiveOptInState,
-  monetizationTypes,
-  programmeContractType,
-  type MonetizationType,
-  type OptInState,
-} from '@portal/domain/monetization/programmes';
+import { breakthroughTiers, effectiveOptInState, monetizationTypes, programmeContractType, type MonetizationType, type OptInState } from '@portal/domain/monetization/programmes';
 import { monetizationRefusal, UNQUALIFIED_KEY, type MonetizationSubject } from '@portal/domain/monetization/qualify';
 import type { AlbumInput, ReleaseUserFlags, TrackInput } from '@portal/domain/release/model';
 import type { UserRow } from '../../platform/session.ts';
@@ -115,13 +108,7 @@ export async function optInRows(services: Services, accountId: number, type?: Mo
   const rows = await services.db
     .select()
     .from(monetizationOptIns)
-    .where(
-      and(
-        eq(monetizationOptIns.ownerUserId, accountId),
-        type ? eq(monetizationOptIns.programme, type) : undefined,
-        songIds ? inArray(monetizationOptIns.trackId, songIds) : undefined,
-      ),
-    );
+    .where(and(eq(monetizationOptIns.ownerUserId, accountId), type ? eq(monetizationOptIns.programme, type) : undefined, songIds ? inArray(monetizationOptIns.trackId, songIds) : undefined));
   const byProgramme = new Map<string, Map<number, OptInRow>>();
   for (const row of rows) {
     if (!byProgramme.has(row.programme)) byProgramme.set(row.programme, new Map());

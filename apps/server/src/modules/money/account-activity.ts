@@ -9,19 +9,7 @@ import { Accounts } from './accounts.ts';
  * or their advance, as lines that add up to the move of the balance. An earnings transaction shows what was earned,
  * what of it the catalogue paid to split collaborators, what came in as a collaborator, and what went to an advance.
  */
-export type LineKind =
-  | 'earnings'
-  | 'split_paid'
-  | 'split_received'
-  | 'split_returned'
-  | 'recoupment'
-  | 'advance'
-  | 'withdrawal'
-  | 'fee'
-  | 'refund'
-  | 'reward'
-  | 'transfer'
-  | 'adjustment';
+export type LineKind = 'earnings' | 'split_paid' | 'split_received' | 'split_returned' | 'recoupment' | 'advance' | 'withdrawal' | 'fee' | 'refund' | 'reward' | 'transfer' | 'adjustment';
 
 export interface Movement {
   transactionId: number;
@@ -115,7 +103,9 @@ export async function movements(db: Db, userId: number, range: { from?: Date; to
       and t.created_at >= ${from} and t.created_at < ${to}
     group by t.id
     order by t.created_at ${order}, t.id ${order}
-    ${page}`)) as unknown as { rows: { id: string | number; kind: string; ref: string | null; memo: Record<string, unknown> | null; at: string | Date; earnings: string; advance: string; fees: string }[] };
+    ${page}`)) as unknown as {
+    rows: { id: string | number; kind: string; ref: string | null; memo: Record<string, unknown> | null; at: string | Date; earnings: string; advance: string; fees: string }[];
+  };
   const rows: Row[] = result.rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,
@@ -137,7 +127,14 @@ export async function movements(db: Db, userId: number, range: { from?: Date; to
 async function sourcesOf(db: Db, userId: number, rows: Row[]): Promise<Map<number, MovementSource>> {
   const found = new Map<number, MovementSource>();
   const refId = (ref: string | null, prefix: string) => (ref?.startsWith(prefix) ? Number(ref.slice(prefix.length)) : null);
-  const importIds = [...new Set(rows.filter((row) => EARNING_KINDS.has(row.kind)).map((row) => refId(row.ref, 'sales-import:')).filter((id): id is number => id !== null))];
+  const importIds = [
+    ...new Set(
+      rows
+        .filter((row) => EARNING_KINDS.has(row.kind))
+        .map((row) => refId(row.ref, 'sales-import:'))
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   const periods = importIds.length
     ? await db
         .select({ importId: royaltyEntries.importId, from: sql<string>`min(${royaltyEntries.periodMonth})::text`, to: sql<string>`max(${royaltyEntries.periodMonth})::text` })
@@ -146,7 +143,10 @@ async function sourcesOf(db: Db, userId: number, rows: Row[]): Promise<Map<numbe
         .groupBy(royaltyEntries.importId)
     : [];
   const withdrawalTransactions = rows.filter((row) => row.kind === 'withdrawal').map((row) => row.id);
-  const withdrawalIds = rows.filter((row) => row.kind === 'withdrawal_reversal').map((row) => refId(row.ref, 'withdrawal:')).filter((id): id is number => id !== null);
+  const withdrawalIds = rows
+    .filter((row) => row.kind === 'withdrawal_reversal')
+    .map((row) => refId(row.ref, 'withdrawal:'))
+    .filter((id): id is number => id !== null);
   const withdrawalRows =
     withdrawalTransactions.length || withdrawalIds.length
       ? await db
@@ -154,7 +154,10 @@ async function sourcesOf(db: Db, userId: number, rows: Row[]): Promise<Map<numbe
           .from(withdrawals)
           .where(sql`${withdrawals.transactionId} in ${withdrawalTransactions.length ? withdrawalTransactions : [0]} or ${withdrawals.id} in ${withdrawalIds.length ? withdrawalIds : [0]}`)
       : [];
-  const inviteIds = rows.filter((row) => row.kind.startsWith('split_')).map((row) => refId(row.ref, 'split-invite:')).filter((id): id is number => id !== null);
+  const inviteIds = rows
+    .filter((row) => row.kind.startsWith('split_'))
+    .map((row) => refId(row.ref, 'split-invite:'))
+    .filter((id): id is number => id !== null);
   const songs = inviteIds.length
     ? await db
         .select({ inviteId: splitInvites.id, title: tracks.title })
@@ -169,7 +172,13 @@ async function sourcesOf(db: Db, userId: number, rows: Row[]): Promise<Map<numbe
       if (period) found.set(row.id, { salesFrom: period.from.slice(0, 7), salesTo: period.to.slice(0, 7) });
     } else if (row.kind === 'withdrawal' || row.kind === 'withdrawal_reversal') {
       const withdrawal = withdrawalRows.find((entry) => (row.kind === 'withdrawal' ? entry.transactionId === row.id : entry.id === refId(row.ref, 'withdrawal:')));
-      if (withdrawal) found.set(row.id, { withdrawalId: withdrawal.id, method: withdrawal.method, status: withdrawal.status, ...(row.kind === 'withdrawal_reversal' ? { reason: (row.memo.reason as string | null) ?? null } : {}) });
+      if (withdrawal)
+        found.set(row.id, {
+          withdrawalId: withdrawal.id,
+          method: withdrawal.method,
+          status: withdrawal.status,
+          ...(row.kind === 'withdrawal_reversal' ? { reason: (row.memo.reason as string | null) ?? null } : {}),
+        });
     } else if (row.kind === 'advance') found.set(row.id, { note: String(row.memo.note ?? '') });
     else if (row.kind.startsWith('split_')) {
       const song = songs.find((entry) => entry.inviteId === refId(row.ref, 'split-invite:'));
@@ -197,7 +206,9 @@ export async function balanceHistory(db: Db, userId: number, page: number, pageS
   if (!ids.earnings && !ids.advance) return { total: 0, balance: current, movements: [] as (Movement & { balanceAfter: bigint })[] };
   const [listed, counted] = await Promise.all([
     movements(db, userId, { newestFirst: { limit: pageSize, offset: (page - 1) * pageSize } }),
-    db.execute(sql`select count(distinct transaction_id)::int as total from ledger_postings where account_id in (${ids.earnings}, ${ids.advance})`) as unknown as Promise<{ rows: { total: number }[] }>,
+    db.execute(sql`select count(distinct transaction_id)::int as total from ledger_postings where account_id in (${ids.earnings}, ${ids.advance})`) as unknown as Promise<{
+      rows: { total: number }[];
+    }>,
   ]);
   const after = new Map<number, bigint>();
   if (listed.length) {

@@ -65,7 +65,9 @@ describe('direct transfers', () => {
     const paid = await operator.post('/api/admin/direct-transfers', { userId: artist.userId, amount: '25.00', note: 'Paid by wire in November', reference: 'WIRE-1182' });
     expect(paid.body.data).toMatchObject({ amount: '25.000000', note: 'Paid by wire in November', reference: 'WIRE-1182' });
     expect((await artist.client.get('/api/revenue/balance')).body.data.available).toBe('5.000000');
-    expect((await operator.post('/api/admin/direct-transfers', { userId: artist.userId, amount: '6.00', note: 'Too much' })).body.baseResponse.details![0]!.messageKey).toBe('money_withdraw_insufficient');
+    expect((await operator.post('/api/admin/direct-transfers', { userId: artist.userId, amount: '6.00', note: 'Too much' })).body.baseResponse.details![0]!.messageKey).toBe(
+      'money_withdraw_insufficient',
+    );
     expect((await artist.client.post('/api/revenue/royalty/direct-transter/list', {})).body.data).toMatchObject({ total: 1, transfers: [{ amount: '25.000000', reference: 'WIRE-1182' }] });
     expect((await artist.client.post('/api/admin/direct-transfers', { userId: artist.userId, amount: '1.00', note: 'Self' })).status).toBe(403);
   });

@@ -12,7 +12,9 @@ export interface AccountSpec {
   currency: string;
 }
 
-const system = (kind: AccountKind, name: string) => (currency: string): AccountSpec => ({ code: `${name}:${currency}`, kind, userId: null, currency });
+const system =
+  (kind: AccountKind, name: string) =>
+  (currency: string): AccountSpec => ({ code: `${name}:${currency}`, kind, userId: null, currency });
 
 export const Accounts = {
   /** What the account can withdraw. */

@@ -25,10 +25,7 @@ export async function grantAdvance(services: Services, operator: UserRow, input:
       { account: Accounts.advance(input.userId, SETTLEMENT_CURRENCY), amount: -amount },
       { account: Accounts.earnings(input.userId, SETTLEMENT_CURRENCY), amount },
     ]);
-    const [row] = await db
-      .insert(advances)
-      .values({ userId: input.userId, amount, currency: SETTLEMENT_CURRENCY, note: input.note.trim(), grantedByUserId: operator.id, transactionId })
-      .returning();
+    const [row] = await db.insert(advances).values({ userId: input.userId, amount, currency: SETTLEMENT_CURRENCY, note: input.note.trim(), grantedByUserId: operator.id, transactionId }).returning();
     return row!;
   });
 }

@@ -33,7 +33,8 @@ export class CatalogueMatcher {
     for (const line of lines) {
       if (line.isrc && !this.byIsrc.has(line.isrc)) isrcs.add(line.isrc);
       if (line.upc && !this.byUpc.has(line.upc)) upcs.add(line.upc);
-      if (line.storeItemId && !this.byStoreItem.has(storeKey(line.store, line.storeItemId))) items.set(storeKey(line.store, line.storeItemId), { store: line.store.toLowerCase(), itemId: line.storeItemId });
+      if (line.storeItemId && !this.byStoreItem.has(storeKey(line.store, line.storeItemId)))
+        items.set(storeKey(line.store, line.storeItemId), { store: line.store.toLowerCase(), itemId: line.storeItemId });
     }
     if (isrcs.size) {
       const rows = await this.db

@@ -18,10 +18,6 @@ export async function artistPostings(db: Db, userId: number, earned: bigint, cur
 export async function earningsPostings(db: Db, input: { userId: number; gross: bigint; shareBp: number; currency: string }) {
   const { artist, commission } = applyCommission(input.gross, input.shareBp);
   const paid = await artistPostings(db, input.userId, artist, input.currency);
-  const postings: Posting[] = [
-    { account: Accounts.stores(input.currency), amount: -input.gross },
-    { account: Accounts.commission(input.currency), amount: commission },
-    ...paid.postings,
-  ];
+  const postings: Posting[] = [{ account: Accounts.stores(input.currency), amount: -input.gross }, { account: Accounts.commission(input.currency), amount: commission }, ...paid.postings];
   return { postings, commission, recouped: paid.recouped, paid: paid.paid };
 }

@@ -9,10 +9,7 @@ import type { Services } from '../../platform/services.ts';
  * by primary key inside the id range the import recorded (decision 050).
  */
 export async function creditedLines(services: Services, query: { importId: number; count: number; offset: number }) {
-  const [salesImport] = await services.db
-    .select({ fromId: salesImports.entriesFromId, toId: salesImports.entriesToId })
-    .from(salesImports)
-    .where(eq(salesImports.id, query.importId));
+  const [salesImport] = await services.db.select({ fromId: salesImports.entriesFromId, toId: salesImports.entriesToId }).from(salesImports).where(eq(salesImports.id, query.importId));
   if (!salesImport) throw refusal(404, 'money_import_not_found', 'query.importId');
   if (salesImport.fromId === null || salesImport.toId === null) return { total: 0, lines: [] };
   const where = and(between(royaltyEntries.id, salesImport.fromId, salesImport.toId), eq(royaltyEntries.importId, query.importId), eq(royaltyEntries.role, 'owner'));

@@ -18,7 +18,7 @@ const PAGE = 5_000;
 export async function recordLateRate(services: Services, operatorId: number, input: { importId: number; currency: string; rate: string }) {
   return services.db.transaction(async (db) => {
     const [salesImport] = await db.select().from(salesImports).where(eq(salesImports.id, input.importId)).for('update');
-    if (!salesImport || salesImport.status !== 'done') throw refusal(404, 'money_import_not_found', 'body.importId');
+    if (salesImport?.status !== 'done') throw refusal(404, 'money_import_not_found', 'body.importId');
     const rates = salesImport.rates as Record<string, string>;
     if (input.currency === SETTLEMENT_CURRENCY || rates[input.currency] !== undefined) throw refusal(409, 'money_rate_recorded', 'body.currency');
 
@@ -40,7 +40,15 @@ export async function recordLateRate(services: Services, operatorId: number, inp
         const lines = await royalties.reader
           .select()
           .from(salesSuspense)
-          .where(and(eq(salesSuspense.importId, input.importId), eq(salesSuspense.reason, 'no_rate'), eq(salesSuspense.currency, input.currency), isNull(salesSuspense.resolvedAt), gt(salesSuspense.id, after)))
+          .where(
+            and(
+              eq(salesSuspense.importId, input.importId),
+              eq(salesSuspense.reason, 'no_rate'),
+              eq(salesSuspense.currency, input.currency),
+              isNull(salesSuspense.resolvedAt),
+              gt(salesSuspense.id, after),
+            ),
+          )
           .orderBy(asc(salesSuspense.id))
           .limit(PAGE);
         if (lines.length === 0) break;
@@ -57,17 +65,22 @@ export async function recordLateRate(services: Services, operatorId: number, inp
           }
           credited.push({ id: line.id, releaseId: owner.releaseId, trackId: owner.trackId, gross: gross.toString() });
           creditedGross += gross;
-          const pending = royalties.credit({ owner, store: line.store ?? '', country: line.country ?? 'WW', periodMonth: `${(line.periodStart ?? '').slice(0, 7)}-01`, saleType: line.saleType ?? 'other', units: line.units ?? 0, gross });
+          const pending = royalties.credit({
+            owner,
+            store: line.store ?? '',
+            country: line.country ?? 'WW',
+            periodMonth: `${(line.periodStart ?? '').slice(0, 7)}-01`,
+            saleType: line.saleType ?? 'other',
+            units: line.units ?? 0,
+            gross,
+          });
           if (pending) await pending;
         }
       }
-      const transactionId = await royalties.finish(
-        { kind: 'sales_rate', ref: `sales-import:${input.importId}`, memo: { currency: input.currency, rate: input.rate } },
-        [
-          { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -(creditedGross + waitingGross) },
-          { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: waitingGross },
-        ],
-      );
+      const transactionId = await royalties.finish({ kind: 'sales_rate', ref: `sales-import:${input.importId}`, memo: { currency: input.currency, rate: input.rate } }, [
+        { account: Accounts.stores(SETTLEMENT_CURRENCY), amount: -(creditedGross + waitingGross) },
+        { account: Accounts.suspense(SETTLEMENT_CURRENCY), amount: waitingGross },
+      ]);
       const now = new Date();
       for (let start = 0; start < credited.length; start += PAGE) {
         const page = credited.slice(start, start + PAGE);

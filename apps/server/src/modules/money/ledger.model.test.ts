@@ -83,13 +83,19 @@ async function checkInvariants(model: Model) {
   for (const user of model.users) {
     const balance = (await user.client.get('/api/revenue/balance')).body.data;
     const pending = model.withdrawals.filter((w) => w.user === user.id && ['Notified', 'Collected', 'BankFeedback'].includes(w.status)).reduce((sum, w) => sum + w.amount, 0n);
-    expect(balance).toMatchObject({ currency: SETTLEMENT_CURRENCY, available: formatMicros(user.available), advanceOutstanding: formatMicros(user.advance), pendingWithdrawals: formatMicros(pending) });
+    expect(balance).toMatchObject({
+      currency: SETTLEMENT_CURRENCY,
+      available: formatMicros(user.available),
+      advanceOutstanding: formatMicros(user.advance),
+      pendingWithdrawals: formatMicros(pending),
+    });
     expect((await user.client.get('/api/revenue/royalty/total')).body.data.total).toBe(formatMicros(user.earned));
   }
   if (model.split) {
     const [song] = (await model.users[1]!.client.get('/api/split/invitee/song')).body.data.songs;
     expect(song).toMatchObject({ status: model.split.accepted ? 'ACCEPTED' : 'NOTIFIED', earned: formatMicros(model.split.earned) });
-  }  for (const user of model.users) await checkStatements(user);
+  }
+  for (const user of model.users) await checkStatements(user);
   // Each step lands a month later than the one before, so the statements cover many months. The ledger refuses
   // changes (a trigger); only this test, standing in for the passing of time, moves its dates, triggers off.
   await ctx.services.db.transaction(async (tx) => {
@@ -117,7 +123,10 @@ async function checkStatements(user: ModelUser) {
     previousClosing = data.closing.balance;
   }
   expect(previousClosing, 'the newest statement closes at the balance').toBe(user.available);
-  const history = (await user.client.get('/api/revenue/balance/history', { pageSize: '100' })).body.data as { balance: string; movements: { amount: string; balanceAfter: string; lines: { amount: string }[] }[] };
+  const history = (await user.client.get('/api/revenue/balance/history', { pageSize: '100' })).body.data as {
+    balance: string;
+    movements: { amount: string; balanceAfter: string; lines: { amount: string }[] }[];
+  };
   expect(history.balance).toBe(formatMicros(user.available));
   let after = user.available;
   for (const movement of history.movements) {

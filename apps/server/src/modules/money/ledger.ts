@@ -27,7 +27,15 @@ export async function accountIds(db: Db, specs: AccountSpec[]): Promise<Map<stri
     .insert(ledgerAccounts)
     .values(unique.map(({ code, kind, userId, currency }) => ({ code, kind, userId, currency })))
     .onConflictDoNothing({ target: ledgerAccounts.code });
-  const rows = await db.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, unique.map((spec) => spec.code)));
+  const rows = await db
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.code,
+        unique.map((spec) => spec.code),
+      ),
+    );
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 
@@ -53,7 +61,10 @@ export function netPostings(postings: Posting[]): Posting[] {
 export async function post(db: Db, input: TransactionInput, postings: Posting[]): Promise<number> {
   const net = netPostings(postings);
   if (net.length === 0) throw new UnbalancedTransaction('a transaction needs postings');
-  const ids = await accountIds(db, net.map((posting) => posting.account));
+  const ids = await accountIds(
+    db,
+    net.map((posting) => posting.account),
+  );
   const [row] = await db
     .insert(ledgerTransactions)
     .values({ kind: input.kind, ref: input.ref ?? null, idempotencyKey: input.idempotencyKey ?? null, memo: input.memo ?? {}, reverses: input.reverses ?? null })
@@ -115,9 +126,6 @@ export async function balancesFromPostings(db: Db): Promise<Map<string, bigint>>
 }
 
 export async function cachedBalances(db: Db): Promise<Map<string, bigint>> {
-  const rows = await db
-    .select({ code: ledgerAccounts.code, balance: ledgerBalances.balance })
-    .from(ledgerBalances)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId));
+  const rows = await db.select({ code: ledgerAccounts.code, balance: ledgerBalances.balance }).from(ledgerBalances).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId));
   return new Map(rows.map((row) => [row.code, row.balance]));
 }

@@ -44,7 +44,10 @@ export async function royaltyTotal(db: Db, accountId: number) {
     .where(and(owned(accountId), eq(r.grain, 'month')));
   const latest = all?.latest ?? null;
   const [latestTotal] = latest
-    ? await db.select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text` }).from(r).where(and(owned(accountId), eq(r.grain, 'month'), eq(r.periodMonth, latest)))
+    ? await db
+        .select({ amount: sql<string>`coalesce(sum(${r.amount}), 0)::text` })
+        .from(r)
+        .where(and(owned(accountId), eq(r.grain, 'month'), eq(r.periodMonth, latest)))
     : [{ amount: '0' }];
   return {
     currency: SETTLEMENT_CURRENCY,
@@ -100,8 +103,22 @@ export async function royaltyList(db: Db, accountId: number, query: { groupBy: G
     .orderBy(...(query.groupBy === 'month' ? [desc(sql`${key}`)] : [desc(sql`sum(${r.amount})`), sql`${key}`]))
     .offset(query.offset)
     .limit(query.count);
-  const total = await pageTotal(rows, query.offset, async () => (await db.select({ total: sql<string>`count(distinct ${key})` }).from(r).where(where))[0]!.total);
-  const labels = await labelsFor(db, query.groupBy, rows.map((row) => row.key));
+  const total = await pageTotal(
+    rows,
+    query.offset,
+    async () =>
+      (
+        await db
+          .select({ total: sql<string>`count(distinct ${key})` })
+          .from(r)
+          .where(where)
+      )[0]!.total,
+  );
+  const labels = await labelsFor(
+    db,
+    query.groupBy,
+    rows.map((row) => row.key),
+  );
   return {
     currency: SETTLEMENT_CURRENCY,
     total,

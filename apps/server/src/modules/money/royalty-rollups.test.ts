@@ -34,7 +34,9 @@ describe('RollupCounter', () => {
     const database = await createDatabase({ memory: true });
     try {
       await database.migrate();
-      const amounts = fc.sample(fc.bigInt({ min: -(2n ** 54n), max: 2n ** 54n }), { numRuns: 200, seed: 7 }).map((value, index) => (index % 3 === 0 ? value : index % 3 === 1 ? value / 8n : value % 1_000_000n));
+      const amounts = fc
+        .sample(fc.bigInt({ min: -(2n ** 54n), max: 2n ** 54n }), { numRuns: 200, seed: 7 })
+        .map((value, index) => (index % 3 === 0 ? value : index % 3 === 1 ? value / 8n : value % 1_000_000n));
       const counter = new RollupCounter();
       const expected = new Map<string, { gross: bigint; amount: bigint; units: number }>();
       amounts.forEach((amount, index) => {
@@ -47,7 +49,9 @@ describe('RollupCounter', () => {
       });
       await counter.save(database.db);
       const rows = await database.db.select().from(royaltyRollups);
-      const tracks = new Map(rows.filter((row) => row.dimension === 'track').map((row) => [`${row.grain}|${row.periodMonth}|${row.key}`, { gross: row.gross, amount: row.amount, units: Number(row.units) }]));
+      const tracks = new Map(
+        rows.filter((row) => row.dimension === 'track').map((row) => [`${row.grain}|${row.periodMonth}|${row.key}`, { gross: row.gross, amount: row.amount, units: Number(row.units) }]),
+      );
       expect(tracks).toEqual(expected);
     } finally {
       await database.close();

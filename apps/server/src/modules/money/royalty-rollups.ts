@@ -125,7 +125,16 @@ export class RollupCounter {
   }
 
   async save(db: Db) {
-    const columns = { userIds: [] as number[], grains: [] as string[], periods: [] as string[], dimensions: [] as string[], keys: [] as string[], units: [] as number[], gross: [] as string[], amounts: [] as string[] };
+    const columns = {
+      userIds: [] as number[],
+      grains: [] as string[],
+      periods: [] as string[],
+      dimensions: [] as string[],
+      keys: [] as string[],
+      units: [] as number[],
+      gross: [] as string[],
+      amounts: [] as string[],
+    };
     const flush = async () => {
       if (columns.userIds.length === 0) return;
       const { userIds, grains, periods, dimensions, keys, units, gross, amounts } = columns;
@@ -135,7 +144,10 @@ export class RollupCounter {
         ${ADDING}`);
       for (const list of Object.values(columns)) list.length = 0;
     };
-    for (const [grain, sums] of [['month', this.months], ['year', this.years()]] as const) {
+    for (const [grain, sums] of [
+      ['month', this.months],
+      ['year', this.years()],
+    ] as const) {
       for (const [periodKey, period] of sums) {
         const [userId, periodMonth] = periodKey.split('|');
         for (const dimension of ROLLUP_DIMENSIONS) {
@@ -160,7 +172,6 @@ export class RollupCounter {
 const INTO_ROLLUPS = sql`insert into royalty_rollups (user_id, grain, period_month, dimension, key, units, gross, amount)`;
 const ADDING = sql`on conflict (user_id, dimension, grain, period_month, key) do update set
   units = royalty_rollups.units + excluded.units, gross = royalty_rollups.gross + excluded.gross, amount = royalty_rollups.amount + excluded.amount`;
-
 
 /** The rollup rows of the entries `where` picks (an SQL condition on royalty_entries e): per grain, dimension and key. */
 function rollupsOf(where: SQL) {

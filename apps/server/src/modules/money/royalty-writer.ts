@@ -25,7 +25,23 @@ export interface Sale {
   gross: bigint;
 }
 
-const ENTRY_COLUMNS = ['import_id', 'user_id', 'owner_user_id', 'role', 'split_invite_id', 'release_id', 'track_id', 'store', 'country', 'period_month', 'sale_type', 'units', 'gross', 'commission', 'amount'];
+const ENTRY_COLUMNS = [
+  'import_id',
+  'user_id',
+  'owner_user_id',
+  'role',
+  'split_invite_id',
+  'release_id',
+  'track_id',
+  'store',
+  'country',
+  'period_month',
+  'sale_type',
+  'units',
+  'gross',
+  'commission',
+  'amount',
+];
 
 const inHouseStores = new Set(platforms.filter((platform) => platform.type === 'in-house').map((platform) => platform.name.toLowerCase()));
 
@@ -86,7 +102,9 @@ export class RoyaltyWriter {
       const rows = await this.reader
         .select({ userId: contracts.userId, startTime: contracts.startTime, royaltyTerms: contracts.royaltyTerms })
         .from(contracts)
-        .where(and(inArray(contracts.userId, userIds), eq(contracts.type, ContractType.MAIN_AGREEMENT), inArray(contracts.signStatus, [ContractSignStatus.USER_SIGNED, ContractSignStatus.ALL_SIGNED])));
+        .where(
+          and(inArray(contracts.userId, userIds), eq(contracts.type, ContractType.MAIN_AGREEMENT), inArray(contracts.signStatus, [ContractSignStatus.USER_SIGNED, ContractSignStatus.ALL_SIGNED])),
+        );
       for (const row of rows) this.terms.set(row.userId, { start: row.startTime, terms: { ...DEFAULT_ROYALTY_TERMS, ...((row.royaltyTerms as Partial<RoyaltyTerms> | null) ?? {}) } });
     }
     if (trackIds.length) {
@@ -116,7 +134,7 @@ export class RoyaltyWriter {
     const { artist, commission } = applyCommission(sale.gross, this.shareBp(owner.userId, sale.periodMonth, sale.store));
     this.commission += commission;
     const where = { periodMonth: sale.periodMonth, store: sale.store, country: sale.country, releaseId: owner.releaseId, trackId: owner.trackId, saleType: sale.saleType, units: sale.units };
-    let pending: Promise<void> | void = undefined;
+    let pending: Promise<void> | undefined;
     for (const { payee, amount } of this.allocator.allocate(owner.trackId, sale.periodMonth, artist)) {
       const isOwner = payee.kind === 'owner';
       const userId = isOwner ? owner.userId : payee.invite.status === 'ACCEPTED' ? payee.invite.inviteeUserId : null;

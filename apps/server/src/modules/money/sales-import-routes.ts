@@ -14,7 +14,6 @@ import { recordLateRate } from './late-rates.ts';
 import { assignSuspenseLines, suspenseSummary } from './suspense-resolution.ts';
 import { queueSalesImport, type SalesImportRow } from './sales-import.ts';
 
-
 /** The exchange rates an operator records with an import: {"EUR": "1.083215"}, every value a positive decimal. */
 export function parseRates(text: string | undefined): Record<string, string> {
   if (!text?.trim()) return {};

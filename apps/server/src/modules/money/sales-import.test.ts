@@ -23,7 +23,11 @@ afterAll(() => ctx.close());
 
 const artistWithTrack = (isrc: string, options: Parameters<typeof settledArtistWithSingle>[3] = {}) => settledArtistWithSingle(ctx, operator, isrc, options);
 const importReport = (text: string, fileName: string, rates?: Record<string, string>) =>
-  operator.call('POST', '/api/admin/sales-imports', multipart({ fileName, ...(rates ? { rates: JSON.stringify(rates) } : {}) }, { file: { name: fileName, type: 'text/csv', bytes: Buffer.from(text) } }));
+  operator.call(
+    'POST',
+    '/api/admin/sales-imports',
+    multipart({ fileName, ...(rates ? { rates: JSON.stringify(rates) } : {}) }, { file: { name: fileName, type: 'text/csv', bytes: Buffer.from(text) } }),
+  );
 const importAndRun = (text: string, fileName: string, rates?: Record<string, string>) => importSalesReport(ctx, operator, text, fileName, rates);
 
 async function ledgerIsWhole() {
@@ -131,7 +135,15 @@ describe('a failure while entries stream', () => {
       RoyaltyWriter.using(tx as never, ctx.services.db, 424_242, async (royalties) => {
         await royalties.prepare([{ userId: artist.userId, releaseId: artist.albumId, trackId: artist.songId }]);
         for (let line = 0; line < 3_000; line++) {
-          const behind = royalties.credit({ owner: { userId: artist.userId, releaseId: artist.albumId, trackId: artist.songId }, store: 'Spotify', country: 'US', periodMonth: '2026-09-01', saleType: 'stream', units: 1, gross: 1_000n });
+          const behind = royalties.credit({
+            owner: { userId: artist.userId, releaseId: artist.albumId, trackId: artist.songId },
+            store: 'Spotify',
+            country: 'US',
+            periodMonth: '2026-09-01',
+            saleType: 'stream',
+            units: 1,
+            gross: 1_000n,
+          });
           if (behind) await behind;
         }
         throw new Error('the report broke off');
@@ -221,12 +233,21 @@ describe('royalty reports', () => {
       { key: 'BR', amounts: ['0.000000', '0.000000', '1.000001'] },
     ]);
     const byStore = await get('list', { groupBy: 'store', from: '2026-01', to: '2026-12' });
-    expect(byStore).toMatchObject({ total: 2, rows: [{ key: 'Spotify', units: 3000, amount: '4.000001' }, { key: 'Apple Music', units: 500, amount: '2.500000' }] });
+    expect(byStore).toMatchObject({
+      total: 2,
+      rows: [
+        { key: 'Spotify', units: 3000, amount: '4.000001' },
+        { key: 'Apple Music', units: 500, amount: '2.500000' },
+      ],
+    });
     const byTrack = await get('list', { groupBy: 'track', from: '2026-01', to: '2026-12' });
     expect(byTrack.rows).toEqual([{ key: String(artist.songId), label: 'Midnight Drive', units: 3500, gross: '6.500001', amount: '6.500001' }]);
     // A whole year reads its year rows; other ranges add months (and years) up alike.
     expect((await get('list', { groupBy: 'store', from: '2025-12', to: '2027-01' })).rows).toEqual(byStore.rows);
-    expect((await get('list', { groupBy: 'store', from: '2026-07', to: '2026-07' })).rows).toMatchObject([{ key: 'Spotify', amount: '3.000000' }, { key: 'Apple Music', amount: '2.500000' }]);
+    expect((await get('list', { groupBy: 'store', from: '2026-07', to: '2026-07' })).rows).toMatchObject([
+      { key: 'Spotify', amount: '3.000000' },
+      { key: 'Apple Music', amount: '2.500000' },
+    ]);
     const page = await get('list', { groupBy: 'country', from: '2026-01', to: '2026-12', count: '1', offset: '1' });
     expect(page).toMatchObject({ total: 2, rows: [{ key: 'BR', amount: '1.000001' }] });
     // A page past the end still says how many groups there are, also when whole years and single months are added up.
@@ -234,13 +255,17 @@ describe('royalty reports', () => {
     expect(await get('list', { groupBy: 'store', from: '2025-12', to: '2027-01', count: '10', offset: '2' })).toMatchObject({ total: 2, rows: [] });
     expect(await get('list', { groupBy: 'month', from: '2026-01', to: '2026-12', count: '10', offset: '10' })).toMatchObject({ total: 2, rows: [] });
 
-    for (const query of [{ from: '2026-09', to: '2026-01' }, { from: '2010-01', to: '2026-01' }, { from: '2026-13', to: '2026-14' }]) {
+    for (const query of [
+      { from: '2026-09', to: '2026-01' },
+      { from: '2010-01', to: '2026-01' },
+      { from: '2026-13', to: '2026-14' },
+    ]) {
       expect((await artist.client.get('/api/revenue/royalty/monthly', query)).status, JSON.stringify(query)).toBe(400);
     }
     expect((await artist.client.get('/api/revenue/royalty/list', { groupBy: 'label', from: '2026-01', to: '2026-02' })).status).toBe(400);
   });
 
-  it('lists the lines an import credited, in report order, with what each paid and to whom, and only that import\'s', async () => {
+  it("lists the lines an import credited, in report order, with what each paid and to whom, and only that import's", async () => {
     const owner = await artistWithTrack('QZAAA2600501', { nickname: 'Credit Owner', title: 'Credited Song' });
     const other = await artistWithTrack('QZAAA2600502', { nickname: 'Credit Other' });
     const collaborator = await signUpArtist(ctx);
@@ -251,7 +276,9 @@ describe('royalty reports', () => {
     });
     expect(split.status, JSON.stringify(split.body)).toBe(200);
     const first = await importAndRun(
-      [header, `2026-11,2026-10,Spotify,US,${owner.isrc},,1000,USD,4.000000`, '2026-11,2026-10,Spotify,US,QZZZZ2600777,,5,USD,1.000000', `2026-11,2026-10,Deezer,FR,,${other.upc},3,EUR,2.000000`].join('\n'),
+      [header, `2026-11,2026-10,Spotify,US,${owner.isrc},,1000,USD,4.000000`, '2026-11,2026-10,Spotify,US,QZZZZ2600777,,5,USD,1.000000', `2026-11,2026-10,Deezer,FR,,${other.upc},3,EUR,2.000000`].join(
+        '\n',
+      ),
       'credited.csv',
       { EUR: '1.5' },
     );

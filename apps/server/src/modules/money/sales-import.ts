@@ -47,7 +47,16 @@ export async function queueSalesImport(
     return await services.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(salesImports)
-        .values({ fileName: input.fileName.slice(0, 200), contentHash: written.sha256, objectKey, sizeBytes: written.size, status: 'queued', rates: input.rates, source: input.source, createdByUserId: input.createdByUserId ?? null })
+        .values({
+          fileName: input.fileName.slice(0, 200),
+          contentHash: written.sha256,
+          objectKey,
+          sizeBytes: written.size,
+          status: 'queued',
+          rates: input.rates,
+          source: input.source,
+          createdByUserId: input.createdByUserId ?? null,
+        })
         .returning();
       await tx.insert(jobs).values({ kind: SALES_IMPORT_JOB, payload: { importId: row!.id } });
       return { salesImport: row!, duplicate: false };
@@ -64,7 +73,25 @@ async function byHash(db: Db, hash: string) {
   return row;
 }
 
-const SUSPENSE_COLUMNS = ['import_id', 'line_number', 'reason', 'store', 'isrc', 'upc', 'store_item_id', 'country', 'period_start', 'sale_type', 'units', 'currency', 'revenue', 'gross', 'raw', 'issue_key', 'issue_params'];
+const SUSPENSE_COLUMNS = [
+  'import_id',
+  'line_number',
+  'reason',
+  'store',
+  'isrc',
+  'upc',
+  'store_item_id',
+  'country',
+  'period_start',
+  'sale_type',
+  'units',
+  'currency',
+  'revenue',
+  'gross',
+  'raw',
+  'issue_key',
+  'issue_params',
+];
 
 /**
  * Lines for the suspense report, kept in a scratch file while the entries stream (one connection cannot take two
@@ -105,11 +132,43 @@ class SuspenseSpool {
 }
 
 const suspenseLine = (importId: number, line: SalesLine, reason: 'no_match' | 'no_rate', gross: bigint): BulkValue[] => [
-  importId, line.lineNumber, reason, line.store, line.isrc, line.upc, line.storeItemId, line.country, line.periodStart, line.saleType, line.units, line.currency, line.revenue, gross, null, null, null,
+  importId,
+  line.lineNumber,
+  reason,
+  line.store,
+  line.isrc,
+  line.upc,
+  line.storeItemId,
+  line.country,
+  line.periodStart,
+  line.saleType,
+  line.units,
+  line.currency,
+  line.revenue,
+  gross,
+  null,
+  null,
+  null,
 ];
 /** An unreadable line keeps its text and why it could not be read, for the operator to see. */
 const invalidLine = (importId: number, issue: ParseIssue): BulkValue[] => [
-  importId, issue.lineNumber, 'invalid', null, null, null, null, null, null, null, null, null, null, 0n, issue.raw.slice(0, 500), issue.key ?? null, issue.key ? JSON.stringify(issue.params ?? {}) : null,
+  importId,
+  issue.lineNumber,
+  'invalid',
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  null,
+  0n,
+  issue.raw.slice(0, 500),
+  issue.key ?? null,
+  issue.key ? JSON.stringify(issue.params ?? {}) : null,
 ];
 
 /**
@@ -183,7 +242,15 @@ export async function runSalesImport(services: Services, importId: number): Prom
               behind = spool.add(suspenseLine(importId, line, value === null ? 'no_rate' : 'no_match', value ?? 0n), value ?? 0n);
             } else {
               counts.matched++;
-              behind = royalties.credit({ owner, store: line.store, country: line.country, periodMonth: `${line.periodStart.slice(0, 7)}-01`, saleType: line.saleType, units: line.units, gross: value });
+              behind = royalties.credit({
+                owner,
+                store: line.store,
+                country: line.country,
+                periodMonth: `${line.periodStart.slice(0, 7)}-01`,
+                saleType: line.saleType,
+                units: line.units,
+                gross: value,
+              });
             }
             if (behind) await behind;
           }

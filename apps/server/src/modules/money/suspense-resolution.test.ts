@@ -12,7 +12,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // An Apple financial report (sales-formats/apple.ts): tab separated, the store's item id in 'Apple Identifier'.
-const APPLE_HEADER = ['Start Date', 'End Date', 'UPC', 'ISRC/ISBN', 'Quantity', 'Extended Partner Share', 'Partner Share Currency', 'Sales or Return', 'Apple Identifier', 'Product Type Identifier', 'Country Of Sale'];
+const APPLE_HEADER = [
+  'Start Date',
+  'End Date',
+  'UPC',
+  'ISRC/ISBN',
+  'Quantity',
+  'Extended Partner Share',
+  'Partner Share Currency',
+  'Sales or Return',
+  'Apple Identifier',
+  'Product Type Identifier',
+  'Country Of Sale',
+];
 const appleReport = (rows: { isrc: string; quantity: number; share: string; currency?: string; appleId: string }[]) =>
   [APPLE_HEADER, ...rows.map((row) => ['10/01/2026', '10/31/2026', '', row.isrc, String(row.quantity), row.share, row.currency ?? 'USD', 'S', row.appleId, 'SUB', 'US'])]
     .map((cells) => cells.join('\t'))
@@ -48,7 +60,10 @@ describe('suspense resolution', () => {
 
     const [one, two, noRate] = lines.map((line) => line.id);
     // Refused, changing nothing: a target we do not have, no target or two, a line that cannot be credited, a stranger.
-    expect((await assign({ importId: first.id, lineIds: [one], isrc: 'QZZZZ2600000' })).body.baseResponse.details![0]).toMatchObject({ field: 'body.isrc', messageKey: 'money_suspense_target_unknown' });
+    expect((await assign({ importId: first.id, lineIds: [one], isrc: 'QZZZZ2600000' })).body.baseResponse.details![0]).toMatchObject({
+      field: 'body.isrc',
+      messageKey: 'money_suspense_target_unknown',
+    });
     expect((await assign({ importId: first.id, lineIds: [one] })).body.baseResponse.details![0]).toMatchObject({ messageKey: 'money_suspense_target_required' });
     expect((await assign({ importId: first.id, lineIds: [one], isrc: artist.isrc, upc: artist.upc })).status).toBe(400);
     expect((await assign({ importId: first.id, lineIds: [one], isrc: 'not an isrc' })).status).toBe(400);
@@ -95,7 +110,12 @@ describe('suspense resolution', () => {
     const report = await importSalesReport(
       ctx,
       operator,
-      [SALES_HEADER, `2026-10,2026-09,LINE MUSIC,JP,${artist.isrc},,100,JPY,1500`, '2026-10,2026-09,LINE MUSIC,JP,QZDDD2699998,,10,JPY,150', `2026-10,2026-09,Deezer,FR,${artist.isrc},,10,EUR,1.000000`].join('\n'),
+      [
+        SALES_HEADER,
+        `2026-10,2026-09,LINE MUSIC,JP,${artist.isrc},,100,JPY,1500`,
+        '2026-10,2026-09,LINE MUSIC,JP,QZDDD2699998,,10,JPY,150',
+        `2026-10,2026-09,Deezer,FR,${artist.isrc},,10,EUR,1.000000`,
+      ].join('\n'),
       'yen.csv',
       { EUR: '1.1' },
     );
@@ -103,7 +123,12 @@ describe('suspense resolution', () => {
     expect((await suspenseOf(report.id)).missingRates).toEqual(['JPY']);
     const record = (body: Record<string, unknown>, as = operator) => as.post('/api/admin/sales-imports/rate', body);
 
-    for (const bad of [{ currency: 'JPY', rate: '0' }, { currency: 'JPY', rate: '-1' }, { currency: 'yen', rate: '0.0067' }]) expect((await record({ importId: report.id, ...bad })).status, JSON.stringify(bad)).toBe(400);
+    for (const bad of [
+      { currency: 'JPY', rate: '0' },
+      { currency: 'JPY', rate: '-1' },
+      { currency: 'yen', rate: '0.0067' },
+    ])
+      expect((await record({ importId: report.id, ...bad })).status, JSON.stringify(bad)).toBe(400);
     expect((await record({ importId: report.id, currency: 'JPY', rate: '0.0067' }, artist.client)).status).toBe(403);
     expect((await record({ importId: report.id, currency: 'EUR', rate: '1.2' })).body.baseResponse.details![0]!.messageKey).toBe('money_rate_recorded');
     expect((await record({ importId: report.id, currency: 'GBP', rate: '1.3' })).body.baseResponse.details![0]!.messageKey).toBe('money_rate_no_lines');

@@ -61,7 +61,10 @@ describe('withdrawals', () => {
 
     expect((await operator.post('/api/admin/withdrawals/move', { id: paypal.id, status: 'Success' })).status).toBe(409);
     expect((await operator.post('/api/admin/withdrawals/move', { id: paypal.id, status: 'Collected' })).body.data.status).toBe('Collected');
-    expect((await operator.post('/api/admin/withdrawals/move', { id: paypal.id, status: 'Failed', note: 'PayPal account closed' })).body.data).toMatchObject({ status: 'Failed', failureReason: 'PayPal account closed' });
+    expect((await operator.post('/api/admin/withdrawals/move', { id: paypal.id, status: 'Failed', note: 'PayPal account closed' })).body.data).toMatchObject({
+      status: 'Failed',
+      failureReason: 'PayPal account closed',
+    });
     expect((await client.get('/api/revenue/balance')).body.data).toMatchObject({ available: '200.000000', pendingWithdrawals: '0.000000' });
     expect((await operator.post('/api/admin/withdrawals/move', { id: paypal.id, status: 'Failed' })).status).toBe(409);
     const notices = (await client.get('/api/notice/list', { offset: '0', count: '20' })).body.data;
@@ -98,9 +101,16 @@ describe('withdrawals', () => {
     for (const [body, key] of bad) {
       const answer = await client.post('/api/revenue/withdraw', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.baseResponse.details!.map((detail: { messageKey: string }) => detail.messageKey), JSON.stringify(body)).toContain(key);
+      expect(
+        answer.body.baseResponse.details!.map((detail: { messageKey: string }) => detail.messageKey),
+        JSON.stringify(body),
+      ).toContain(key);
     }
-    for (const body of [{ amount: 20, destination: local, idempotencyKey: 'bad-0007' }, { amount: '20', destination: { method: 'cash' }, idempotencyKey: 'bad-0008' }, { amount: '20', destination: local, idempotencyKey: 'x' }]) {
+    for (const body of [
+      { amount: 20, destination: local, idempotencyKey: 'bad-0007' },
+      { amount: '20', destination: { method: 'cash' }, idempotencyKey: 'bad-0008' },
+      { amount: '20', destination: local, idempotencyKey: 'x' },
+    ]) {
       expect((await client.post('/api/revenue/withdraw', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await ctx.services.db.select().from(ledgerPostings)).length).toBe(postingsBefore);

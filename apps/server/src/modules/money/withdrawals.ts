@@ -51,7 +51,12 @@ export async function requestWithdrawal(services: Services, actor: Actor, input:
   requireProvenEmail(actor);
   const issues = destinationIssues(input.destination);
   if (issues.length) {
-    throw new AppError(BusinessCode.REQUEST_COMMON, 400, issues.map((issue) => ({ field: `body.destination.${issue.field}`, messageKey: issue.key, message: '' })), 'error_invalid_request');
+    throw new AppError(
+      BusinessCode.REQUEST_COMMON,
+      400,
+      issues.map((issue) => ({ field: `body.destination.${issue.field}`, messageKey: issue.key, message: '' })),
+      'error_invalid_request',
+    );
   }
   const { amount, fee, total } = withdrawalQuote(input.amount, input.destination.method);
   const destination = await storedDestination(services, input.destination);
@@ -97,7 +102,10 @@ export async function requestWithdrawal(services: Services, actor: Actor, input:
 }
 
 async function findByKey(db: Db, userId: number, key: string) {
-  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
   return row;
 }
 

@@ -40,7 +40,11 @@ async function artistWithSong(title = 'Glass Rooms') {
 
 /** A photo with one clear subject: a bright disc and a bar on a dark, even background. */
 const subjectPhoto = () =>
-  sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#1d2633"/><circle cx="400" cy="420" r="210" fill="#f2c8a0"/><rect x="250" y="650" width="300" height="280" fill="#c0392b"/></svg>'))
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#1d2633"/><circle cx="400" cy="420" r="210" fill="#f2c8a0"/><rect x="250" y="650" width="300" height="280" fill="#c0392b"/></svg>',
+    ),
+  )
     .jpeg()
     .toBuffer();
 
@@ -76,7 +80,9 @@ describe('GET /aigc/get-song-detail', () => {
     expect(detail.timedLyricLines).toBe(0);
     // The lyric editor's timed lyrics for the recording (decision 037) are what the video shows.
     const [track] = await ctx.services.db.select().from(tracks).where(eq(tracks.id, songId));
-    await ctx.services.db.insert(lyricTimings).values({ ownerUserId: userId, audioFileId: track!.fullAudioFileId!, lrc: '[00:08.00]First line\n[00:12.00]Second line\n[00:16.00]Chorus', updatedByUserId: userId });
+    await ctx.services.db
+      .insert(lyricTimings)
+      .values({ ownerUserId: userId, audioFileId: track!.fullAudioFileId!, lrc: '[00:08.00]First line\n[00:12.00]Second line\n[00:16.00]Chorus', updatedByUserId: userId });
     expect((await client.get('/api/aigc/get-song-detail', { songId: String(songId) })).body.data.timedLyricLines).toBe(3);
 
     const other = await signUpArtist(ctx);
@@ -94,16 +100,32 @@ describe('POST /aigc/verify-act-in-mv-image', () => {
     expect(good.body.data.subjectScore).toBeGreaterThanOrEqual(0.35);
     expect((await client.get(good.body.data.url.replace(/^\/api/, '/api'))).status).toBe(200);
 
-    const blank = await verify(client, await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+    const blank = await verify(
+      client,
+      await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080' } })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(blank.body.data).toMatchObject({ ok: false, uri: null, problems: ['mv_image_no_subject'] });
     expect(blank.body.data.subjectScore).toBeLessThan(0.35);
     // Random noise has no subject either (its contrast averages out at 64x64; measured score 0.03).
     const noise = Buffer.alloc(900 * 900 * 3);
     const random = seededRandom(5);
     for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(random() * 256);
-    const noisy = await verify(client, await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } }).jpeg().toBuffer());
+    const noisy = await verify(
+      client,
+      await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(noisy.body.data).toMatchObject({ ok: false, problems: ['mv_image_no_subject'] });
-    const tiny = await verify(client, await sharp(await subjectPhoto()).resize(200, 250).jpeg().toBuffer());
+    const tiny = await verify(
+      client,
+      await sharp(await subjectPhoto())
+        .resize(200, 250)
+        .jpeg()
+        .toBuffer(),
+    );
     expect(tiny.body.data).toMatchObject({ ok: false, problems: ['mv_image_too_small'] });
     const text = await verify(client, Buffer.from('not an image at all'), 'text/plain');
     expect(text.body.data).toMatchObject({ ok: false, problems: ['mv_image_format'], uri: null });

@@ -39,7 +39,7 @@ async function readyToPost(services: Services, actor: Actor, taskId: number, pla
 
 async function call(url: string, init: RequestInit & { duplex?: 'half' }): Promise<Response> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }).catch(() => null);
-  if (!response || !response.ok) throw refuse('mv_post_failed');
+  if (!response?.ok) throw refuse('mv_post_failed');
   return response;
 }
 

@@ -31,7 +31,10 @@ const notFound = () => aigcRefusal(AigcResultCode.INVALID_REQUEST, 404, 'song_no
 
 async function accountFile(services: Services, accountId: number, id: string | null | undefined, kinds: string[]) {
   if (!id) return null;
-  const [file] = await services.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.userId, accountId)));
+  const [file] = await services.db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.userId, accountId)));
   return file && kinds.includes(file.kind) ? file : null;
 }
 
@@ -46,7 +49,14 @@ export async function loadSong(services: Services, accountId: number, source: St
     const file = await accountFile(services, accountId, source.fileId, ['audio']);
     if (!file) throw notFound();
     const name = (file.meta as { fileName?: string }).fileName ?? 'audio';
-    return { songId: null, title: name.replace(/\.[a-z0-9]{1,5}$/i, ''), artistName: '', audio: { fileId: file.id, objectKey: file.objectKey, durationMs: durationOf(file) }, artwork: null, lyrics: [] };
+    return {
+      songId: null,
+      title: name.replace(/\.[a-z0-9]{1,5}$/i, ''),
+      artistName: '',
+      audio: { fileId: file.id, objectKey: file.objectKey, durationMs: durationOf(file) },
+      artwork: null,
+      lyrics: [],
+    };
   }
   const [row] = await services.db
     .select({ track: tracks, album: releases.album })

@@ -98,7 +98,11 @@ async function renderTask(ctx: AigcHandlerContext<VideoTaskInput>) {
         : await writeBackdrop(join(dir, 'backdrop.jpg'), { style: input.style, title: song.title, subtitle: song.artistName });
       if (path) paths.set('artwork', path);
     }
-    for (const photo of await photosOf(services, task.userId, shots.map((s) => s.image))) {
+    for (const photo of await photosOf(
+      services,
+      task.userId,
+      shots.map((s) => s.image),
+    )) {
       const path = await copyToLocal(services.files, photo.objectKey, dir, `photo-${paths.size}`);
       if (path) paths.set(photo.id, path);
     }
@@ -142,8 +146,7 @@ async function renderTask(ctx: AigcHandlerContext<VideoTaskInput>) {
 for (const kind of VIDEO_KINDS) defineAigcTask<VideoTaskInput>(kind, renderTask);
 
 /** Queues a render (credits and the task row in one transaction, as every creation task). */
-export const queueVideoTask = (services: Services, actor: Actor, kind: (typeof VIDEO_KINDS)[number], input: VideoTaskInput) =>
-  createAigcTask(services, actor, { kind, input });
+export const queueVideoTask = (services: Services, actor: Actor, kind: (typeof VIDEO_KINDS)[number], input: VideoTaskInput) => createAigcTask(services, actor, { kind, input });
 
 export async function readVideoTask(services: Services, actor: Actor, taskId: number) {
   return aigcTaskDto<VideoOutput>(await readAigcTask(services, actor, taskId, VIDEO_KINDS));

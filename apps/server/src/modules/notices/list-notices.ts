@@ -54,8 +54,11 @@ export async function readNotices(services: Services, userId: number, input: { i
   const conditions: SQL[] = [eq(notices.userId, userId), eq(notices.isRead, false)];
   if (input.ids) conditions.push(inArray(notices.id, input.ids));
   if (input.category !== undefined) conditions.push(eq(notices.category, input.category));
-  const updated = await services.db.update(notices).set({ isRead: true }).where(and(...conditions)).returning({ id: notices.id });
+  const updated = await services.db
+    .update(notices)
+    .set({ isRead: true })
+    .where(and(...conditions))
+    .returning({ id: notices.id });
   const { unreadCount } = await unreadCounts(services, userId);
   return { updated: updated.length, unreadCount };
 }
-

@@ -86,8 +86,7 @@ export async function finishCodeFlow(services: Services, platform: Platform, que
   }
 }
 
-const errorCodeOf = (error: unknown) =>
-  error instanceof OAuthFailure ? error.code : error instanceof AppError ? error.code : OAuthStateError.AUTH_FAIL;
+const errorCodeOf = (error: unknown) => (error instanceof OAuthFailure ? error.code : error instanceof AppError ? error.code : OAuthStateError.AUTH_FAIL);
 
 function asAppError(error: unknown): unknown {
   if (error instanceof OAuthFailure) {

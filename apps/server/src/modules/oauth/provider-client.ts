@@ -4,15 +4,20 @@ import { readIdentity } from './providers.ts';
 
 /** A platform answered with an OAuth failure; `code` is one of document 1's OAuth state errors. */
 export class OAuthFailure extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 const TIMEOUT_MS = 10_000;
 
+// biome-ignore lint/suspicious/noExplicitAny: a provider's answer is untyped JSON, read field by field with fallbacks
 async function readJson(response: Response): Promise<Record<string, any>> {
   try {
+    // biome-ignore lint/suspicious/noExplicitAny: a provider's answer is untyped JSON, read field by field with fallbacks
     return (await response.json()) as Record<string, any>;
   } catch {
     return {};
@@ -72,6 +77,7 @@ export async function fetchIdentity(settings: ProviderSettings, accessToken: str
 }
 
 /** One GET of the platform's data API with the linked account's token. */
+// biome-ignore lint/suspicious/noExplicitAny: a provider's answer is untyped JSON, read field by field with fallbacks
 export async function callPlatformApi(settings: ProviderSettings, path: string, accessToken: string): Promise<Record<string, any> | null> {
   try {
     const response = await fetch(`${settings.apiUrl.replace(/\/$/, '')}${path}`, {

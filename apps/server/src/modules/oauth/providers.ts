@@ -87,6 +87,7 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): Partial<Record<Platfor
 export const GOOGLE_PLATFORM_APP_ID = 2243;
 
 /** The account behind a token, whatever shape the platform answers in. */
+// biome-ignore lint/suspicious/noExplicitAny: a provider's answer is untyped JSON, read field by field with fallbacks
 export function readIdentity(body: Record<string, any>): { externalId: string; username: string | null; displayName: string | null; email: string | null } | null {
   const user = body?.data?.user ?? body;
   const externalId = user.open_id ?? user.sub ?? user.id ?? user.user_id;

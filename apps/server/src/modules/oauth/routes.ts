@@ -41,7 +41,10 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
     const items = Array.isArray(data?.items) ? data.items : [];
     return {
       linked: link !== null,
-      releases: items.map((item: any) => ({ id: String(item.album?.id ?? ''), name: String(item.album?.name ?? ''), releaseDate: item.album?.release_date ?? null })).filter((r: { id: string }) => r.id),
+      releases: items
+        // biome-ignore lint/suspicious/noExplicitAny: a provider's answer is untyped JSON, read field by field with fallbacks
+        .map((item: any) => ({ id: String(item.album?.id ?? ''), name: String(item.album?.name ?? ''), releaseDate: item.album?.release_date ?? null }))
+        .filter((r: { id: string }) => r.id),
     };
   });
   register(app, services, contract.spotifyInstantAccess, async ({ actor }) => {
@@ -61,7 +64,10 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
 
   register(app, services, contract.musicTabConfirm, async ({ actor }) => {
     const accountId = actor().accountId;
-    await services.db.update(users).set({ extra: sql`jsonb_set(${users.extra}, '{musicTabConfirmed}', 'true'::jsonb)` }).where(eq(users.id, accountId));
+    await services.db
+      .update(users)
+      .set({ extra: sql`jsonb_set(${users.extra}, '{musicTabConfirmed}', 'true'::jsonb)` })
+      .where(eq(users.id, accountId));
     await services.sessions.invalidateUser(accountId);
     return { confirmed: true as const };
   });

@@ -26,7 +26,7 @@ export async function feelgoodToken(services: Services, auth: Auth | null, now =
 /** Reads back a token (answers exported from the survey tool are matched this way); null when forged, foreign or expired. */
 export async function readFeelgoodToken(services: Services, token: string, now = new Date()) {
   const parts = await verify(services, 'fg', token);
-  if (!parts || parts.length !== 3) return null;
+  if (parts?.length !== 3) return null;
   const [userId, survey, expires] = parts;
   if (Number(expires) < now.getTime() / 1000) return null;
   const { survey: running } = await readPublicConfig(services);

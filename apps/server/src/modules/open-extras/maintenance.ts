@@ -22,6 +22,9 @@ export async function saveMaintenance(services: Services, input: MaintenanceSett
     endAt: input.endAt && new Date(input.endAt).toISOString(),
     message: input.message,
   };
-  await services.db.insert(portalSettings).values({ key: KEY, value }).onConflictDoUpdate({ target: portalSettings.key, set: { value, updatedAt: new Date() } });
+  await services.db
+    .insert(portalSettings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: portalSettings.key, set: { value, updatedAt: new Date() } });
   return readMaintenance(services);
 }

@@ -60,7 +60,10 @@ export async function confirmSubscription(services: Services, token: string) {
   const [row] = await services.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
   // A link issued before the address unsubscribed must not sign it up again.
   if (!row || (row.unsubscribedAt && row.unsubscribedAt.getTime() / 1000 >= issued)) throw invalidLink();
-  await services.db.update(newsletterSubscriptions).set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date() }).where(eq(newsletterSubscriptions.id, id));
+  await services.db
+    .update(newsletterSubscriptions)
+    .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date() })
+    .where(eq(newsletterSubscriptions.id, id));
   const account = await accountWithEmail(services, row.email);
   if (account) await updateTopics(services, account, { newsletter: true });
   return { email: maskEmail(row.email), status: 'confirmed' as const };
@@ -71,10 +74,7 @@ export async function marketUnsubscribe(services: Services, token: string) {
   const parts = await verify(services, 'mu', token);
   if (!parts?.[0]) throw invalidLink();
   const email = Buffer.from(parts[0], 'base64url').toString();
-  await services.db
-    .update(newsletterSubscriptions)
-    .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
-    .where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
+  await services.db.update(newsletterSubscriptions).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
   const account = await accountWithEmail(services, email);
   if (account) await updateTopics(services, account, { newsletter: false, promotions: false });
   return { email: maskEmail(email), unsubscribed: true as const };

@@ -81,7 +81,12 @@ describe('satisfaction survey token', () => {
     expect(Date.parse(answer.expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(await readFeelgoodToken(ctx.services, answer.token)).toEqual({ userId: eligible.userId });
     expect(await readFeelgoodToken(ctx.services, answer.token, new Date(Date.now() + 31 * 60_000))).toBeNull();
-    expect(await readFeelgoodToken(ctx.services, answer.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')))).toBeNull();
+    expect(
+      await readFeelgoodToken(
+        ctx.services,
+        answer.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBeNull();
     await savePublicConfig(ctx.services, { survey: { start: today, end: today, url: 'https://survey.example/feelgood-2' } });
     expect(await readFeelgoodToken(ctx.services, answer.token)).toBeNull();
   });
@@ -94,7 +99,12 @@ describe('content supply programme', () => {
     expect(made.status).toBe(200);
     const token = await linkIn(artist.email, '/content-supply?token=');
     const visitor = ctx.client();
-    expect((await visitor.get('/api/open/content-supply/lead', { token })).body.data.lead).toMatchObject({ offerTitle: 'Calm piano for documentaries', revenueSharePercent: 60, status: 'INVITED', bound: false });
+    expect((await visitor.get('/api/open/content-supply/lead', { token })).body.data.lead).toMatchObject({
+      offerTitle: 'Calm piano for documentaries',
+      revenueSharePercent: 60,
+      status: 'INVITED',
+      bound: false,
+    });
     expect((await visitor.post('/api/open/content-supply/feedback', { token, interested: true, message: 'I have 40 cues' })).body.data.lead.status).toBe('INTERESTED');
     expect((await artist.client.get('/api/content-supply/user/lead')).body.data.leads).toHaveLength(1);
 

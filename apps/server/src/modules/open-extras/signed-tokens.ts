@@ -9,7 +9,10 @@ const SECRET_KEY = 'open_extras_secret';
 
 /** The key that signs these links: made once and kept in the database, so every server checks what another signed. */
 async function secret(services: Services): Promise<string> {
-  await services.db.insert(portalSettings).values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await services.db
+    .insert(portalSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
   return row!.value as string;
 }

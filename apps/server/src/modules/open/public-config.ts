@@ -25,9 +25,7 @@ export async function readPublicConfig(services: Services): Promise<PublicConfig
 export async function savePublicConfig(services: Services, changes: Partial<PublicConfig>): Promise<PublicConfig> {
   const invalid = (changes.bannedRegions ?? []).filter((code) => !isRegion(code));
   if (invalid.length > 0) {
-    throw new AppError(BusinessCode.REQUEST_COMMON, 400, [
-      { field: 'body.bannedRegions', messageKey: 'error_region_invalid', message: invalid.join(', ') },
-    ]);
+    throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.bannedRegions', messageKey: 'error_region_invalid', message: invalid.join(', ') }]);
   }
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;

@@ -9,16 +9,11 @@ export type RiskVerdict = 'ok' | 'ip_flood' | 'device_flood' | 'disposable_email
 export const SIGN_UPS_PER_DEVICE_PER_DAY = 3;
 
 /** Refuses sign-up floods per IP and device and disposable email domains; `record` logs a real attempt. */
-export async function assessSignUp(
-  services: Services,
-  input: { ip: string; deviceId?: string; email?: string },
-  record: boolean,
-): Promise<RiskVerdict> {
+export async function assessSignUp(services: Services, input: { ip: string; deviceId?: string; email?: string }, record: boolean): Promise<RiskVerdict> {
   let verdict: RiskVerdict = 'ok';
   if (input.email && isDisposableEmail(input.email)) verdict = 'disposable_email';
   else if ((await accepted(services, eq(signUpAttempts.ip, input.ip), 3600)) >= services.config.signUpsPerIpPerHour) verdict = 'ip_flood';
-  else if (input.deviceId && (await accepted(services, eq(signUpAttempts.deviceId, input.deviceId), 86_400)) >= SIGN_UPS_PER_DEVICE_PER_DAY)
-    verdict = 'device_flood';
+  else if (input.deviceId && (await accepted(services, eq(signUpAttempts.deviceId, input.deviceId), 86_400)) >= SIGN_UPS_PER_DEVICE_PER_DAY) verdict = 'device_flood';
   if (record) {
     await services.db.insert(signUpAttempts).values({ ip: input.ip, deviceId: input.deviceId ?? null, email: input.email ?? null, decision: verdict });
   }

@@ -35,11 +35,7 @@ export async function artistExtra(services: Services, account: UserRow, artistId
 }
 
 /** Links must be https on the platform's own host; an empty string removes a link or a store account. */
-export async function updateArtist(
-  services: Services,
-  account: UserRow,
-  input: { artistName?: string; bio?: string; links?: Record<string, string>; storeAccounts?: Record<string, string> },
-) {
+export async function updateArtist(services: Services, account: UserRow, input: { artistName?: string; bio?: string; links?: Record<string, string>; storeAccounts?: Record<string, string> }) {
   if (account.type !== UserType.ARTIST) throw new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'artist_only');
   const problems: FieldError[] = [];
   const [current] = await services.db.select().from(artistProfiles).where(eq(artistProfiles.userId, account.id));
@@ -68,7 +64,10 @@ export async function updateArtist(
   if (problems.length > 0) throw invalid(problems);
 
   const values = { bio: input.bio ?? current?.bio ?? '', links, storeAccounts: stores, updatedAt: new Date() };
-  await services.db.insert(artistProfiles).values({ userId: account.id, ...values }).onConflictDoUpdate({ target: artistProfiles.userId, set: values });
+  await services.db
+    .insert(artistProfiles)
+    .values({ userId: account.id, ...values })
+    .onConflictDoUpdate({ target: artistProfiles.userId, set: values });
   let updated = account;
   if (input.artistName && input.artistName !== account.nickname) {
     try {
@@ -94,4 +93,3 @@ export async function claimArtist(services: Services, account: UserRow, input: {
     throw error;
   }
 }
-

@@ -18,8 +18,7 @@ export interface LabelInput {
   foundedYear?: number;
 }
 
-const fieldError = (field: string, messageKey: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
+const fieldError = (field: string, messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
 
 function check(input: LabelInput) {
   if (input.country !== undefined && !isRegion(input.country.toUpperCase()) && !/^[A-Z]{2}$/.test(input.country.toUpperCase())) throw fieldError('country', 'identity_country_invalid');

@@ -35,7 +35,10 @@ export function pageView(row: PageRow) {
 
 /** A page of this account; another account's page is not found, like one that does not exist. */
 export async function findPage(services: Services, accountId: number, pageId: number): Promise<PageRow> {
-  const [row] = await services.db.select().from(promoPages).where(and(eq(promoPages.id, pageId), eq(promoPages.ownerUserId, accountId)));
+  const [row] = await services.db
+    .select()
+    .from(promoPages)
+    .where(and(eq(promoPages.id, pageId), eq(promoPages.ownerUserId, accountId)));
   if (!row) throw pageNotFound();
   return row;
 }
@@ -65,7 +68,9 @@ export async function releasesOfArtist(services: Services, accountId: number, ar
     where r.owner_user_id = ${accountId} and r.deleted_at is null and not r.is_draft
       and r.id in (select release_id from (${accountCredits(accountId, { drafts: false })}) as credit where credit.artist_id = ${artistId} and credit.role = 'main')
     order by r.release_time desc nulls last, r.id desc`);
-  return rowsOf<{ id: number | string; title: string; status: number; release_time: Date | string | null; cover: string | null; stores: Record<string, boolean> | null; clip: string | null }>(result).map((row) => ({
+  return rowsOf<{ id: number | string; title: string; status: number; release_time: Date | string | null; cover: string | null; stores: Record<string, boolean> | null; clip: string | null }>(
+    result,
+  ).map((row) => ({
     albumId: Number(row.id),
     title: row.title,
     status: Number(row.status),
@@ -83,10 +88,7 @@ export async function releasesOfArtist(services: Services, accountId: number, ar
 export function pageReleases(list: ArtistRelease[], page: Pick<PageRow, 'featuredReleaseId' | 'presaveEnabled'> | null, now = new Date()) {
   const live = list.filter((release) => release.status === ReleaseStatus.Live);
   const featured = live.find((release) => release.albumId === page?.featuredReleaseId) ?? live[0] ?? null;
-  const upcoming =
-    page?.presaveEnabled === false
-      ? null
-      : ([...list].reverse().find((release) => isPresavable(release, now) && presaveStoresOf(release.stores).length > 0) ?? null);
+  const upcoming = page?.presaveEnabled === false ? null : ([...list].reverse().find((release) => isPresavable(release, now) && presaveStoresOf(release.stores).length > 0) ?? null);
   return { featured, upcoming };
 }
 

@@ -63,7 +63,10 @@ describe('building a promo page', () => {
     expect(again.body.baseResponse.messageKey).toBe('promo_page_exists');
 
     const songs = await artist.client.get('/api/promo/artist/dsp/song', { artistId: String(artist.artistId) });
-    expect(songs.body.data).toMatchObject({ total: 1, songs: [{ songId: artist.songId, title: 'Midnight Drive', albumId: artist.albumId, albumTitle: 'Night Lights', status: ReleaseStatus.Approved }] });
+    expect(songs.body.data).toMatchObject({
+      total: 1,
+      songs: [{ songId: artist.songId, title: 'Midnight Drive', albumId: artist.albumId, albumTitle: 'Night Lights', status: ReleaseStatus.Approved }],
+    });
   });
 
   it('refuses bad links and a featured release that is not the artist’s live one, changing nothing', async () => {
@@ -117,7 +120,10 @@ describe('who may build and publish', () => {
     expect(viewerAccess.body.data).toMatchObject({ canView: true, canEdit: false, canPublish: false, reason: 'no_permission', artists: [{ artistId: artist!.id, pageId: null, published: false }] });
     expect((await createPage(member.client, artist!.id, 'mara-quinn-team')).status).toBe(403);
 
-    await ctx.services.db.update(teamMembers).set({ permissions: { [R.Release]: [A.View, A.Edit] } }).where(eq(teamMembers.teamId, teamId));
+    await ctx.services.db
+      .update(teamMembers)
+      .set({ permissions: { [R.Release]: [A.View, A.Edit] } })
+      .where(eq(teamMembers.teamId, teamId));
     await ctx.services.sessions.invalidateUser(member.userId);
     const editorAccess = (await member.client.get('/api/promo/artist/access/control')).body.data;
     expect(editorAccess).toMatchObject({ canView: true, canEdit: true, canPublish: false, reason: 'not_settled' });
@@ -235,7 +241,10 @@ describe('the public page', () => {
     expect(changed.headers.etag).not.toBe(etag);
 
     // A release change (here: the upcoming single going live) reaches the page through the catalogue versions.
-    await ctx.services.db.update(releases).set({ status: ReleaseStatus.Live, releaseTime: new Date(Date.now() - DAY) }).where(eq(releases.id, artist.albumId));
+    await ctx.services.db
+      .update(releases)
+      .set({ status: ReleaseStatus.Live, releaseTime: new Date(Date.now() - DAY) })
+      .where(eq(releases.id, artist.albumId));
     ctx.services.catalogue.changed(artist.userId);
     const live = await page('luna-cache');
     expect(live.body).not.toContain('data-store=');
@@ -271,11 +280,21 @@ describe('presaves and the page’s numbers', () => {
     const day = todayText();
     const analytics = await artist.client.get('/api/data/presave', { start: day, end: day });
     expect(analytics.body.data).toMatchObject({ total: 2, releases: [{ albumId: artist.albumId, presaves: 2 }] });
-    expect(analytics.body.data.stores).toEqual(expect.arrayContaining([{ storeId: 1026, presaves: 1 }, { storeId: 1032, presaves: 1 }]));
+    expect(analytics.body.data.stores).toEqual(
+      expect.arrayContaining([
+        { storeId: 1026, presaves: 1 },
+        { storeId: 1032, presaves: 1 },
+      ]),
+    );
 
     const overview = await artist.client.get('/api/promo/artist/overview-data', { pageId });
     expect(overview.body.data).toMatchObject({ views: 2, clicks: 1, presaves: 2, clicksByLink: [{ link: 'spotify', clicks: 1 }] });
-    expect(overview.body.data.presavesByStore).toEqual(expect.arrayContaining([{ storeId: 1026, presaves: 1 }, { storeId: 1032, presaves: 1 }]));
+    expect(overview.body.data.presavesByStore).toEqual(
+      expect.arrayContaining([
+        { storeId: 1026, presaves: 1 },
+        { storeId: 1032, presaves: 1 },
+      ]),
+    );
     expect(overview.body.data.daily.at(-1)).toEqual({ date: day, views: 2, clicks: 1, presaves: 2 });
     expect(overview.body.data.daily).toHaveLength(28);
     const bad = await artist.client.get('/api/promo/artist/overview-data', { pageId, start: '2026-05-10', end: '2026-05-01' });
@@ -292,7 +311,10 @@ describe('presaves and the page’s numbers', () => {
     expect((await ctx.client().post('/api/open/promo/artist/presave', { path: 'luna-limit', storeId: 1032 })).status).toBe(200);
 
     const noUpcoming = await artistWithUpcoming();
-    await ctx.services.db.update(releases).set({ status: ReleaseStatus.Live, releaseTime: new Date(Date.now() - DAY) }).where(eq(releases.id, noUpcoming.albumId));
+    await ctx.services.db
+      .update(releases)
+      .set({ status: ReleaseStatus.Live, releaseTime: new Date(Date.now() - DAY) })
+      .where(eq(releases.id, noUpcoming.albumId));
     await createPage(noUpcoming.client, noUpcoming.artistId, 'luna-nothing-ahead', { published: true });
     const refused = await ctx.client().post('/api/open/promo/artist/presave', { path: 'luna-nothing-ahead', storeId: 1026 });
     expect(refused.status).toBe(400);

@@ -55,7 +55,7 @@ function rendered(status: 200 | 404, html: string, ownerId: number, media: (stri
 
 const originOf = (services: Services) => publicOriginOf(services.config);
 
-async function render(services: Services, req: FastifyRequest, path: string, language: string, previewAccountId?: number): Promise<RenderedPage> {
+async function render(services: Services, _request: FastifyRequest, path: string, language: string, previewAccountId?: number): Promise<RenderedPage> {
   const t = (key: string, vars?: Record<string, string | number>) => services.translate(language, key, vars);
   const built = /^[a-z0-9-]{1,100}$/.test(path) ? await buildModel(services, path, previewAccountId) : null;
   if (!built) return rendered(404, renderNotFound(language, t), 0, []);
@@ -131,7 +131,10 @@ async function sendMedia(services: Services, cache: PromoPageCache, req: Fastify
   const range = parseRange(req.headers.range, info.size);
   const object = await services.files.getStream(row.objectKey, range ?? undefined);
   if (!object) return reply.code(404).send();
-  reply.type(row.contentType).header('accept-ranges', 'bytes').header('content-length', range ? range.end - range.start + 1 : info.size);
+  reply
+    .type(row.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('content-length', range ? range.end - range.start + 1 : info.size);
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
   return reply.send(object.stream);
 }

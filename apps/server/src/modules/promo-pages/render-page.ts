@@ -80,8 +80,7 @@ export function renderPage(model: PageModel, language: string, origin: string, t
   const description = (model.bio.trim() || t('promo_public_description', { artist: model.title })).replace(/\s+/g, ' ').slice(0, 200);
   const imageId = model.photoFileId ?? model.featured?.coverFileId ?? model.upcoming?.coverFileId ?? null;
   const image = imageId ? `${origin}${mediaUrl(model.path, imageId)}` : null;
-  const cover = (fileId: string | null, title: string) =>
-    fileId ? `<img src="${e(media(fileId))}" width="96" height="96" alt="${e(t('promo_public_cover_alt', { title }))}">` : '';
+  const cover = (fileId: string | null, title: string) => (fileId ? `<img src="${e(media(fileId))}" width="96" height="96" alt="${e(t('promo_public_cover_alt', { title }))}">` : '');
 
   const stores = PROMO_STORES.filter((store) => model.storeLinks[store.key]).map(
     (store) =>

@@ -5,15 +5,7 @@ import type * as contract from '@portal/contract/promo-pages';
 import type { FieldError, ResponseOf } from '@portal/contract/route';
 import { storeArtistUrl } from '@portal/domain/artist-store-ids';
 import { ReleaseStatus, SettlementStatus } from '@portal/domain/enums';
-import {
-  checkPromoSocialLink,
-  checkPromoStoreLink,
-  normalizePromoPath,
-  promoPathProblem,
-  promoSocialKinds,
-  promoStoreKeys,
-  suggestPromoPath,
-} from '@portal/domain/promotion/promo-page';
+import { checkPromoSocialLink, checkPromoStoreLink, normalizePromoPath, promoPathProblem, promoSocialKinds, promoStoreKeys, suggestPromoPath } from '@portal/domain/promotion/promo-page';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, forbidden, refusal } from '../../platform/errors.ts';
 import { BusinessCode } from '@portal/domain/errors';

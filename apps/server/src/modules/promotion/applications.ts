@@ -52,10 +52,16 @@ export async function apply(services: Services, actor: Actor, body: ApplyBody): 
   const missing = body.songIds.findIndex((songId) => !found.some((song) => song.songId === songId));
   if (missing >= 0) throw refusal(404, 'promo_song_not_found', `body.songIds.${missing}`);
   if (body.songIds.length < rule.minTracks || body.songIds.length > rule.maxTracks) {
-    throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.songIds', messageKey: 'promo_track_count', message: '', vars: { min: rule.minTracks, max: rule.maxTracks } }], 'promo_track_count', {
-      min: rule.minTracks,
-      max: rule.maxTracks,
-    });
+    throw new AppError(
+      BusinessCode.REQUEST_COMMON,
+      400,
+      [{ field: 'body.songIds', messageKey: 'promo_track_count', message: '', vars: { min: rule.minTracks, max: rule.maxTracks } }],
+      'promo_track_count',
+      {
+        min: rule.minTracks,
+        max: rule.maxTracks,
+      },
+    );
   }
   const chosen = body.songIds.map((songId) => found.find((song) => song.songId === songId)!);
   for (const [index, song] of chosen.entries()) {
@@ -64,10 +70,7 @@ export async function apply(services: Services, actor: Actor, body: ApplyBody): 
   }
 
   const application = await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(promoApplications)
-      .values({ campaignId: campaign.id, ownerUserId: actor.accountId, note: body.note, createdByUserId: actor.person.id })
-      .returning();
+    const [row] = await tx.insert(promoApplications).values({ campaignId: campaign.id, ownerUserId: actor.accountId, note: body.note, createdByUserId: actor.person.id }).returning();
     const inserted = await tx
       .insert(promoApplicationTracks)
       .values(chosen.map((song) => ({ applicationId: row!.id, campaignId: campaign.id, trackId: song.songId, ownerUserId: actor.accountId })))

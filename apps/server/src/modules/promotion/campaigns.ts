@@ -105,7 +105,10 @@ export async function createCampaign(services: Services, operatorId: number, bod
 
 /** Closes a campaign now; closing one already closed changes nothing. */
 export async function closeCampaign(services: Services, campaignId: number): Promise<ResponseOf<typeof contract.closeCampaign>> {
-  await services.db.update(promoCampaigns).set({ closedAt: new Date() }).where(and(eq(promoCampaigns.id, campaignId), isNull(promoCampaigns.closedAt)));
+  await services.db
+    .update(promoCampaigns)
+    .set({ closedAt: new Date() })
+    .where(and(eq(promoCampaigns.id, campaignId), isNull(promoCampaigns.closedAt)));
   const [row] = await services.db.select().from(promoCampaigns).where(eq(promoCampaigns.id, campaignId));
   if (!row) throw campaignNotFound();
   return (await adminViews(services, [row]))[0]!;

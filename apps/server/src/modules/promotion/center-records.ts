@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { promoApplications, promoApplicationTracks, promoCampaigns, releases, tracks } from '@portal/db/schema';
-import {
-  campaignState,
-  serviceRule,
-  SLOT_HOLDING,
-  trackPromotionState,
-  type PromotionStatus,
-  type TrackFacts,
-  type TrackPromotionState,
-} from '@portal/domain/promotion/center';
+import { campaignState, serviceRule, SLOT_HOLDING, trackPromotionState, type PromotionStatus, type TrackFacts, type TrackPromotionState } from '@portal/domain/promotion/center';
 import { artistLine } from '@portal/domain/release/artist-line';
 import type { ArtistRef } from '@portal/domain/release/model';
 import { BusinessCode } from '@portal/domain/errors';
@@ -134,7 +126,10 @@ export async function promoTracks(services: Services, accountId: number, where: 
     .where(and(submittedReleasesOf(accountId), where))
     .orderBy(desc(releases.id), asc(tracks.sequenceNumber));
   const rows = page ? await query.offset(page.offset).limit(page.count) : await query;
-  const states = await promotionStates(services, rows.map((row) => row.songId));
+  const states = await promotionStates(
+    services,
+    rows.map((row) => row.songId),
+  );
   return rows.map((row) => {
     const state = states.get(row.songId)!;
     return {

@@ -27,11 +27,17 @@ async function artistWithSong(options: { daysOut?: number } = {}) {
   return artist;
 }
 async function makeLive(albumId: number, daysOut: number) {
-  await ctx.services.db.update(releases).set({ status: ReleaseStatus.Live, releaseTime: new Date(Date.now() - daysOut * DAY) }).where(eq(releases.id, albumId));
+  await ctx.services.db
+    .update(releases)
+    .set({ status: ReleaseStatus.Live, releaseTime: new Date(Date.now() - daysOut * DAY) })
+    .where(eq(releases.id, albumId));
 }
 /** Another single of the same account, approved (and live when daysOut is given). */
 async function addSong(artist: { client: TestClient; userId: number }, options: { daysOut?: number; title?: string } = {}) {
-  const release = await artist.client.post('/api/release', await validSingle(ctx, artist.userId, { title: options.title ?? 'Second Light' }, { isrc: nextIsrc(), title: options.title ?? 'Second Light' }));
+  const release = await artist.client.post(
+    '/api/release',
+    await validSingle(ctx, artist.userId, { title: options.title ?? 'Second Light' }, { isrc: nextIsrc(), title: options.title ?? 'Second Light' }),
+  );
   if (release.status !== 200) throw new Error(JSON.stringify(release.body));
   const albumId = release.body.data.albumId as number;
   await operator.post('/api/admin/releases/decide', { albumId, decision: 'approve' });
@@ -41,7 +47,15 @@ async function addSong(artist: { client: TestClient; userId: number }, options: 
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 async function openCampaign(overrides: Record<string, unknown> = {}) {
-  const created = await operator.post('/api/admin/promo/campaigns', { serviceType: T.EDITORIAL_PLAYLIST, title: 'Fresh Finds Weekly', description: 'Our editors’ weekly playlist.', startAt: iso(-1), endAt: iso(10), slots: 5, ...overrides });
+  const created = await operator.post('/api/admin/promo/campaigns', {
+    serviceType: T.EDITORIAL_PLAYLIST,
+    title: 'Fresh Finds Weekly',
+    description: 'Our editors’ weekly playlist.',
+    startAt: iso(-1),
+    endAt: iso(10),
+    slots: 5,
+    ...overrides,
+  });
   if (created.status !== 200) throw new Error(JSON.stringify(created.body));
   return created.body.data as { id: number; state: string };
 }
@@ -119,7 +133,13 @@ describe('applications', () => {
 
     const applied = await applyFor(artist.client, campaign.id, [artist.songId]);
     expect(applied.status).toBe(200);
-    expect(applied.body.data).toMatchObject({ campaignId: campaign.id, status: 'TO_BE_PROMOTED', note: 'Our summer single.', operatorNote: '', tracks: [{ songId: artist.songId, title: 'Midnight Drive' }] });
+    expect(applied.body.data).toMatchObject({
+      campaignId: campaign.id,
+      status: 'TO_BE_PROMOTED',
+      note: 'Our summer single.',
+      operatorNote: '',
+      tracks: [{ songId: artist.songId, title: 'Midnight Drive' }],
+    });
     const again = await applyFor(artist.client, campaign.id, [artist.songId]);
     expect(again.status).toBe(409);
     expect(again.body.baseResponse.messageKey).toBe('promo_track_already_applied');
@@ -218,7 +238,11 @@ describe('applications', () => {
     const flag = (songId: number) => operator.post('/api/admin/promo/applications/flag', { applicationId: app.id, songId, reason: 'Sample cleared for one territory only.' });
     expect((await flag(999_999)).body.baseResponse.messageKey).toBe('promo_song_not_in_application');
     const flagged = await flag(artist.songId);
-    expect(flagged.body.data).toMatchObject({ status: 'TAKEDOWN', operatorNote: 'Sample cleared for one territory only.', tracks: [{ songId: artist.songId, riskReason: 'Sample cleared for one territory only.' }] });
+    expect(flagged.body.data).toMatchObject({
+      status: 'TAKEDOWN',
+      operatorNote: 'Sample cleared for one territory only.',
+      tracks: [{ songId: artist.songId, riskReason: 'Sample cleared for one territory only.' }],
+    });
     expect((await flag(artist.songId)).status).toBe(409);
     expect(await songState(artist.client, artist.songId)).toMatchObject({ promotionState: 'COPYRIGHT_RISK', riskReason: 'Sample cleared for one territory only.' });
     const notice = (await noticesOf(artist.client))[0]!;
@@ -354,7 +378,11 @@ describe('Discovery Mode', () => {
     const app = (await applyFor(artist.client, campaign.id, [artist.songId])).body.data;
     await operator.post('/api/admin/promo/applications/flag', { applicationId: app.id, songId: artist.songId, reason: 'Disputed master.' });
     expect((await artist.client.get('/api/promo/dm/status')).body.data.trackCount).toBe(0);
-    expect((await artist.client.get('/api/promo/dm/track/list')).body.data.tracks.find((track: { songId: number }) => track.songId === artist.songId)).toMatchObject({ enabled: false, eligible: false, block: 'copyright_risk' });
+    expect((await artist.client.get('/api/promo/dm/track/list')).body.data.tracks.find((track: { songId: number }) => track.songId === artist.songId)).toMatchObject({
+      enabled: false,
+      eligible: false,
+      block: 'copyright_risk',
+    });
     expect((await artist.client.put('/api/promo/dm/track/list', { songIds: [artist.songId], enabled: true })).body.baseResponse.messageKey).toBe('promo_block_copyright_risk');
 
     const left = (await artist.client.put('/api/promo/dm/status', { optIn: false })).body.data;

@@ -46,11 +46,21 @@ export async function updateDiscoveryModeStatus(services: Services, actor: Actor
   const now = new Date();
   const values = { optedIn: body.optIn, rateReduction: DISCOVERY_MODE_RATE_REDUCTION, optedInAt: body.optIn ? now : null, updatedByUserId: actor.person.id, updatedAt: now };
   await services.db.transaction(async (tx) => {
-    await tx.insert(discoveryModeAccounts).values({ userId: actor.accountId, ...values }).onConflictDoUpdate({ target: discoveryModeAccounts.userId, set: values });
+    await tx
+      .insert(discoveryModeAccounts)
+      .values({ userId: actor.accountId, ...values })
+      .onConflictDoUpdate({ target: discoveryModeAccounts.userId, set: values });
     if (!body.optIn) await tx.delete(discoveryModeTracks).where(eq(discoveryModeTracks.userId, actor.accountId));
   });
   const key = body.optIn ? 'notice_discovery_mode_joined' : 'notice_discovery_mode_left';
-  await notify(services, { userId: actor.accountId, subtype: 'DISCOVERY_MODE', titleKey: `${key}_title`, bodyKey: `${key}_body`, vars: { rate: DISCOVERY_MODE_RATE_REDUCTION }, link: '/promotion/discovery' });
+  await notify(services, {
+    userId: actor.accountId,
+    subtype: 'DISCOVERY_MODE',
+    titleKey: `${key}_title`,
+    bodyKey: `${key}_body`,
+    vars: { rate: DISCOVERY_MODE_RATE_REDUCTION },
+    link: '/promotion/discovery',
+  });
   return discoveryModeStatus(services, actor);
 }
 
@@ -58,7 +68,19 @@ export async function updateDiscoveryModeStatus(services: Services, actor: Actor
 export async function discoveryModeTracksOf(services: Services, actor: Actor, page: { offset: number; count: number }): Promise<ResponseOf<typeof contract.discoveryModeTracks>> {
   const [total, songs] = await Promise.all([countPromoTracks(services, actor.accountId, live), promoTracks(services, actor.accountId, live, page)]);
   const enabled = songs.length
-    ? new Set((await services.db.select({ trackId: discoveryModeTracks.trackId }).from(discoveryModeTracks).where(inArray(discoveryModeTracks.trackId, songs.map((song) => song.songId)))).map((row) => row.trackId))
+    ? new Set(
+        (
+          await services.db
+            .select({ trackId: discoveryModeTracks.trackId })
+            .from(discoveryModeTracks)
+            .where(
+              inArray(
+                discoveryModeTracks.trackId,
+                songs.map((song) => song.songId),
+              ),
+            )
+        ).map((row) => row.trackId),
+      )
     : new Set<number>();
   const now = Date.now();
   return {

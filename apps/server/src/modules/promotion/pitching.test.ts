@@ -34,12 +34,22 @@ describe('pitching', () => {
     const [row] = await ctx.services.db.select({ releaseTime: releases.releaseTime }).from(releases).where(eq(releases.id, artist.albumId));
     const releaseDay = Math.floor(row!.releaseTime!.getTime() / DAY);
     expect(before.lastDay).toBe(new Date((releaseDay - 7) * DAY).toISOString().slice(0, 10));
-    expect((await artist.client.get('/api/song/pitching/allow', { songId: String(artist.songId) })).body.data).toEqual({ songId: artist.songId, albumId: artist.albumId, allow: true, block: null, pitched: false });
+    expect((await artist.client.get('/api/song/pitching/allow', { songId: String(artist.songId) })).body.data).toEqual({
+      songId: artist.songId,
+      albumId: artist.albumId,
+      allow: true,
+      block: null,
+      pitched: false,
+    });
 
     const sent = await artist.client.post('/api/album/update/pitching', pitchOf(artist.albumId, artist.songId));
     expect(sent.status).toBe(200);
     expect(sent.body.data.result).toBe(1);
-    expect(sent.body.data.state).toMatchObject({ canPitch: false, block: null, pitch: { songId: artist.songId, songTitle: 'Midnight Drive', moods: ['chill', 'dreamy'], styles: ['electronic'], instruments: ['synthesizer', 'vocals'] } });
+    expect(sent.body.data.state).toMatchObject({
+      canPitch: false,
+      block: null,
+      pitch: { songId: artist.songId, songTitle: 'Midnight Drive', moods: ['chill', 'dreamy'], styles: ['electronic'], instruments: ['synthesizer', 'vocals'] },
+    });
 
     const again = await artist.client.post('/api/album/update/pitching', pitchOf(artist.albumId, artist.songId, { description: 'Second thoughts.' }));
     expect(again.body.data.result).toBe(2);

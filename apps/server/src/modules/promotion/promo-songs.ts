@@ -12,11 +12,7 @@ import { campaignNotFound, countPromoTracks, promoTracks } from './center-record
  * GET /promo/song/list: the account's songs with their promotion state; with a campaign, whether each qualifies for it
  * (the apply form's track picker). Search by title, ISRC or artist, as the song list does.
  */
-export async function promoSongList(
-  services: Services,
-  actor: Actor,
-  query: { campaignId?: number; search: string; offset: number; count: number },
-): Promise<ResponseOf<typeof contract.songList>> {
+export async function promoSongList(services: Services, actor: Actor, query: { campaignId?: number; search: string; offset: number; count: number }): Promise<ResponseOf<typeof contract.songList>> {
   let campaign: typeof promoCampaigns.$inferSelect | undefined;
   if (query.campaignId !== undefined) {
     [campaign] = await services.db.select().from(promoCampaigns).where(eq(promoCampaigns.id, query.campaignId));

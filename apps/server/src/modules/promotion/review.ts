@@ -17,13 +17,9 @@ const LINK = '/promotion/applications';
 async function adminViews(services: Services, rows: ApplicationRow[]): Promise<AdminApplication[]> {
   const views = await applicationViews(services, rows);
   const songIds = [...new Set(views.flatMap((view) => view.tracks.map((track) => track.songId)))];
-  const flags = songIds.length
-    ? await services.db.select().from(promoCopyrightFlags).where(inArray(promoCopyrightFlags.trackId, songIds)).orderBy(asc(promoCopyrightFlags.id))
-    : [];
+  const flags = songIds.length ? await services.db.select().from(promoCopyrightFlags).where(inArray(promoCopyrightFlags.trackId, songIds)).orderBy(asc(promoCopyrightFlags.id)) : [];
   const userIds = [...new Set([...rows.map((row) => row.ownerUserId), ...flags.flatMap((flag) => [flag.flaggedByUserId, flag.clearedByUserId ?? flag.flaggedByUserId])])];
-  const people = userIds.length
-    ? await services.db.select({ id: users.id, nickname: users.nickname, email: users.email }).from(users).where(inArray(users.id, userIds))
-    : [];
+  const people = userIds.length ? await services.db.select({ id: users.id, nickname: users.nickname, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
   const person = new Map(people.map((row) => [row.id, row]));
   const nameOf = (userId: number) => person.get(userId)?.nickname || person.get(userId)?.email || `#${userId}`;
   return views.map((view, index) => {
@@ -86,11 +82,7 @@ export async function decideApplication(services: Services, body: { applicationI
       const [own] = await tx.select({ n: sql<number>`count(*)` }).from(promoApplicationTracks).where(eq(promoApplicationTracks.applicationId, application.id));
       if (Number(taken?.n ?? 0) + Number(own?.n ?? 0) > campaign!.slots) throw refusal(409, 'promo_campaign_full', 'body.applicationId');
     }
-    const [row] = await tx
-      .update(promoApplications)
-      .set({ status: next, operatorNote: body.note, decidedAt: new Date() })
-      .where(eq(promoApplications.id, application.id))
-      .returning();
+    const [row] = await tx.update(promoApplications).set({ status: next, operatorNote: body.note, decidedAt: new Date() }).where(eq(promoApplications.id, application.id)).returning();
     return { row: row!, campaignTitle: campaign!.title };
   });
   const notice = notices[body.action];

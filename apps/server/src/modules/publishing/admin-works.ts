@@ -25,7 +25,12 @@ export async function listWorks(services: Services, query: { status?: WorkStatus
         .select({ split: trackPublishingSplits, writer: songwriters })
         .from(trackPublishingSplits)
         .innerJoin(songwriters, eq(songwriters.id, trackPublishingSplits.songwriterId))
-        .where(inArray(trackPublishingSplits.trackId, rows.map((row) => row.track.id)))
+        .where(
+          inArray(
+            trackPublishingSplits.trackId,
+            rows.map((row) => row.track.id),
+          ),
+        )
         .orderBy(asc(trackPublishingSplits.position))
     : [];
   return {

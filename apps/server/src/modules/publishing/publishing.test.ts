@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const IPI = '004463201' + ipiCheckDigits('004463201');
-const OTHER_IPI = '005551234' + ipiCheckDigits('005551234');
+const IPI = `004463201${ipiCheckDigits('004463201')}`;
+const OTHER_IPI = `005551234${ipiCheckDigits('005551234')}`;
 const lod = { type: 'LOD', lodInfo: { pro: 'bmi', ipi: IPI, firstName: 'Ana', lastName: 'Souza' } };
 const details = (response: { body: { baseResponse: { details?: { field: string; messageKey: string }[] } } }) =>
   Object.fromEntries((response.body.baseResponse.details ?? []).map((detail) => [detail.field, detail.messageKey]));
@@ -44,7 +44,10 @@ describe('sign-up (CreatePublishingRegistration, GetPublishingRegistration)', ()
     expect((await unsigned.client.get('/api/publishing/registration')).body.data).toEqual({ registration: null });
     expect((await unsigned.client.post('/api/publishing/registration', lod)).body.baseResponse.messageKey).toBe('pub_contract_required');
     const exempt = await signUpArtist(ctx);
-    await ctx.services.db.update(users).set({ extra: { publishingWithoutCheck: true } }).where(eq(users.id, exempt.userId));
+    await ctx.services.db
+      .update(users)
+      .set({ extra: { publishingWithoutCheck: true } })
+      .where(eq(users.id, exempt.userId));
     await ctx.services.sessions.invalidateUser(exempt.userId);
     expect((await exempt.client.get('/api/user')).body.data.user.publishingWithoutCheck).toBe(true);
     expect((await exempt.client.post('/api/publishing/registration', lod)).status).toBe(200);
@@ -62,7 +65,10 @@ describe('sign-up (CreatePublishingRegistration, GetPublishingRegistration)', ()
 
     const created = await client.post('/api/publishing/registration', lod);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.data).toMatchObject({ success: true, registration: { type: 'LOD', status: 'INIT', lodInfo: { id: null, pro: 'bmi', ipi: IPI }, songwriter: { firstName: 'Ana', lastName: 'Souza' } } });
+    expect(created.body.data).toMatchObject({
+      success: true,
+      registration: { type: 'LOD', status: 'INIT', lodInfo: { id: null, pro: 'bmi', ipi: IPI }, songwriter: { firstName: 'Ana', lastName: 'Souza' } },
+    });
     expect((await client.get('/api/publishing/registration')).body.data.registration).toEqual(created.body.data.registration);
     expect((await client.post('/api/publishing/registration', lod)).body.baseResponse.messageKey).toBe('pub_already_registered');
     const writers = (await client.get('/api/publishing/songwriters', { count: '100' })).body.data;
@@ -123,7 +129,9 @@ describe('songwriters (CreateOutsideSongwriter, list)', () => {
     expect(details(bad)).toEqual({ 'body.firstName': 'pub_length_invalid', 'body.email': 'pub_email_invalid', 'body.ipi': 'pub_ipi_invalid' });
     const rio = await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI });
     expect(rio.body.data).toEqual({ id: expect.any(Number), ipiInvalid: false });
-    expect((await client.post('/api/publishing/songwriters', { firstName: 'rio', lastName: 'STONE', email: 'x@example.com', pro: 'bmi', ipi: OTHER_IPI })).body.baseResponse.messageKey).toBe('pub_songwriter_duplicate');
+    expect((await client.post('/api/publishing/songwriters', { firstName: 'rio', lastName: 'STONE', email: 'x@example.com', pro: 'bmi', ipi: OTHER_IPI })).body.baseResponse.messageKey).toBe(
+      'pub_songwriter_duplicate',
+    );
     expect((await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI, extra: 1 })).status).toBe(400);
     const list = (await client.get('/api/publishing/songwriters', { count: '100', offset: '0' })).body.data;
     expect(list.songwriters.map((writer: { firstName: string; isSelf: boolean }) => [writer.firstName, writer.isSelf])).toEqual([
@@ -143,15 +151,56 @@ describe('tracks (SearchSong, SubmitTrackPublishing, ListTrackPublishing)', () =
     const rio = (await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI })).body.data.id as number;
 
     const submit = (body: object) => client.post('/api/publishing/tracks', { songId, englishTitle: 'Yoru ni Kakeru', ...body });
-    expect(details(await submit({ publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: rio, percentage: 3000 }] }))).toEqual({ 'body.publishingSplits': 'pub_percentage_total' });
-    expect(details(await submit({ publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: 999_999, percentage: 4000 }] }))).toEqual({ 'body.publishingSplits.1.songwriterId': 'pub_songwriter_required' });
-    expect(details(await submit({ publishingSplits: [{ songwriterId: rio, percentage: 5000 }, { songwriterId: rio, percentage: 5000 }] }))).toEqual({ 'body.publishingSplits.1.songwriterId': 'pub_songwriter_duplicate' });
-    expect(details(await submit({ publishingSplits: [{ songwriterId: self, percentage: 10_001 }, { songwriterId: rio, percentage: -1 }] }))).toMatchObject({ 'body.publishingSplits.0.percentage': 'pub_percentage_invalid', 'body.publishingSplits.1.percentage': 'pub_percentage_invalid' });
+    expect(
+      details(
+        await submit({
+          publishingSplits: [
+            { songwriterId: self, percentage: 6000 },
+            { songwriterId: rio, percentage: 3000 },
+          ],
+        }),
+      ),
+    ).toEqual({ 'body.publishingSplits': 'pub_percentage_total' });
+    expect(
+      details(
+        await submit({
+          publishingSplits: [
+            { songwriterId: self, percentage: 6000 },
+            { songwriterId: 999_999, percentage: 4000 },
+          ],
+        }),
+      ),
+    ).toEqual({ 'body.publishingSplits.1.songwriterId': 'pub_songwriter_required' });
+    expect(
+      details(
+        await submit({
+          publishingSplits: [
+            { songwriterId: rio, percentage: 5000 },
+            { songwriterId: rio, percentage: 5000 },
+          ],
+        }),
+      ),
+    ).toEqual({ 'body.publishingSplits.1.songwriterId': 'pub_songwriter_duplicate' });
+    expect(
+      details(
+        await submit({
+          publishingSplits: [
+            { songwriterId: self, percentage: 10_001 },
+            { songwriterId: rio, percentage: -1 },
+          ],
+        }),
+      ),
+    ).toMatchObject({ 'body.publishingSplits.0.percentage': 'pub_percentage_invalid', 'body.publishingSplits.1.percentage': 'pub_percentage_invalid' });
     expect(details(await submit({ englishTitle: '', publishingSplits: [{ songwriterId: self, percentage: 10_000 }] }))).toEqual({ 'body.englishTitle': 'pub_required' });
     const stranger = await registeredWithSong();
     expect((await stranger.client.post('/api/publishing/tracks', { songId, englishTitle: 'X', publishingSplits: [{ songwriterId: self, percentage: 10_000 }] })).status).toBe(404);
 
-    const done = await submit({ publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: rio, percentage: 4000 }] });
+    const done = await submit({
+      publishingSplits: [
+        { songwriterId: self, percentage: 6000 },
+        { songwriterId: rio, percentage: 4000 },
+      ],
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toEqual({ songId, status: 'SUBMITTED' });
     expect((await submit({ publishingSplits: [{ songwriterId: self, percentage: 10_000 }] })).body.baseResponse.messageKey).toBe('pub_already_registered');
@@ -188,16 +237,35 @@ describe('tracks (SearchSong, SubmitTrackPublishing, ListTrackPublishing)', () =
     const eligible2 = await client.get('/api/publishing/songs', { count: '1', offset: '1', eligibleOnly: 'true' });
     expect(eligible1.body.data.total).toBe(2);
     expect([...ids(eligible1), ...ids(eligible2)]).toEqual([more[1], first]);
-    expect((await client.get('/api/publishing/songs', { value: 'three', count: '100' })).body.data).toMatchObject({ total: 1, songList: [{ songId: more[1], title: 'Page Three', displayArtistList: [expect.any(String)] }] });
+    expect((await client.get('/api/publishing/songs', { value: 'three', count: '100' })).body.data).toMatchObject({
+      total: 1,
+      songList: [{ songId: more[1], title: 'Page Three', displayArtistList: [expect.any(String)] }],
+    });
   });
 
   it('holds the account to the track’s own publishing share and refuses tracks that are not eligible', async () => {
     const { client, songId } = await registeredWithSong('Half Mine', { publishingPercentage: 5000, existPublisher: false });
     const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
     const rio = (await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI })).body.data.id as number;
-    const wrongShare = await client.post('/api/publishing/tracks', { songId, publishingSplits: [{ songwriterId: self, percentage: 7000 }, { songwriterId: rio, percentage: 3000 }] });
+    const wrongShare = await client.post('/api/publishing/tracks', {
+      songId,
+      publishingSplits: [
+        { songwriterId: self, percentage: 7000 },
+        { songwriterId: rio, percentage: 3000 },
+      ],
+    });
     expect(details(wrongShare)).toEqual({ 'body.publishingSplits': 'pub_self_share_fixed' });
-    expect((await client.post('/api/publishing/tracks', { songId, publishingSplits: [{ songwriterId: self, percentage: 5000 }, { songwriterId: rio, percentage: 5000 }] })).status).toBe(200);
+    expect(
+      (
+        await client.post('/api/publishing/tracks', {
+          songId,
+          publishingSplits: [
+            { songwriterId: self, percentage: 5000 },
+            { songwriterId: rio, percentage: 5000 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
 
     const pending = await signedArtist(ctx);
     const underReview = (await pending.client.post('/api/release', await validSingle(ctx, pending.userId))).body.data;
@@ -213,7 +281,12 @@ describe('operators (registrations)', () => {
     const registration = (await member.client.post('/api/publishing/registration', lod)).body.data.registration;
     expect((await member.client.get('/api/admin/publishing/registrations')).status).toBe(403);
     const waiting = (await operator.get('/api/admin/publishing/registrations', { status: 'INIT', count: '200' })).body.data;
-    expect(waiting.registrations.find((entry: { id: number }) => entry.id === registration.id)).toMatchObject({ userId: member.userId, type: 'LOD', lodInfo: { pro: 'bmi', ipi: IPI }, ssnLastFour: null });
+    expect(waiting.registrations.find((entry: { id: number }) => entry.id === registration.id)).toMatchObject({
+      userId: member.userId,
+      type: 'LOD',
+      lodInfo: { pro: 'bmi', ipi: IPI },
+      ssnLastFour: null,
+    });
 
     const decide = (body: object) => operator.post('/api/admin/publishing/registrations/decide', { id: registration.id, ...body });
     expect(details(await decide({ decision: 'info_sent' }))).toEqual({ 'body.lodId': 'validation_required' });
@@ -227,7 +300,16 @@ describe('operators (registrations)', () => {
     const refused = await signedArtist(ctx, { region: 'US' });
     const ascap = {
       type: 'ASCAP',
-      proInfo: { firstName: 'Jo', lastName: 'Miller', streetAddress: '1 Main St', socialSecurityNumber: '987654321', state: 'NY', city: 'Albany', zipCode: '12207', phoneNumber: { prefix: '+1', number: '5185550100' } },
+      proInfo: {
+        firstName: 'Jo',
+        lastName: 'Miller',
+        streetAddress: '1 Main St',
+        socialSecurityNumber: '987654321',
+        state: 'NY',
+        city: 'Albany',
+        zipCode: '12207',
+        phoneNumber: { prefix: '+1', number: '5185550100' },
+      },
     };
     const second = (await refused.client.post('/api/publishing/registration', ascap)).body.data.registration;
     const listed = (await operator.get('/api/admin/publishing/registrations', { status: 'INIT', count: '200' })).body.data.registrations.find((entry: { id: number }) => entry.id === second.id);
@@ -250,7 +332,14 @@ describe('operators (CWR registration files and acknowledgements)', () => {
     const { client, songId, isrc } = await registeredWithSong('夜明けの歌');
     const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
     const rio = (await client.post('/api/publishing/songwriters', { firstName: 'Rio', lastName: 'Stone', email: 'rio@example.com', pro: 'ascap', ipi: OTHER_IPI })).body.data.id as number;
-    await client.post('/api/publishing/tracks', { songId, englishTitle: 'Song of Dawn', publishingSplits: [{ songwriterId: self, percentage: 7500 }, { songwriterId: rio, percentage: 2500 }] });
+    await client.post('/api/publishing/tracks', {
+      songId,
+      englishTitle: 'Song of Dawn',
+      publishingSplits: [
+        { songwriterId: self, percentage: 7500 },
+        { songwriterId: rio, percentage: 2500 },
+      ],
+    });
     const second = await registeredWithSong('Second Light');
     const secondSelf = (await second.client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
     await second.client.post('/api/publishing/tracks', { songId: second.songId, publishingSplits: [{ songwriterId: secondSelf, percentage: 10_000 }] });
@@ -271,7 +360,10 @@ describe('operators (CWR registration files and acknowledgements)', () => {
     expect((await operator.get('/api/admin/publishing/works', { status: 'EXPORTED', count: '200' })).body.data.works.find((work: { songId: number }) => work.songId === songId)).toMatchObject({
       title: '夜明けの歌',
       englishTitle: 'Song of Dawn',
-      writers: [{ name: 'Ana Souza', percentage: 7500, isSelf: true }, { name: 'Rio Stone', percentage: 2500, isSelf: false }],
+      writers: [
+        { name: 'Ana Souza', percentage: 7500, isSelf: true },
+        { name: 'Rio Stone', percentage: 2500, isSelf: false },
+      ],
     });
     expect((await operator.post('/api/admin/publishing/cwr/export')).body.baseResponse.messageKey).toBe('pub_nothing_to_export');
 

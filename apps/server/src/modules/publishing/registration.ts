@@ -90,8 +90,18 @@ export async function createRegistration(services: Services, actor: Actor, body:
       .insert(publishingRegistrations)
       .values({ userId: actor.accountId, status: 'INIT', writer, lodId: null, failureReason: null, ...values })
       .returning();
-    const self = { firstName: writer.firstName, middleName: writer.middleName ?? null, lastName: writer.lastName, pro: payload.type === 'LOD' ? payload.lodInfo.pro : 'ascap', ipi: payload.type === 'LOD' ? payload.lodInfo.ipi : null };
-    const [existingSelf] = await tx.select().from(songwriters).where(eq(songwriters.ownerUserId, actor.accountId)).then((rows) => rows.filter((entry) => entry.isSelf));
+    const self = {
+      firstName: writer.firstName,
+      middleName: writer.middleName ?? null,
+      lastName: writer.lastName,
+      pro: payload.type === 'LOD' ? payload.lodInfo.pro : 'ascap',
+      ipi: payload.type === 'LOD' ? payload.lodInfo.ipi : null,
+    };
+    const [existingSelf] = await tx
+      .select()
+      .from(songwriters)
+      .where(eq(songwriters.ownerUserId, actor.accountId))
+      .then((rows) => rows.filter((entry) => entry.isSelf));
     if (existingSelf) await tx.update(songwriters).set(self).where(eq(songwriters.id, existingSelf.id));
     else await tx.insert(songwriters).values({ ownerUserId: actor.accountId, isSelf: true, email: actor.person.email ?? null, ...self });
     return created!;

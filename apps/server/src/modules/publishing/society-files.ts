@@ -69,7 +69,7 @@ export async function exportRegistrations(services: Services, now = new Date()) 
   if (!works.length) return null;
   const { publisher } = services.config;
   const sequence = await nextValue(services.db, `cwr:${now.getUTCFullYear()}`);
-  let file;
+  let file: ReturnType<typeof writeCwr>;
   try {
     file = writeCwr({ sender: { name: publisher.name, ipiNameNumber: publisher.ipiNameNumber, submitterCode: publisher.submitterCode }, works, sequence }, { createdAt: now });
   } catch (error) {
@@ -78,7 +78,10 @@ export async function exportRegistrations(services: Services, now = new Date()) 
   }
   const bytes = Buffer.from(file.content, 'ascii');
   await services.files.put(`publishing/cwr/${file.fileName}`, bytes, 'text/plain');
-  await services.db.update(trackPublishing).set({ status: 'EXPORTED', exportedAt: now }).where(and(inArray(trackPublishing.trackId, trackIds), eq(trackPublishing.status, 'SUBMITTED')));
+  await services.db
+    .update(trackPublishing)
+    .set({ status: 'EXPORTED', exportedAt: now })
+    .where(and(inArray(trackPublishing.trackId, trackIds), eq(trackPublishing.status, 'SUBMITTED')));
   return { fileName: file.fileName, bytes, works: works.length };
 }
 
@@ -89,7 +92,7 @@ const nextWorkStatus = { accepted: 'REGISTERED', rejected: 'REJECTED', pending: 
  * waiting), the society's work id, the ISWC it gives and its messages; the account hears of the outcome.
  */
 export async function importAcknowledgements(services: Services, content: string) {
-  let file;
+  let file: ReturnType<typeof readAcknowledgements>;
   try {
     file = readAcknowledgements(content);
   } catch (error) {
@@ -137,7 +140,15 @@ async function activateRegistrations(services: Services, applied: { songId: numb
   const updated = await services.db
     .update(publishingRegistrations)
     .set({ status: 'SUCCESS', updatedAt: new Date() })
-    .where(and(inArray(publishingRegistrations.userId, owners.map((owner) => owner.userId)), inArray(publishingRegistrations.status, ['INIT', 'INFO_SENT'])))
+    .where(
+      and(
+        inArray(
+          publishingRegistrations.userId,
+          owners.map((owner) => owner.userId),
+        ),
+        inArray(publishingRegistrations.status, ['INIT', 'INFO_SENT']),
+      ),
+    )
     .returning({ id: publishingRegistrations.id });
   return updated.length;
 }

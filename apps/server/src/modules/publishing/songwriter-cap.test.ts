@@ -26,14 +26,26 @@ describe('the songwriter cap', () => {
     await client.post('/api/publishing/registration', { type: 'LOD', lodInfo: { pro: 'bmi', ipi: ipi('004463201'), firstName: 'Ana', lastName: 'Souza' } });
     const self = (await client.get('/api/publishing/songwriters')).body.data.songwriters[0].id as number;
     const others: number[] = [];
-    for (const [firstName, body] of [['Rio', '005551234'], ['Mara', '007771234']] as const) {
+    for (const [firstName, body] of [
+      ['Rio', '005551234'],
+      ['Mara', '007771234'],
+    ] as const) {
       others.push((await client.post('/api/publishing/songwriters', { firstName, lastName: 'Stone', email: `${firstName}@example.com`, pro: 'ascap', ipi: ipi(body) })).body.data.id);
     }
     const songId = release.tracks[0].songId as number;
-    const three = await client.post('/api/publishing/tracks', { songId, publishingSplits: [{ songwriterId: self, percentage: 4000 }, ...others.map((songwriterId) => ({ songwriterId, percentage: 3000 }))] });
+    const three = await client.post('/api/publishing/tracks', {
+      songId,
+      publishingSplits: [{ songwriterId: self, percentage: 4000 }, ...others.map((songwriterId) => ({ songwriterId, percentage: 3000 }))],
+    });
     expect(three.status).toBe(400);
     expect(three.body.baseResponse.details).toMatchObject([{ field: 'body.publishingSplits', messageKey: 'pub_songwriters_max', vars: { max: 2 } }]);
-    const two = await client.post('/api/publishing/tracks', { songId, publishingSplits: [{ songwriterId: self, percentage: 6000 }, { songwriterId: others[0], percentage: 4000 }] });
+    const two = await client.post('/api/publishing/tracks', {
+      songId,
+      publishingSplits: [
+        { songwriterId: self, percentage: 6000 },
+        { songwriterId: others[0], percentage: 4000 },
+      ],
+    });
     expect(two.status, JSON.stringify(two.body)).toBe(200);
   });
 });

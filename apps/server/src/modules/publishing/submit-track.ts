@@ -76,7 +76,9 @@ export async function submitTrackPublishing(services: Services, actor: Actor, in
   await services.db
     .transaction(async (tx) => {
       await tx.insert(trackPublishing).values({ trackId: song.songId, ownerUserId: actor.accountId, englishTitle: input.englishTitle?.trim() || null, status: 'SUBMITTED' });
-      await tx.insert(trackPublishingSplits).values(input.publishingSplits.map((split, position) => ({ trackId: song.songId, songwriterId: split.songwriterId, percentage: split.percentage, position })));
+      await tx
+        .insert(trackPublishingSplits)
+        .values(input.publishingSplits.map((split, position) => ({ trackId: song.songId, songwriterId: split.songwriterId, percentage: split.percentage, position })));
     })
     .catch((error) => {
       throw isUniqueViolation(error) ? publishingConflict('pub_already_registered') : error;

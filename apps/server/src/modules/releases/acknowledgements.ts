@@ -23,7 +23,13 @@ const stateFor: Record<AcknowledgementStatus, DeliveryState> = { Acknowledged: '
  * A store's answer about one delivery: received, live, rejected (with its reason) or taken down, on the store's
  * timeline with its own words. Repeating it changes nothing; a late "received" never undoes "live".
  */
-async function applyAcknowledgement(services: Services, delivery: DeliveryRow, record: Pick<AcknowledgementRecord, 'status' | 'at' | 'reason' | 'storeReleaseId'>, source: 'store' | 'operator', byUserId?: number) {
+async function applyAcknowledgement(
+  services: Services,
+  delivery: DeliveryRow,
+  record: Pick<AcknowledgementRecord, 'status' | 'at' | 'reason' | 'storeReleaseId'>,
+  source: 'store' | 'operator',
+  byUserId?: number,
+) {
   const state = stateFor[record.status];
   if (delivery.state === state || (state === 'acknowledged' && delivery.state === 'live')) return false;
   const key = { releaseId: delivery.releaseId, platformId: delivery.platformId };

@@ -111,7 +111,15 @@ export async function cutClip(services: Services, actor: Actor, input: { fileId:
     objectKey,
     contentType: 'audio/wav',
     size: clip.length,
-    meta: { format: 'WAV', durationMs: input.durationMs, sampleRate: layout.sampleRate, bitsPerSample: layout.bitsPerSample, channels: layout.channels, sourceFileId: source.id, startMs: input.startMs },
+    meta: {
+      format: 'WAV',
+      durationMs: input.durationMs,
+      sampleRate: layout.sampleRate,
+      bitsPerSample: layout.bitsPerSample,
+      channels: layout.channels,
+      sourceFileId: source.id,
+      startMs: input.startMs,
+    },
   });
   return { clipFileId: id, startMs: input.startMs, durationMs: input.durationMs };
 }

@@ -68,8 +68,8 @@ async function deliver(services: Services, payload: DeliveryJobPayload) {
 
   const now = new Date();
   const batchId = `${batchIdAt(now)}_${row.id}`;
-  let receipt;
-  let built;
+  let receipt: Awaited<ReturnType<typeof deliverRelease>>;
+  let built: Awaited<ReturnType<typeof buildSnapshot>>;
   try {
     built = await buildSnapshot(services, row, payload.platformId, `${row.upc}-${payload.platformId}`);
     const { files } = built;

@@ -69,8 +69,17 @@ export async function scheduleUpdate(services: Services, row: ReleaseRow) {
   const { db } = services;
   const existing = await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id));
   const active = new Set(existing.filter((delivery) => delivery.state !== 'taken_down').map((delivery) => delivery.platformId));
-  await enqueueDeliveries(services, row.id, 'Update', existing.filter((delivery) => reached(delivery.state)).map((delivery) => delivery.platformId));
-  await startDeliveries(services, row, selectedStores(row.album as AlbumInput).filter((platformId) => !active.has(platformId)));
+  await enqueueDeliveries(
+    services,
+    row.id,
+    'Update',
+    existing.filter((delivery) => reached(delivery.state)).map((delivery) => delivery.platformId),
+  );
+  await startDeliveries(
+    services,
+    row,
+    selectedStores(row.album as AlbumInput).filter((platformId) => !active.has(platformId)),
+  );
 }
 
 /** Edit store: added stores get the release, removed ones a takedown; the others an update when the deal changed. */
@@ -79,7 +88,12 @@ export async function scheduleStoreChanges(services: Services, row: ReleaseRow, 
   if (change.updateOthers) {
     const existing = await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id));
     const keeping = existing.filter((delivery) => reached(delivery.state) && !change.removed.includes(delivery.platformId));
-    await enqueueDeliveries(services, row.id, 'Update', keeping.map((delivery) => delivery.platformId));
+    await enqueueDeliveries(
+      services,
+      row.id,
+      'Update',
+      keeping.map((delivery) => delivery.platformId),
+    );
   }
   await startDeliveries(services, row, change.added);
   if (change.removed.length) await scheduleTakedown(services, row, change.removed);
@@ -91,9 +105,7 @@ export async function scheduleStoreChanges(services: Services, row: ReleaseRow, 
  */
 export async function scheduleTakedown(services: Services, row: ReleaseRow, onlyPlatformIds?: number[]) {
   const { db } = services;
-  const existing = (await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id))).filter(
-    (delivery) => !onlyPlatformIds || onlyPlatformIds.includes(delivery.platformId),
-  );
+  const existing = (await db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, row.id))).filter((delivery) => !onlyPlatformIds || onlyPlatformIds.includes(delivery.platformId));
   const reachedStores = existing.filter((delivery) => reached(delivery.state)).map((delivery) => delivery.platformId);
   const waiting = existing.filter((delivery) => ['pending', 'sending', 'failed', 'held'].includes(delivery.state)).map((delivery) => delivery.platformId);
   await recordSteps(services, row.id, waiting, { state: 'taken_down', messageKind: 'Takedown', columns: { takenDownAt: new Date() } });

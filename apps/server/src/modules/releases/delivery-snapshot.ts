@@ -84,7 +84,14 @@ export async function buildSnapshot(services: Services, row: ReleaseRow, platfor
     const audioRow = files.get(track.fullAudioFileId!)!;
     const meta = audioRow.meta as { format?: string; sampleRate?: number; bitsPerSample?: number; channels?: number };
     const codec = meta.format?.toUpperCase() === 'FLAC' || audioRow.contentType.includes('flac') ? ('FLAC' as const) : ('WAV' as const);
-    const audio = { fileName: audioFileName(row.upc!, track.sequenceNumber, codec), md5: await md5Of(services, audioRow), codec, bitsPerSample: meta.bitsPerSample ?? 16, sampleRateHz: meta.sampleRate ?? 44_100, channels: meta.channels ?? 2 };
+    const audio = {
+      fileName: audioFileName(row.upc!, track.sequenceNumber, codec),
+      md5: await md5Of(services, audioRow),
+      codec,
+      bitsPerSample: meta.bitsPerSample ?? 16,
+      sampleRateHz: meta.sampleRate ?? 44_100,
+      channels: meta.channels ?? 2,
+    };
     byName.set(audio.fileName, audioRow);
     tracks.push({
       sequence: track.sequenceNumber,
@@ -113,11 +120,18 @@ export async function buildSnapshot(services: Services, row: ReleaseRow, platfor
     createdAt: new Date(),
     test: services.config.testMode,
     sender: services.config.delivery.sender,
-    recipient: { dpid: recipientDpidFor(services.config.delivery, platformId), name: platform?.name ?? `Store ${platformId}`, offers: streamingOnly.has(platform?.name ?? '') ? ['stream'] : ['stream', 'download'] },
+    recipient: {
+      dpid: recipientDpidFor(services.config.delivery, platformId),
+      name: platform?.name ?? `Store ${platformId}`,
+      offers: streamingOnly.has(platform?.name ?? '') ? ['stream'] : ['stream', 'download'],
+    },
     release: {
       id: row.id,
       upc: row.upc!,
-      type: releaseTypeFor(row.kind as 'ALBUM' | 'SINGLE', stored.map((track) => track.durationMs ?? 0)),
+      type: releaseTypeFor(
+        row.kind as 'ALBUM' | 'SINGLE',
+        stored.map((track) => track.durationMs ?? 0),
+      ),
       title: row.title,
       version: album.version || null,
       language: album.language || null,

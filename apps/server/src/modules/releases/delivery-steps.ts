@@ -112,7 +112,12 @@ export async function noticeDeliveryFailed(services: Services, key: DeliveryKey,
     subtype: 'ALBUM_DELIVERY_FAILED',
     titleKey: 'notice_delivery_failed_title',
     bodyKey: 'notice_delivery_failed_body',
-    vars: { title: release.title, store: storeName(key.platformId), reason: reasonWords(services, language, failure.reason, failure.detail), next: services.translate(language, 'delivery_next_operator') },
+    vars: {
+      title: release.title,
+      store: storeName(key.platformId),
+      reason: reasonWords(services, language, failure.reason, failure.detail),
+      next: services.translate(language, 'delivery_next_operator'),
+    },
     link: `/release-management/${key.releaseId}`,
     eventKey: `delivery-failed:${key.releaseId}:${key.platformId}:${failure.eventKey}`,
   });

@@ -57,7 +57,9 @@ describe('delivery to the stores', () => {
     expect(await validateAgainstErnSchema(xml, { schemaDir: ctx.services.config.delivery.schemaDir })).toEqual({ valid: true, errors: [] });
     expect(xml).toContain(`<ICPN>${upc}</ICPN>`);
     // The hash the message gives is the delivered file's, and is kept for the other stores' deliveries.
-    const audioMd5 = createHash('md5').update(await readFile(spotifyFiles.find((path) => path.endsWith('.wav'))!)).digest('hex');
+    const audioMd5 = createHash('md5')
+      .update(await readFile(spotifyFiles.find((path) => path.endsWith('.wav'))!))
+      .digest('hex');
     expect(xml).toContain(`<HashSumValue>${audioMd5}</HashSumValue>`);
     const kept = (await ctx.services.db.select({ meta: uploadedFiles.meta }).from(uploadedFiles)).map((file) => (file.meta as { md5?: string }).md5);
     expect(kept).toContain(audioMd5);
@@ -101,7 +103,6 @@ describe('delivery to the stores', () => {
 
     const { client: owner, albumId, upc } = await approvedRelease('Moving Stores');
     await operator.post('/api/admin/releases/deliveries/run');
-    const before = (await owner.get('/api/album/detail', { albumId: String(albumId) })).body.data;
     const edit = (changes: Record<string, boolean>) => owner.put('/api/distribute-preference', { albumId, stores: { ...stores, ...changes } });
 
     const none = await edit({ 1: false, 2: false, 1026: false });
@@ -157,7 +158,10 @@ describe('delivery to the stores', () => {
     const [cover] = await ctx.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, coverKey));
     await ctx.services.files.delete(cover!.objectKey);
     for (let attempt = 0; attempt < 6; attempt++) {
-      await ctx.services.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.kind, 'deliver-release'));
+      await ctx.services.db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(eq(jobs.kind, 'deliver-release'));
       await operator.post('/api/admin/releases/deliveries/run');
     }
     const states = await ctx.services.db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, albumId));

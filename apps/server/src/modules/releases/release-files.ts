@@ -31,7 +31,10 @@ export async function checkReleaseFiles(services: Services, accountId: number, a
     track.licensedProofFile?.forEach(add);
   }
   const rows = ids.size
-    ? await services.db.select().from(uploadedFiles).where(and(eq(uploadedFiles.userId, accountId), inArray(uploadedFiles.id, [...ids])))
+    ? await services.db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.userId, accountId), inArray(uploadedFiles.id, [...ids])))
     : [];
   const files = new Map(rows.map((row) => [row.id, row]));
   const usable = (id: string | undefined, kinds: readonly string[]) => !id?.trim() || kinds.includes(files.get(id.trim())?.kind ?? '');

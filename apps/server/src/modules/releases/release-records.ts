@@ -29,8 +29,7 @@ export async function findRelease(services: Services, accountId: number, albumId
   return row;
 }
 
-export const tracksOf = (services: Services, releaseId: number) =>
-  services.db.select().from(tracks).where(eq(tracks.releaseId, releaseId)).orderBy(asc(tracks.sequenceNumber));
+export const tracksOf = (services: Services, releaseId: number) => services.db.select().from(tracks).where(eq(tracks.releaseId, releaseId)).orderBy(asc(tracks.sequenceNumber));
 
 function trackView(input: TrackInput, row?: TrackRow) {
   return {

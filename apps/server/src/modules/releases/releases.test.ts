@@ -234,7 +234,14 @@ describe('review, updates and takedown', () => {
     const approved = await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
     expect(approved.body.data.status).toBe(ReleaseStatus.Approved);
     const deliveries = await ctx.services.db.select().from(releaseDeliveries).where(eq(releaseDeliveries.releaseId, release.albumId));
-    expect(deliveries.map((delivery) => [delivery.platformId, delivery.state]).sort()).toEqual([[1, 'pending'], [1026, 'pending'], [1032, 'pending'], [2, 'pending']].sort());
+    expect(deliveries.map((delivery) => [delivery.platformId, delivery.state]).sort()).toEqual(
+      [
+        [1, 'pending'],
+        [1026, 'pending'],
+        [1032, 'pending'],
+        [2, 'pending'],
+      ].sort(),
+    );
     const queued = (await ctx.services.db.select().from(jobs)).filter((job) => (job.payload as { releaseId: number }).releaseId === release.albumId);
     expect(queued.map((job) => (job.payload as { message: string }).message)).toEqual(['Insert', 'Insert', 'Insert', 'Insert']);
     expect((await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' })).status).toBe(409);
@@ -247,11 +254,23 @@ describe('review, updates and takedown', () => {
     await operator.post('/api/admin/releases/decide', { albumId: release.albumId, decision: 'approve' });
     const current = (await client.get('/api/release', { albumID: String(release.albumId) })).body.data;
 
-    const retitled = await client.put('/api/release', { kind: 'SINGLE', albumId: release.albumId, revision: current.revision, album: { ...current.album, title: 'New Title' }, tracks: current.tracks.map(stripView) });
+    const retitled = await client.put('/api/release', {
+      kind: 'SINGLE',
+      albumId: release.albumId,
+      revision: current.revision,
+      album: { ...current.album, title: 'New Title' },
+      tracks: current.tracks.map(stripView),
+    });
     expect(retitled.status).toBe(400);
     expect(details(retitled)).toEqual({ 'album.title': 'This can’t be changed once stores have the release.'.replace('’', "'") });
 
-    const fewerStores = await client.put('/api/release', { kind: 'SINGLE', albumId: release.albumId, revision: current.revision, album: { ...current.album, stores: { ...current.album.stores, 1032: false } }, tracks: current.tracks.map(stripView) });
+    const fewerStores = await client.put('/api/release', {
+      kind: 'SINGLE',
+      albumId: release.albumId,
+      revision: current.revision,
+      album: { ...current.album, stores: { ...current.album.stores, 1032: false } },
+      tracks: current.tracks.map(stripView),
+    });
     expect(Object.keys(details(fewerStores))).toEqual(['album.stores']);
 
     const changed = await client.put('/api/release', {

@@ -30,10 +30,19 @@ export async function reviewQueue(services: Services, page: { offset: number; co
       .offset(page.offset)
       .limit(page.count),
   ]);
-  const summaries = await releaseSummaries(services, rows.map((row) => row.release), true);
+  const summaries = await releaseSummaries(
+    services,
+    rows.map((row) => row.release),
+    true,
+  );
   return {
     total: Number(totals[0]?.total ?? 0),
-    releases: summaries.map((summary, index) => ({ ...summary, accountName: rows[index]!.accountName, accountEmail: rows[index]!.accountEmail, submittedAt: rows[index]!.release.submittedAt?.toISOString() ?? null })),
+    releases: summaries.map((summary, index) => ({
+      ...summary,
+      accountName: rows[index]!.accountName,
+      accountEmail: rows[index]!.accountEmail,
+      submittedAt: rows[index]!.release.submittedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -48,7 +57,11 @@ export async function reviewCase(services: Services, albumId: number) {
   const row = await releaseForOperator(services, albumId);
   const [account] = await services.db.select().from(users).where(eq(users.id, row.ownerUserId));
   const stored = await tracksOf(services, row.id);
-  const report = validateRelease(row.album as AlbumInput, stored.map((track) => track.data as TrackInput), await ruleContextFor(services, account!, row.kind as 'ALBUM' | 'SINGLE'));
+  const report = validateRelease(
+    row.album as AlbumInput,
+    stored.map((track) => track.data as TrackInput),
+    await ruleContextFor(services, account!, row.kind as 'ALBUM' | 'SINGLE'),
+  );
   const findings = reportToFieldErrors(report).map((finding) => ({ field: finding.field, message: services.translate('en', finding.messageKey, finding.vars) }));
   return { release: await releaseView(services, row, { history: true }), account: { userId: account!.id, nickname: account!.nickname, email: account!.email, region: account!.region }, findings };
 }

@@ -20,7 +20,7 @@ interface StoredReleaseFlags extends PlatformFlags {
   affiliatedSociety?: string;
 }
 
-const storedFlags = (account: UserRow): StoredReleaseFlags => ((account.extra as { releaseFlags?: StoredReleaseFlags } | null)?.releaseFlags ?? {});
+const storedFlags = (account: UserRow): StoredReleaseFlags => (account.extra as { releaseFlags?: StoredReleaseFlags } | null)?.releaseFlags ?? {};
 
 /** The store availability rules: the operators' table, or the defaults until they edit it. */
 export async function loadPlatformRules(services: Services): Promise<PlatformRule[]> {

@@ -44,7 +44,11 @@ export async function updateSongClip(services: Services, actor: Actor, input: { 
   await services.db.transaction(async (tx) => {
     const data = { ...(track.data as TrackInput), clipAudios: [cut.clipFileId] };
     await tx.update(tracks).set({ data, clipFileId: cut.clipFileId, updatedAt: new Date() }).where(eq(tracks.id, track.id));
-    const [bumped] = await tx.update(releases).set({ revision: release.revision + 1, updatedAt: new Date() }).where(eq(releases.id, release.id)).returning();
+    const [bumped] = await tx
+      .update(releases)
+      .set({ revision: release.revision + 1, updatedAt: new Date() })
+      .where(eq(releases.id, release.id))
+      .returning();
     if (limitedEditable(release.status)) await scheduleUpdate({ ...services, db: tx }, bumped!);
   });
   return songClip(services, actor, input.songId);

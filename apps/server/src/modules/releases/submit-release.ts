@@ -90,7 +90,10 @@ async function noteFirstRelease(services: Services, accountId: number) {
   const [account] = await services.db.select({ status: users.status }).from(users).where(eq(users.id, accountId));
   const next = account ? settlement.firstReleaseSubmitted(account.status) : null;
   if (next === null) return;
-  await services.db.update(users).set({ status: next, updatedAt: new Date() }).where(and(eq(users.id, accountId), eq(users.status, account!.status)));
+  await services.db
+    .update(users)
+    .set({ status: next, updatedAt: new Date() })
+    .where(and(eq(users.id, accountId), eq(users.status, account!.status)));
   await services.sessions.invalidateUser(accountId);
 }
 

@@ -16,8 +16,7 @@ import { moveRelease, notInThatState } from './release-status.ts';
 import { checkRelease, materialise, releaseInvalid, reportRelease, withUpcGuard } from './submit-release.ts';
 import { reportIsClean } from '@portal/domain/release/validate';
 
-const pick = <T extends object>(issues: T, fields: readonly string[]): T =>
-  Object.fromEntries(Object.entries(issues).filter(([field]) => fields.includes(field))) as T;
+const pick = <T extends object>(issues: T, fields: readonly string[]): T => Object.fromEntries(Object.entries(issues).filter(([field]) => fields.includes(field))) as T;
 
 type Update = DraftInput & { albumId: number; revision: number };
 

@@ -104,7 +104,10 @@ describe('remix rendering (measured with ffprobe and a zero-crossing pitch estim
   });
 
   it('answers result codes for settings that do not fit the track and for a file that is not audio', async () => {
-    await expect(renderRemix(source, { ...defaultRemixSettings, trimStartMs: 9_000, trimEndMs: 12_000 }, { format: 'wav' })).rejects.toMatchObject({ code: AigcResultCode.INVALID_REQUEST, messageKey: 'remix_trim_invalid' });
+    await expect(renderRemix(source, { ...defaultRemixSettings, trimStartMs: 9_000, trimEndMs: 12_000 }, { format: 'wav' })).rejects.toMatchObject({
+      code: AigcResultCode.INVALID_REQUEST,
+      messageKey: 'remix_trim_invalid',
+    });
     const text = join(folder, 'notes.txt');
     await writeFile(text, 'not audio at all');
     await expect(renderRemix(text, defaultRemixSettings, { format: 'wav' })).rejects.toMatchObject({ code: AigcResultCode.INVALID_FORMAT });

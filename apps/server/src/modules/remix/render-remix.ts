@@ -61,7 +61,12 @@ export async function renderRemix(sourcePath: string, settings: RemixSettings, o
       throw error;
     });
     const rendered = await probeMedia(output);
-    return { bytes: await readFile(output), durationMs: Math.round(rendered.durationSec * 1000), pitchRatio: Math.round(plan.pitchRatio * 10_000) / 10_000, contentType: remixContentType(options.format) };
+    return {
+      bytes: await readFile(output),
+      durationMs: Math.round(rendered.durationSec * 1000),
+      pitchRatio: Math.round(plan.pitchRatio * 10_000) / 10_000,
+      contentType: remixContentType(options.format),
+    };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -95,7 +95,13 @@ describe('e-mail topics', () => {
 
     // No more e-mail for that topic; the notice itself still arrives.
     const before = (await messagesTo(user.email)).length;
-    await notify(ctx.services, { userId: user.userId, subtype: 'WITHDRAW_SUCCEEDED', titleKey: 'notice_team_member_removed_title', bodyKey: 'notice_team_member_removed_body', vars: { team: 'Crew' } });
+    await notify(ctx.services, {
+      userId: user.userId,
+      subtype: 'WITHDRAW_SUCCEEDED',
+      titleKey: 'notice_team_member_removed_title',
+      bodyKey: 'notice_team_member_removed_body',
+      vars: { team: 'Crew' },
+    });
     expect((await messagesTo(user.email)).length).toBe(before);
     expect((await user.client.get('/api/notice/list')).body.data.total).toBe(2);
   });

@@ -13,7 +13,10 @@ const SECRET_KEY = 'unsubscribe_secret';
 
 /** The key that signs unsubscribe tickets: made once and kept in the database, so every server shares it. */
 async function ticketSecret(services: Services): Promise<string> {
-  await services.db.insert(portalSettings).values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await services.db
+    .insert(portalSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
   return row!.value as string;
 }
@@ -59,7 +62,10 @@ export async function unsubscribe(services: Services, ticket: string, surveyReas
   const [userId, topic, signature] = ticket.split('.');
   if (!userId || !topic || !signature || !/^\d+$/.test(userId) || !isEmailTopic(topic) || !optionalTopic(topic)) throw badTicket();
   if (!safeEqual(signature, mac(await ticketSecret(services), `${userId}.${topic}`))) throw badTicket();
-  const [user] = await services.db.select().from(users).where(eq(users.id, Number(userId)));
+  const [user] = await services.db
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(userId)));
   if (!user) throw badTicket();
   await updateTopics(services, user, { [topic]: false });
   if (surveyReason) {

@@ -10,8 +10,24 @@ export type Payee = { kind: 'owner' } | { kind: 'invite'; invite: InviteRow };
 export async function liveSplits(db: Db, trackIds: number[]) {
   const live = new Map<number, { split: SplitRow; invites: InviteRow[] }>();
   if (trackIds.length === 0) return live;
-  const rows = await db.select().from(splits).where(and(inArray(splits.trackId, trackIds), inArray(splits.status, ['CREATED', 'ACTIVE'])));
-  const invites = rows.length ? await db.select().from(splitInvites).where(and(inArray(splitInvites.splitId, rows.map((row) => row.id)), ne(splitInvites.status, 'DELETED'))) : [];
+  const rows = await db
+    .select()
+    .from(splits)
+    .where(and(inArray(splits.trackId, trackIds), inArray(splits.status, ['CREATED', 'ACTIVE'])));
+  const invites = rows.length
+    ? await db
+        .select()
+        .from(splitInvites)
+        .where(
+          and(
+            inArray(
+              splitInvites.splitId,
+              rows.map((row) => row.id),
+            ),
+            ne(splitInvites.status, 'DELETED'),
+          ),
+        )
+    : [];
   for (const split of rows) live.set(split.trackId, { split, invites: invites.filter((invite) => invite.splitId === split.id) });
   return live;
 }
@@ -54,6 +70,10 @@ export class SplitAllocator {
 
   /** Adds this import's recoup payments to each split. */
   async saveRecouped(db: Db) {
-    for (const [splitId, amount] of this.recouped) await db.update(splits).set({ recouped: sql`${splits.recouped} + ${amount}` }).where(eq(splits.id, splitId));
+    for (const [splitId, amount] of this.recouped)
+      await db
+        .update(splits)
+        .set({ recouped: sql`${splits.recouped} + ${amount}` })
+        .where(eq(splits.id, splitId));
   }
 }

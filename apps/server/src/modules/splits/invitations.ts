@@ -43,15 +43,30 @@ export async function sendInvitation(services: Services, invite: InviteRow, spli
     body: services.translate(language, 'email_split_invite_body', { ...vars, link: `${origin}${path}`, code }),
   });
   if (recipient) {
-    await notify(services, { userId: recipient.id, subtype: 'SPLIT_INVITED', titleKey: 'notice_split_invited_title', bodyKey: 'notice_split_invited_body', vars, link: path, eventKey: `split-invite:${invite.id}:${sent.notifiedAt!.getTime()}` });
+    await notify(services, {
+      userId: recipient.id,
+      subtype: 'SPLIT_INVITED',
+      titleKey: 'notice_split_invited_title',
+      bodyKey: 'notice_split_invited_body',
+      vars,
+      link: path,
+      eventKey: `split-invite:${invite.id}:${sent.notifiedAt!.getTime()}`,
+    });
   }
   return sent;
 }
 
 /** A split becomes ACTIVE once every collaborator still in it has accepted. */
 async function refreshSplitStatus(db: Db, splitId: number) {
-  const open = await db.select({ id: splitInvites.id }).from(splitInvites).where(and(eq(splitInvites.splitId, splitId), inArray(splitInvites.status, OPEN)));
-  if (open.length === 0) await db.update(splits).set({ status: 'ACTIVE', updatedAt: new Date() }).where(and(eq(splits.id, splitId), eq(splits.status, 'CREATED')));
+  const open = await db
+    .select({ id: splitInvites.id })
+    .from(splitInvites)
+    .where(and(eq(splitInvites.splitId, splitId), inArray(splitInvites.status, OPEN)));
+  if (open.length === 0)
+    await db
+      .update(splits)
+      .set({ status: 'ACTIVE', updatedAt: new Date() })
+      .where(and(eq(splits.id, splitId), eq(splits.status, 'CREATED')));
 }
 
 /**
@@ -92,7 +107,10 @@ export async function acceptInvite(services: Services, person: UserRow, invite: 
 }
 
 async function openInviteByCode(services: Services, code: string, field: string) {
-  const [invite] = await services.db.select().from(splitInvites).where(eq(splitInvites.codeHash, sha256(code)));
+  const [invite] = await services.db
+    .select()
+    .from(splitInvites)
+    .where(eq(splitInvites.codeHash, sha256(code)));
   if (!invite || !OPEN.includes(invite.status) || (invite.codeExpiresAt && invite.codeExpiresAt < new Date())) throw splitError(400, 'split_code_invalid', field);
   return invite;
 }
@@ -147,7 +165,10 @@ export async function declineInvite(services: Services, invite: InviteRow) {
     }
     await db.update(royaltyEntries).set({ userId: split.ownerUserId }).where(eq(royaltyEntries.splitInviteId, invite.id));
     await addEntriesToRollups(db, sql`e.split_invite_id = ${invite.id}`);
-    const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(splitInvites).where(and(eq(splitInvites.splitId, split.id), ne(splitInvites.status, 'DELETED')));
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(splitInvites)
+      .where(and(eq(splitInvites.splitId, split.id), ne(splitInvites.status, 'DELETED')));
     if ((left?.n ?? 0) === 0) await db.update(splits).set({ status: 'DELETED', updatedAt: new Date() }).where(eq(splits.id, split.id));
     else await refreshSplitStatus(db, split.id);
   });

@@ -31,7 +31,12 @@ export async function inviteeSongs(db: Db, person: UserRow, query: { value?: str
     ? await db
         .select({ inviteId: royaltyEntries.splitInviteId, amount: sql<string>`sum(${royaltyEntries.amount})::text` })
         .from(royaltyEntries)
-        .where(inArray(royaltyEntries.splitInviteId, rows.map((row) => row.invite.id)))
+        .where(
+          inArray(
+            royaltyEntries.splitInviteId,
+            rows.map((row) => row.invite.id),
+          ),
+        )
         .groupBy(royaltyEntries.splitInviteId)
     : [];
   const earnedBy = new Map(earned.map((row) => [row.inviteId, BigInt(row.amount)]));

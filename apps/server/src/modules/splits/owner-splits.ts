@@ -21,7 +21,10 @@ interface SongSplitBody {
 }
 
 async function ownedRelease(db: Db, actor: Actor, albumId: number) {
-  const [release] = await db.select().from(releases).where(and(eq(releases.id, albumId), eq(releases.ownerUserId, actor.accountId), isNull(releases.deletedAt)));
+  const [release] = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.id, albumId), eq(releases.ownerUserId, actor.accountId), isNull(releases.deletedAt)));
   if (!release) throw splitError(404, 'split_album_not_found', 'body.albumId');
   return release;
 }
@@ -93,7 +96,10 @@ export async function albumSplits(services: Services, actor: Actor, page: { offs
   const open = sql<number>`count(${splitInvites.id}) filter (where ${splitInvites.status} in ('CREATED', 'NOTIFIED'))::int`;
   const where = and(eq(splits.ownerUserId, actor.accountId), inArray(splits.status, ['CREATED', 'ACTIVE', 'CANCELED']));
   const [[total], rows] = await Promise.all([
-    services.db.select({ value: sql<number>`count(distinct ${splits.releaseId})::int` }).from(splits).where(where),
+    services.db
+      .select({ value: sql<number>`count(distinct ${splits.releaseId})::int` })
+      .from(splits)
+      .where(where),
     services.db
       .select({ albumId: releases.id, title: releases.title, songsSplit: sql<number>`count(distinct ${splits.id})::int`, openInvites: open })
       .from(splits)
@@ -155,7 +161,10 @@ export async function cancelSplit(services: Services, actor: Actor, splitId: num
     .where(and(eq(splits.id, splitId), eq(splits.ownerUserId, actor.accountId), inArray(splits.status, ['CREATED', 'ACTIVE'])))
     .returning();
   if (!split) throw splitError(404, 'split_not_found', 'body.splitId');
-  const accepted = await services.db.select().from(splitInvites).where(and(eq(splitInvites.splitId, split.id), eq(splitInvites.status, 'ACCEPTED')));
+  const accepted = await services.db
+    .select()
+    .from(splitInvites)
+    .where(and(eq(splitInvites.splitId, split.id), eq(splitInvites.status, 'ACCEPTED')));
   for (const invite of accepted) {
     await notify(services, {
       userId: invite.inviteeUserId!,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { releases, royaltyEntries, splitInvites, splits, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros } from '@portal/domain/money/micros';
@@ -35,13 +35,29 @@ export async function splitViews(db: Db, where: ReturnType<typeof and>) {
     .innerJoin(releases, eq(releases.id, splits.releaseId))
     .where(where)
     .orderBy(asc(tracks.sequenceNumber), asc(splits.id));
-  const invites = rows.length ? await db.select().from(splitInvites).where(inArray(splitInvites.splitId, rows.map((row) => row.split.id))).orderBy(asc(splitInvites.id)) : [];
+  const invites = rows.length
+    ? await db
+        .select()
+        .from(splitInvites)
+        .where(
+          inArray(
+            splitInvites.splitId,
+            rows.map((row) => row.split.id),
+          ),
+        )
+        .orderBy(asc(splitInvites.id))
+    : [];
   // What each collaborator's share has earned from the store reports so far (paid, or held until they accept).
   const paid = invites.length
     ? await db
         .select({ inviteId: royaltyEntries.splitInviteId, amount: sql<string>`sum(${royaltyEntries.amount})::text` })
         .from(royaltyEntries)
-        .where(inArray(royaltyEntries.splitInviteId, invites.map((invite) => invite.id)))
+        .where(
+          inArray(
+            royaltyEntries.splitInviteId,
+            invites.map((invite) => invite.id),
+          ),
+        )
         .groupBy(royaltyEntries.splitInviteId)
     : [];
   const paidTo = new Map(paid.map((row) => [row.inviteId, BigInt(row.amount)]));

@@ -39,7 +39,16 @@ describe('royalty splits', () => {
     const created = await owner.client.post('/api/split/album/create', {
       albumId: owner.albumId,
       effectiveFrom: '2026-09',
-      songs: [{ songId: owner.songId, collaborators: [{ email: rio.email, share: '30' }, { email: maraEmail, share: '20.00' }], recoup: { email: rio.email, amount: '5.00' } }],
+      songs: [
+        {
+          songId: owner.songId,
+          collaborators: [
+            { email: rio.email, share: '30' },
+            { email: maraEmail, share: '20.00' },
+          ],
+          recoup: { email: rio.email, amount: '5.00' },
+        },
+      ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const split = created.body.data.splits[0];
@@ -79,7 +88,11 @@ describe('royalty splits', () => {
     // Mara signs up later with the invited address and accepts from her list.
     const mara = await signUpArtist(ctx, { email: maraEmail, nickname: 'Mara' });
     const [invite] = (await mara.client.get('/api/split/list-user-split-song', { offset: '0', count: '10' })).body.data.songs;
-    expect((await mara.client.post('/api/split/update-user-split-song', { inviteId: invite.inviteId, action: 'accept' })).body.data).toMatchObject({ status: 'ACCEPTED', splitStatus: 'ACTIVE', earned: '3.000000' });
+    expect((await mara.client.post('/api/split/update-user-split-song', { inviteId: invite.inviteId, action: 'accept' })).body.data).toMatchObject({
+      status: 'ACCEPTED',
+      splitStatus: 'ACTIVE',
+      earned: '3.000000',
+    });
     expect(await available(mara.client)).toBe('3.000000');
     expect((await mara.client.get('/api/split/search-user-split-song', { value: 'shared' })).body.data.total).toBe(1);
     expect((await mara.client.get('/api/split/search-user-split-song', { value: 'nothing like it' })).body.data.total).toBe(0);
@@ -128,7 +141,8 @@ describe('royalty splits', () => {
   it('sends invitations again, to open ones only', async () => {
     const owner = await ownerWithSong();
     const email = uniqueEmail('later');
-    const split = (await owner.client.post('/api/split/album/create', { albumId: owner.albumId, effectiveFrom: '2026-01', songs: [{ songId: owner.songId, collaborators: [{ email, share: '10' }] }] })).body.data.splits[0];
+    const split = (await owner.client.post('/api/split/album/create', { albumId: owner.albumId, effectiveFrom: '2026-01', songs: [{ songId: owner.songId, collaborators: [{ email, share: '10' }] }] }))
+      .body.data.splits[0];
     const first = await codeFor(email);
     const again = await owner.client.post('/api/split/resend/invite', { inviteId: split.invites[0].id });
     expect(again.body.data).toMatchObject({ status: 'NOTIFIED' });
@@ -176,7 +190,10 @@ describe('royalty splits', () => {
       'body.songs.1.songId': 'split_song_not_in_album',
       'body.songs.1.collaborators': 'split_collaborators_required',
     });
-    for (const body of [{ albumId: owner.albumId, effectiveFrom: '2026-13', songs: [] }, { albumId: owner.albumId, effectiveFrom: '2026-01', songs: [{ songId: owner.songId, collaborators: [], extra: 1 }] }]) {
+    for (const body of [
+      { albumId: owner.albumId, effectiveFrom: '2026-13', songs: [] },
+      { albumId: owner.albumId, effectiveFrom: '2026-01', songs: [{ songId: owner.songId, collaborators: [], extra: 1 }] },
+    ]) {
       expect((await owner.client.post('/api/split/album/create', body)).status).toBe(400);
     }
     const good = [{ songId: owner.songId, collaborators: [{ email: 'ok@example.com', share: '100' }] }];
@@ -186,7 +203,9 @@ describe('royalty splits', () => {
     const other = await ownerWithSong();
     expect((await create(owner.client, [{ songId: other.songId, collaborators: [{ email: 'x@example.com', share: '5' }] }], other.albumId)).status).toBe(404);
     const pending = await ownerWithPendingSong();
-    expect((await create(pending.client, [{ songId: pending.songId, collaborators: [{ email: 'x@example.com', share: '5' }] }], pending.albumId)).body.baseResponse.messageKey).toBe('split_album_not_accepted');
+    expect((await create(pending.client, [{ songId: pending.songId, collaborators: [{ email: 'x@example.com', share: '5' }] }], pending.albumId)).body.baseResponse.messageKey).toBe(
+      'split_album_not_accepted',
+    );
     expect((await other.client.get('/api/split/album/song', { albumId: String(owner.albumId) })).status).toBe(404);
 
     const { owner: teamOwner, member, teamId } = await ownerWithMember(ctx, { 5: [1] });

@@ -67,7 +67,10 @@ export async function answerChat(services: Services, hosted: HostedModelSettings
   let engine: 'local' | 'hosted' = 'local';
   const best = hits[0];
   if (isConfident(best)) {
-    const used = hits.filter((h) => isConfident(h)).slice(0, 3).map((h) => h.doc);
+    const used = hits
+      .filter((h) => isConfident(h))
+      .slice(0, 3)
+      .map((h) => h.doc);
     let text = localAnswer(best.doc, query);
     if (hosted) {
       try {

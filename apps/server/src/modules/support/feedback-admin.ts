@@ -32,9 +32,16 @@ export async function listFeedback(services: Services, input: { status?: Feedbac
   const where = input.status ? eq(supportFeedback.status, input.status) : undefined;
   const rows = await services.db.select().from(supportFeedback).where(where).orderBy(desc(supportFeedback.id)).limit(input.count).offset(input.offset);
   const byStatus = await services.db.select({ status: supportFeedback.status, n: count() }).from(supportFeedback).groupBy(supportFeedback.status);
-  const attached = new Map((await attachmentCounts(services, rows.map((row) => row.id))).map((r) => [r.feedbackId, r.n]));
+  const attached = new Map(
+    (
+      await attachmentCounts(
+        services,
+        rows.map((row) => row.id),
+      )
+    ).map((r) => [r.feedbackId, r.n]),
+  );
   const counts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
-  const total = input.status ? counts[input.status] ?? 0 : byStatus.reduce((sum, r) => sum + r.n, 0);
+  const total = input.status ? (counts[input.status] ?? 0) : byStatus.reduce((sum, r) => sum + r.n, 0);
   return { total, counts, items: rows.map((row) => describe(row, attached.get(row.id) ?? 0)) };
 }
 
@@ -66,7 +73,11 @@ export async function feedbackAttachment(services: Services, id: string) {
   return { bytes: stored.bytes, contentType: row.contentType, fileName: row.fileName };
 }
 
-const quoted = (text: string) => text.split('\n').map((line) => `> ${line}`).join('\n');
+const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
 
 /** E-mails the answer to the sender, in the language they wrote in, quoting their message; keeps it on the thread. */
 export async function replyToFeedback(services: Services, operatorId: number, input: { id: number; body: string; close: boolean }) {

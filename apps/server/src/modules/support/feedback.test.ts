@@ -120,7 +120,10 @@ describe('attachments', () => {
     const { put } = await upload(client, PNG);
     const id = put.body.data.attachmentId as string;
     const [row] = await ctx.services.db.select().from(supportFeedbackAttachments).where(eq(supportFeedbackAttachments.id, id));
-    await ctx.services.db.update(supportFeedbackAttachments).set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(supportFeedbackAttachments.id, id));
+    await ctx.services.db
+      .update(supportFeedbackAttachments)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(supportFeedbackAttachments.id, id));
     expect(await ctx.services.files.stat(row!.objectKey)).not.toBeNull();
     await upload(ctx.client(), PNG);
     expect(await ctx.services.db.select().from(supportFeedbackAttachments).where(eq(supportFeedbackAttachments.id, id))).toEqual([]);

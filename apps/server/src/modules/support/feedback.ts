@@ -47,7 +47,15 @@ async function dropOrphans(services: Services) {
     .limit(20);
   if (orphans.length === 0) return;
   for (const orphan of orphans) await services.files.delete(orphan.objectKey);
-  await services.db.delete(supportFeedbackAttachments).where(and(inArray(supportFeedbackAttachments.id, orphans.map((o) => o.id)), isNull(supportFeedbackAttachments.feedbackId)));
+  await services.db.delete(supportFeedbackAttachments).where(
+    and(
+      inArray(
+        supportFeedbackAttachments.id,
+        orphans.map((o) => o.id),
+      ),
+      isNull(supportFeedbackAttachments.feedbackId),
+    ),
+  );
 }
 
 export async function issueUploadToken(services: Services, input: { fileName: string; size: number; mimeType: string }, sender: { userId: number | null; ip: string }) {
@@ -81,12 +89,20 @@ export async function issueUploadToken(services: Services, input: { fileName: st
 /** The upload: exactly the announced number of bytes, of an accepted type by its first bytes, once per token. */
 export async function receiveUpload(services: Services, token: string, body: Readable) {
   const [id, secret] = token.split('.');
-  const [row] = id && secret
-    ? await services.db
-        .select()
-        .from(supportFeedbackAttachments)
-        .where(and(eq(supportFeedbackAttachments.id, id), eq(supportFeedbackAttachments.tokenHash, sha256(secret)), isNull(supportFeedbackAttachments.uploadedAt), gt(supportFeedbackAttachments.expiresAt, new Date())))
-    : [];
+  const [row] =
+    id && secret
+      ? await services.db
+          .select()
+          .from(supportFeedbackAttachments)
+          .where(
+            and(
+              eq(supportFeedbackAttachments.id, id),
+              eq(supportFeedbackAttachments.tokenHash, sha256(secret)),
+              isNull(supportFeedbackAttachments.uploadedAt),
+              gt(supportFeedbackAttachments.expiresAt, new Date()),
+            ),
+          )
+      : [];
   if (!row) {
     body.resume();
     throw refusal(403, 'upload_token_invalid', 'query.token');

@@ -30,8 +30,7 @@ export interface HostedQuestion {
   query: string;
 }
 
-const documentText = (doc: HelpDocument) =>
-  doc.kind === 'article' ? `# ${doc.article.title}\n${doc.article.summary}\n\n${doc.article.body}` : `# ${doc.entry.question}\n${doc.entry.answer}`;
+const documentText = (doc: HelpDocument) => (doc.kind === 'article' ? `# ${doc.article.title}\n${doc.article.summary}\n\n${doc.article.body}` : `# ${doc.entry.question}\n${doc.entry.answer}`);
 
 export function systemPrompt(question: Pick<HostedQuestion, 'languageName' | 'documents'>): string {
   return [

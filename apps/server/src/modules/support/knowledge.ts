@@ -88,4 +88,3 @@ export async function faqStatistics(services: Services) {
     .from(supportChatReplies);
   return { answers, chat: chat ?? { replies: 0, human: 0, good: 0, bad: 0 } };
 }
-

@@ -61,8 +61,14 @@ describe('the help content', () => {
     expect(english.faq.length).toBeGreaterThanOrEqual(20);
     for (const lang of KNOWLEDGE_LANGUAGES) {
       const content = helpContentIn(lang);
-      expect(content.articles.map((a) => [a.slug, a.topic]), lang).toEqual(english.articles.map((a) => [a.slug, a.topic]));
-      expect(content.faq.map((e) => [e.id, e.topic]), lang).toEqual(english.faq.map((e) => [e.id, e.topic]));
+      expect(
+        content.articles.map((a) => [a.slug, a.topic]),
+        lang,
+      ).toEqual(english.articles.map((a) => [a.slug, a.topic]));
+      expect(
+        content.faq.map((e) => [e.id, e.topic]),
+        lang,
+      ).toEqual(english.faq.map((e) => [e.id, e.topic]));
       for (const article of content.articles) {
         for (const [, target] of article.body.matchAll(/\]\(\/knowledge\/([a-z0-9-]+)\)/g)) expect(slugs, `${lang} ${article.slug}`).toContain(target);
       }

@@ -33,9 +33,7 @@ export const MIN_MATCHED_WEIGHT = 3;
 
 // Titles and questions say what a document is about: they count twice.
 const textOf = (doc: HelpDocument) =>
-  doc.kind === 'article'
-    ? `${doc.article.title} ${doc.article.title} ${doc.article.summary} ${doc.article.body}`
-    : `${doc.entry.question} ${doc.entry.question} ${doc.entry.answer}`;
+  doc.kind === 'article' ? `${doc.article.title} ${doc.article.title} ${doc.article.summary} ${doc.article.body}` : `${doc.entry.question} ${doc.entry.question} ${doc.entry.answer}`;
 
 function countTokens(tokens: string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -45,10 +43,7 @@ function countTokens(tokens: string[]): Map<string, number> {
 
 function buildIndex(lang: KnowledgeLanguage): Index {
   const content = helpContentIn(lang);
-  const documents: HelpDocument[] = [
-    ...content.articles.map((article) => ({ kind: 'article' as const, article })),
-    ...content.faq.map((entry) => ({ kind: 'faq' as const, entry })),
-  ];
+  const documents: HelpDocument[] = [...content.articles.map((article) => ({ kind: 'article' as const, article })), ...content.faq.map((entry) => ({ kind: 'faq' as const, entry }))];
   const docs = documents.map((doc) => {
     const tokens = tokenize(textOf(doc));
     return { doc, length: tokens.length, counts: countTokens(tokens) };
@@ -94,15 +89,17 @@ export function searchHelp(lang: KnowledgeLanguage, query: string, limit = 5): H
   return hits.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
-export const isConfident = (hit: Hit | undefined): hit is Hit =>
-  hit !== undefined && hit.coverage >= MIN_COVERAGE && hit.matchedWeight >= MIN_MATCHED_WEIGHT;
+export const isConfident = (hit: Hit | undefined): hit is Hit => hit !== undefined && hit.coverage >= MIN_COVERAGE && hit.matchedWeight >= MIN_MATCHED_WEIGHT;
 
 /** The passages of an article: paragraphs, and each item of a list on its own (headings left out). */
 function passages(article: Article): string[] {
-  return article.body.split(/\n\n+/).flatMap((block) => {
-    const lines = block.split('\n').filter((line) => !line.startsWith('#'));
-    return lines.every((line) => line.startsWith('- ')) ? lines.map((line) => line.slice(2)) : [lines.join('\n')];
-  }).filter(Boolean);
+  return article.body
+    .split(/\n\n+/)
+    .flatMap((block) => {
+      const lines = block.split('\n').filter((line) => !line.startsWith('#'));
+      return lines.every((line) => line.startsWith('- ')) ? lines.map((line) => line.slice(2)) : [lines.join('\n')];
+    })
+    .filter(Boolean);
 }
 
 /** The passage of an article that holds most of the question's terms. */

@@ -33,9 +33,7 @@ export async function supportRoutes(app: FastifyInstance, services: Services): P
   const userIdOf = (auth: Auth | null) => auth?.user.id ?? null;
 
   register(app, services, contract.feedbackForm, ({ optionalAuth }) => feedbackForm(services, userIdOf(optionalAuth())));
-  register(app, services, contract.submitFeedback, ({ body, optionalAuth, req, language }) =>
-    submitFeedback(services, body, { userId: userIdOf(optionalAuth()), ip: req.ip, language }),
-  );
+  register(app, services, contract.submitFeedback, ({ body, optionalAuth, req, language }) => submitFeedback(services, body, { userId: userIdOf(optionalAuth()), ip: req.ip, language }));
   register(app, services, contract.feedbackUploadToken, ({ query, optionalAuth, req }) => issueUploadToken(services, query, { userId: userIdOf(optionalAuth()), ip: req.ip }));
   // The upload's body is the file itself, read as a stream: its scope leaves every body unparsed (awaited, so the
   // route is known when the OpenAPI document is built).
@@ -45,9 +43,7 @@ export async function supportRoutes(app: FastifyInstance, services: Services): P
     register(raw, services, contract.feedbackUpload, ({ query, req }) => receiveUpload(services, query.token, req.raw));
   });
 
-  register(app, services, contract.chat, ({ body, optionalAuth, req, language }) =>
-    answerChat(services, hosted, body, { language, userId: userIdOf(optionalAuth()), ip: req.ip, log: req.log }),
-  );
+  register(app, services, contract.chat, ({ body, optionalAuth, req, language }) => answerChat(services, hosted, body, { language, userId: userIdOf(optionalAuth()), ip: req.ip, log: req.log }));
   register(app, services, contract.rateChatReply, ({ body }) => rateChatReply(services, body));
 
   register(app, services, contract.knowledgeArticles, async ({ query, language }) => listArticles(language, query));

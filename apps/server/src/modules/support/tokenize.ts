@@ -39,7 +39,11 @@ function pairs(run: string, into: string[]): void {
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   for (const word of words) {
     // A word may mix scripts ("isrcコード"): each stretch is tokenised its own way.
     for (const run of word.match(RUNS) ?? []) {

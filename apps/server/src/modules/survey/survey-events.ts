@@ -32,13 +32,7 @@ export async function surveyState(services: Services, actor: Actor, survey?: { u
 export function surveyRunsFor(account: Actor['account'], window: { start: string; end: string }, now: Date): boolean {
   const start = Date.parse(`${window.start}T00:00:00Z`) - DAY_MS;
   const end = Date.parse(`${window.end}T00:00:00Z`) + 2 * DAY_MS;
-  return (
-    isSettled(account.status) &&
-    account.tier >= HIGH_QUALITY_TIER &&
-    (SURVEY_REGIONS as readonly string[]).includes(account.region ?? '') &&
-    now.getTime() >= start &&
-    now.getTime() < end
-  );
+  return isSettled(account.status) && account.tier >= HIGH_QUALITY_TIER && (SURVEY_REGIONS as readonly string[]).includes(account.region ?? '') && now.getTime() >= start && now.getTime() < end;
 }
 
 export async function recordSurveyEvent(services: Services, actor: Actor, input: { event: SurveyEvent; page: SurveyPage }): Promise<SurveyState> {
@@ -55,9 +49,11 @@ export async function surveyStats(services: Services) {
     .from(surveyEvents)
     .where(eq(surveyEvents.surveyUrl, survey.url))
     .groupBy(surveyEvents.event);
-  const counts = Object.fromEntries(SURVEY_EVENTS.map((event) => {
-    const row = rows.find((r) => r.event === event);
-    return [event, { times: row?.times ?? 0, people: row?.people ?? 0 }];
-  })) as Record<SurveyEvent, { times: number; people: number }>;
+  const counts = Object.fromEntries(
+    SURVEY_EVENTS.map((event) => {
+      const row = rows.find((r) => r.event === event);
+      return [event, { times: row?.times ?? 0, people: row?.people ?? 0 }];
+    }),
+  ) as Record<SurveyEvent, { times: number; people: number }>;
   return { url: survey.url, ...counts };
 }

@@ -64,5 +64,4 @@ export function systemRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, system.systemInvite, async ({ auth, body }) => sendInvite(services, auth().user, body.email));
 
   register(app, services, system.headerConfig, async ({ actor }) => headerConfig(services, actor()));
-
 }

@@ -18,8 +18,7 @@ const INVITES_PER_DAY = 50;
 
 type InviteRow = typeof teamInvites.$inferSelect;
 
-const inviteStatus = (row: InviteRow, now = new Date()) =>
-  row.status === 'pending' && row.expiresAt <= now ? ('expired' as const) : (row.status as 'pending' | 'accepted' | 'recalled');
+const inviteStatus = (row: InviteRow, now = new Date()) => (row.status === 'pending' && row.expiresAt <= now ? ('expired' as const) : (row.status as 'pending' | 'accepted' | 'recalled'));
 
 const toInvite = (row: InviteRow) => ({
   inviteId: row.id,
@@ -30,8 +29,7 @@ const toInvite = (row: InviteRow) => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-const fieldError = (field: string, messageKey: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
+const fieldError = (field: string, messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
 
 /** Sends an invitation e-mail; a newer invitation to the same address replaces a pending one. */
 export async function inviteMember(services: Services, owner: UserRow, input: { email: string; permissions: Record<string, number[]> }) {
@@ -79,13 +77,7 @@ export async function inviteMember(services: Services, owner: UserRow, input: { 
 export async function listInvites(services: Services, owner: UserRow, page: { offset: number; count: number }) {
   const team = await teamOf(services, owner);
   const [{ total }] = (await services.db.select({ total: count() }).from(teamInvites).where(eq(teamInvites.teamId, team.id))) as [{ total: number }];
-  const rows = await services.db
-    .select()
-    .from(teamInvites)
-    .where(eq(teamInvites.teamId, team.id))
-    .orderBy(desc(teamInvites.createdAt), desc(teamInvites.id))
-    .offset(page.offset)
-    .limit(page.count);
+  const rows = await services.db.select().from(teamInvites).where(eq(teamInvites.teamId, team.id)).orderBy(desc(teamInvites.createdAt), desc(teamInvites.id)).offset(page.offset).limit(page.count);
   return { total, inviteList: rows.map(toInvite) };
 }
 

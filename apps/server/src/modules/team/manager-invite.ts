@@ -46,4 +46,3 @@ export async function linkArtistToLabel(services: Services, artist: UserRow, cod
   await services.sessions.invalidateUser(label.id);
   return true;
 }
-

@@ -29,7 +29,7 @@ export function currentTeam(actor: Actor) {
   return {
     teamInfo: {
       teamId: actor.teamId,
-      name: actor.isOwner ? ownName(actor) : actor.teamName ?? '',
+      name: actor.isOwner ? ownName(actor) : (actor.teamName ?? ''),
       isDefault: actor.isOwner,
       active: true,
       ownerNickname: actor.account.nickname,

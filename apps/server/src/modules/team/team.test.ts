@@ -89,10 +89,7 @@ describe('team invitations', () => {
     const invitee = await signUpArtist(ctx, { email });
     const second = ctx.client();
     second.jar.set('sid', invitee.client.jar.get('sid')!);
-    const results = await Promise.all([
-      invitee.client.post('/api/team/invite/accept', { inviteCode: code }),
-      second.post('/api/team/invite/accept', { inviteCode: code }),
-    ]);
+    const results = await Promise.all([invitee.client.post('/api/team/invite/accept', { inviteCode: code }), second.post('/api/team/invite/accept', { inviteCode: code })]);
     expect(results.map((r) => r.body.data.result).sort()).toEqual([TeamInviteCode.SUCCESS, TeamInviteCode.USED]);
     expect((await owner.client.get('/api/team/member')).body.data.total).toBe(1);
   });

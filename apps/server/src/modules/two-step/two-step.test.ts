@@ -36,7 +36,9 @@ describe('two-step verification with an authenticator app', () => {
     // The ticket and the code are spent.
     expect((await ctx.client().post('/api/passport/safe/two_step_verification/verify', { ticket: first.body.data.twoStep.ticket, code: totp(setup.secret, 1) })).status).toBe(400);
     const again = await login(user.email);
-    expect((await ctx.client().post('/api/passport/safe/two_step_verification/verify', { ticket: again.body.data.twoStep.ticket, code: totp(setup.secret, 1) })).body.baseResponse.errorCode).toBe(1202);
+    expect((await ctx.client().post('/api/passport/safe/two_step_verification/verify', { ticket: again.body.data.twoStep.ticket, code: totp(setup.secret, 1) })).body.baseResponse.errorCode).toBe(
+      1202,
+    );
 
     // Turning it off needs a code of a later step (the ones used so far are spent): a minute and a half later.
     expect((await user.client.post('/api/passport/safe/two_step_verification/disable', { code: '000000' })).status).toBe(400);

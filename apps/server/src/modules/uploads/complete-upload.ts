@@ -48,7 +48,7 @@ export async function completeUpload(services: Services, accountId: number, sess
     await services.db.update(uploadSessions).set({ mergeStartedAt: null }).where(eq(uploadSessions.id, session.id));
     throw error;
   }
-  let row;
+  let row: Awaited<ReturnType<typeof recordCheckedFile>>;
   try {
     const claimed = { kind: session.kind as UploadKind, fileName: session.fileName, mimeType: session.mimeType };
     row = await recordCheckedFile(services, accountId, { key: session.objectKey, sha256: written.sha256 }, claimed);

@@ -35,7 +35,10 @@ interface Claims {
 }
 
 async function tokenSecret(services: Services): Promise<string> {
-  await services.db.insert(portalSettings).values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await services.db
+    .insert(portalSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
   return row!.value as string;
 }
@@ -119,7 +122,5 @@ export async function commitDirect(services: Services, actor: Actor, token: stri
     staged?.stream.destroy();
     throw uploadProblem('upload_no_file_instance_found', 'body.token');
   }
-  return completeUpload(services, actor.accountId, session, () =>
-    services.files.putStream(session.objectKey, staged.stream, 'application/octet-stream', { maxBytes: session.size }),
-  );
+  return completeUpload(services, actor.accountId, session, () => services.files.putStream(session.objectKey, staged.stream, 'application/octet-stream', { maxBytes: session.size }));
 }

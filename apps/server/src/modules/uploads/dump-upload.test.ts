@@ -111,17 +111,22 @@ describe('dump mode in the normal configuration', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['http://127.0.0.1/a.wav', 'http://10.1.2.3/a.wav', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/a.wav', 'http://localhost/a.wav', 'http://[::ffff:127.0.0.1]/a.wav', 'http://0.0.0.0/a.wav'])(
-    'refuses %s before connecting',
-    async (url) => {
-      expect(refusal(await client.post('/api/upload/dump', { sourceUrl: url, kind: 'audio' }))).toEqual({
-        status: 400,
-        key: 'upload_dump_source_failed',
-        message: 'failed to get source file to dump',
-        reason: 'upload_dump_address_refused',
-      });
-    },
-  );
+  it.each([
+    'http://127.0.0.1/a.wav',
+    'http://10.1.2.3/a.wav',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/a.wav',
+    'http://localhost/a.wav',
+    'http://[::ffff:127.0.0.1]/a.wav',
+    'http://0.0.0.0/a.wav',
+  ])('refuses %s before connecting', async (url) => {
+    expect(refusal(await client.post('/api/upload/dump', { sourceUrl: url, kind: 'audio' }))).toEqual({
+      status: 400,
+      key: 'upload_dump_source_failed',
+      message: 'failed to get source file to dump',
+      reason: 'upload_dump_address_refused',
+    });
+  });
 
   it('refuses the local test server too', async () => {
     expect(refusal(await client.post('/api/upload/dump', { sourceUrl: `${base}/songs/master.wav`, kind: 'audio' })).reason).toBe('upload_dump_address_refused');
@@ -131,7 +136,25 @@ describe('dump mode in the normal configuration', () => {
 describe('the guarded fetch', () => {
   it('knows public from private addresses', () => {
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '172.32.0.1', '100.128.0.1']) expect(isPublicAddress(address), address).toBe(true);
-    for (const address of ['127.0.0.1', '10.0.0.1', '172.16.5.5', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fd00::1', 'ff02::1', '::ffff:10.0.0.1', '64:ff9b::a00:1', 'example.com']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.5',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      'ff02::1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      'example.com',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });

@@ -61,7 +61,7 @@ export async function dumpUpload(services: Services, actor: Actor, input: { sour
   const fileName = input.fileName ?? fileNameFromUrl(download.url, download.contentType);
   const key = uploadObjectKey(actor.accountId, fileName);
   const maxSize = UPLOAD_RULES[input.kind].file.maxSize;
-  let written;
+  let written: Awaited<ReturnType<typeof services.files.putStream>>;
   try {
     written = await services.files.putStream(key, download.body, 'application/octet-stream', { maxBytes: maxSize });
   } catch (error) {

@@ -22,7 +22,14 @@ export const readStreamInfo = (head: Buffer): FlacStreamInfo | null => readFlacS
 export const codecUnavailable = () => new AppError(BusinessCode.SYSTEM_COMMON, 503, undefined, 'upload_codec_unavailable');
 
 /** Decoded sample layouts ffmpeg writes at the stream's own depth, as FLAC's MD5 is computed over them. */
-const pcmOf = (bits: number) => (bits <= 8 ? { codec: 'pcm_s8', format: 's8', bytes: 1 } : bits <= 16 ? { codec: 'pcm_s16le', format: 's16le', bytes: 2 } : bits <= 24 ? { codec: 'pcm_s24le', format: 's24le', bytes: 3 } : { codec: 'pcm_s32le', format: 's32le', bytes: 4 });
+const pcmOf = (bits: number) =>
+  bits <= 8
+    ? { codec: 'pcm_s8', format: 's8', bytes: 1 }
+    : bits <= 16
+      ? { codec: 'pcm_s16le', format: 's16le', bytes: 2 }
+      : bits <= 24
+        ? { codec: 'pcm_s24le', format: 's24le', bytes: 3 }
+        : { codec: 'pcm_s32le', format: 's32le', bytes: 4 };
 
 /** STREAMINFO's MD5 of the decoded audio; null when the encoder left it unset (all zeros). */
 function streamMd5(head: Buffer): string | null {
@@ -111,6 +118,9 @@ export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable |
 export async function decodeFlacRangeToWav(path: string, skip: number, count: number, bitsPerSample: number): Promise<Buffer> {
   // Into a file: a WAV written to a pipe cannot carry its length.
   const wav = `${path}.clip.wav`;
-  await runFfmpeg(['-v', 'error', '-y', '-i', path, '-map', '0:a:0', '-af', `atrim=start_sample=${skip}:end_sample=${skip + count}`, '-c:a', bitsPerSample <= 16 ? 'pcm_s16le' : 'pcm_s24le', '-f', 'wav', wav], { timeoutMs: 300_000 });
+  await runFfmpeg(
+    ['-v', 'error', '-y', '-i', path, '-map', '0:a:0', '-af', `atrim=start_sample=${skip}:end_sample=${skip + count}`, '-c:a', bitsPerSample <= 16 ? 'pcm_s16le' : 'pcm_s24le', '-f', 'wav', wav],
+    { timeoutMs: 300_000 },
+  );
   return readFile(wav);
 }

@@ -14,8 +14,7 @@ const PORTRAIT_SIDE = 256;
 
 type ImageKind = 'id_photo' | 'portrait';
 
-const fileError = (messageKey: string) =>
-  new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.file', messageKey, message: messageKey }], 'error_invalid_request');
+const fileError = (messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.file', messageKey, message: messageKey }], 'error_invalid_request');
 
 /** The format its first bytes say a file is, before anything decodes it. */
 export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {

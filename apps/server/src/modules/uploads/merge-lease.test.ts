@@ -21,7 +21,9 @@ describe('the merge lease', () => {
     const first = completeUpload(ctx.services, artist.userId, session, slowWrite).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     // Past the one-second lease: the running merge renewed it.
-    const second = await completeUpload(ctx.services, artist.userId, await ownSession(ctx.services, artist.userId, started.uploadId), slowWrite).catch((error: { messageKey?: string }) => error.messageKey);
+    const second = await completeUpload(ctx.services, artist.userId, await ownSession(ctx.services, artist.userId, started.uploadId), slowWrite).catch(
+      (error: { messageKey?: string }) => error.messageKey,
+    );
     expect(second).toBe('upload_merge_in_progress');
     finishWrite();
     await first;

@@ -151,7 +151,10 @@ describe('parts are checked', () => {
     expect(refusal(claimed)).toMatchObject({ status: 400, key: 'upload_part_checksum_mismatch', message: 'Part 1 of the file arrived damaged. Send it again.' });
 
     // The stored part changes behind the server's back (same size, other bytes).
-    const [stored] = await ctx.services.db.select().from(uploadParts).where(and(eq(uploadParts.uploadId, init.uploadId), eq(uploadParts.partIndex, 1)));
+    const [stored] = await ctx.services.db
+      .select()
+      .from(uploadParts)
+      .where(and(eq(uploadParts.uploadId, init.uploadId), eq(uploadParts.partIndex, 1)));
     await ctx.services.files.put(storedPartKey(stored!), Buffer.alloc(partSize, 7), 'application/octet-stream');
     expect(refusal(await mergeParts(client, init, [0, 1, 2], checksums)).key).toBe('upload_part_checksum_mismatch');
     expect(await ctx.services.files.stat(init.objectKey)).toBeNull();
@@ -172,7 +175,12 @@ describe('parts are checked', () => {
     await sendPart(client, init, 0, partOf(wav, partSize, 0));
     expect(await partFiles()).toHaveLength(1);
     // A JSON body cannot pass off a stored object as its part.
-    const forged = await client.post('/api/upload/partial/upload', { uploadId: init.uploadId, objectKey: init.objectKey, partIndex: 1, file: { objectKey: `upload-parts/${init.uploadId}/0`, size: partSize, sha256: sha256(partOf(wav, partSize, 0)) } });
+    const forged = await client.post('/api/upload/partial/upload', {
+      uploadId: init.uploadId,
+      objectKey: init.objectKey,
+      partIndex: 1,
+      file: { objectKey: `upload-parts/${init.uploadId}/0`, size: partSize, sha256: sha256(partOf(wav, partSize, 0)) },
+    });
     expect(forged.status).toBe(400);
     for (const index of [1, 2]) await sendPart(client, init, index, partOf(wav, partSize, index));
     expect((await mergeParts(client, init, [0, 1, 2])).status).toBe(200);
@@ -262,8 +270,7 @@ describe('server-side checks after the merge', () => {
 });
 
 describe('direct upload with a storage token', () => {
-  const token = (c: TestClient, bytes: Buffer, kind = 'audio') =>
-    c.get('/api/upload/vcloud/ststoken', { kind, fileName: 'direct.wav', size: String(bytes.length), mimeType: 'audio/wav' });
+  const token = (c: TestClient, bytes: Buffer, kind = 'audio') => c.get('/api/upload/vcloud/ststoken', { kind, fileName: 'direct.wav', size: String(bytes.length), mimeType: 'audio/wav' });
   const put = (url: string, bytes: Buffer) => client.call('PUT', url, { body: bytes, headers: { 'content-type': 'application/octet-stream' } });
 
   it('puts the file with the token, then commits it through the same checks', async () => {

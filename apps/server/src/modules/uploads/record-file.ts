@@ -13,7 +13,13 @@ export const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(file
 
 /** A fresh key for a file of the account, ending like the file's name (keys never carry the name itself). */
 export function uploadObjectKey(accountId: number, fileName: string) {
-  const suffix = fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) : '';
+  const suffix = fileName.includes('.')
+    ? fileName
+        .slice(fileName.lastIndexOf('.') + 1)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 8)
+    : '';
   return newObjectKey(`uploads/${accountId}`, suffix || 'bin');
 }
 
@@ -40,13 +46,7 @@ export async function fileById(services: Services, fileId: string) {
  * Runs the checks on an object that has just been written and records it as the account's file. A file that fails
  * is deleted and the caller gets the rule's message (400); `field` names the input the file came from.
  */
-export async function recordCheckedFile(
-  services: Services,
-  accountId: number,
-  object: { key: string; sha256: string },
-  claimed: ClaimedFile,
-  field = 'body.file',
-) {
+export async function recordCheckedFile(services: Services, accountId: number, object: { key: string; sha256: string }, claimed: ClaimedFile, field = 'body.file') {
   const result = await inspectStoredFile(services.files, object.key, claimed);
   if ('issue' in result) {
     await services.files.delete(object.key);

@@ -11,7 +11,6 @@ import { multipart } from '../../test/harness.ts';
 /** Test files and the three upload calls, for the uploads tests. */
 
 export { makeWav, type WavShape } from './wav-tone.ts';
-import { makeWav } from './wav-tone.ts';
 
 /** The WAV encoded as FLAC by ffmpeg. */
 export function encodeFlac(wav: Buffer): Buffer {
@@ -26,12 +25,13 @@ export function encodeFlac(wav: Buffer): Buffer {
 }
 
 export const squareImage = (side: number, format: 'png' | 'jpeg' = 'png', height = side) =>
-  sharp({ create: { width: side, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })[format]().toBuffer();
+  sharp({ create: { width: side, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+    [format]()
+    .toBuffer();
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export const minimalPdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const minimalPdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 export interface UploadOptions {
   kind?: 'audio' | 'clip' | 'cover' | 'proof';
@@ -73,5 +73,9 @@ export async function uploadWhole(client: TestClient, bytes: Buffer, options: Up
     const sent = await sendPart(client, init.body.data, index, partOf(bytes, partSize, index));
     if (sent.status !== 200) throw new Error(`part ${index}: ${JSON.stringify(sent.body)}`);
   }
-  return mergeParts(client, init.body.data, Array.from({ length: partCount }, (_, index) => index));
+  return mergeParts(
+    client,
+    init.body.data,
+    Array.from({ length: partCount }, (_, index) => index),
+  );
 }

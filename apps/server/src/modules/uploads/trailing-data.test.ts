@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { imageHasTrailingData, wavHasTrailingData } from './trailing-data.ts';
 
 const photo = (options: sharp.JpegOptions = {}) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg(options).toBuffer();
-const png = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#c83c14' } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg(options)
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: '#c83c14' } })
+    .png()
+    .toBuffer();
 const zipEnd = Buffer.from('PK\x05\x06\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0', 'latin1');
 
 describe('bytes after the end of an image or a WAV', () => {

@@ -49,8 +49,7 @@ export function assertOpen(services: Services, session: UploadSession, field = '
   if (session.mergeStartedAt && Date.now() - session.mergeStartedAt.getTime() < mergeLeaseMs(services)) throw uploadProblem('upload_merge_in_progress', field);
 }
 
-export const partsOf = (services: Services, uploadId: string) =>
-  services.db.select().from(uploadParts).where(eq(uploadParts.uploadId, uploadId)).orderBy(asc(uploadParts.partIndex));
+export const partsOf = (services: Services, uploadId: string) => services.db.select().from(uploadParts).where(eq(uploadParts.uploadId, uploadId)).orderBy(asc(uploadParts.partIndex));
 
 /** Deletes the stored parts of an upload (and their rows). */
 export async function dropParts(services: Services, uploadId: string) {

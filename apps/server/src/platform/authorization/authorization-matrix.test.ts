@@ -118,7 +118,18 @@ describe('the authorisation matrix', () => {
     // The control: the same aimed requests find the canary for A's owner and for A's member allowed to view releases.
     await setMemberPermissions(ctx, team.teamId, team.member.userId, { [PermissionResource.Release]: [PermissionAction.View] });
     for (const insider of [team.owner.client, team.member.client]) {
-      const seen = await Promise.all(['GET /draft-release', 'GET /artists'].map((name) => call(insider, routes.find((route) => key(route) === name)!, aimedInput(routes.findIndex((route) => key(route) === name), name === 'GET /artists' ? tenantA.artistId : tenantA.albumId))));
+      const seen = await Promise.all(
+        ['GET /draft-release', 'GET /artists'].map((name) =>
+          call(
+            insider,
+            routes.find((route) => key(route) === name)!,
+            aimedInput(
+              routes.findIndex((route) => key(route) === name),
+              name === 'GET /artists' ? tenantA.artistId : tenantA.albumId,
+            ),
+          ),
+        ),
+      );
       expect(seen.map((result) => JSON.stringify(result.body).includes(CANARY))).toEqual([true, true]);
     }
     await setMemberPermissions(ctx, team.teamId, team.member.userId, {});

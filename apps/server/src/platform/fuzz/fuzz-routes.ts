@@ -24,11 +24,16 @@ type Validate = ((value: unknown) => boolean) & { errors?: unknown };
 function withoutSchemaKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSchemaKeys);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$schema').map(([key, item]) => [key, withoutSchemaKeys(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '$schema')
+      .map(([key, item]) => [key, withoutSchemaKeys(item)]),
+  );
 }
 
 /** The routes with their request and answer schemas, read from the OpenAPI document the server publishes. */
 export function describeRoutes(routes: RouteDef[]) {
+  // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document's parts are untyped JSON
   const document = buildOpenApi(routes) as { paths: Record<string, Record<string, any>> };
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
@@ -116,7 +121,13 @@ export async function fuzzRoutes(
       requests++;
       const problem = check(route, request, answer.statusCode, answer.headers, answer.body, registered);
       if (problem) {
-        findings.push({ route: `${route.def.method} ${route.def.path}`, kind: request.kind, caller: request.caller, request: `${request.method} ${request.url.slice(0, 160)} [${request.headers['content-type'] ?? ''}] ${String(request.payload ?? '').slice(0, 160)}`, problem });
+        findings.push({
+          route: `${route.def.method} ${route.def.path}`,
+          kind: request.kind,
+          caller: request.caller,
+          request: `${request.method} ${request.url.slice(0, 160)} [${request.headers['content-type'] ?? ''}] ${String(request.payload ?? '').slice(0, 160)}`,
+          problem,
+        });
       }
     }
     options.onRoute?.(index);

@@ -127,10 +127,26 @@ const mutations: Record<string, Mutation> = {
   },
   'odd content type': (draft, random) => ({ ...draft, method: draft.method === 'GET' ? 'POST' : draft.method, contentType: pick(random, oddContentTypes), rawBody: JSON.stringify(draft.body ?? {}) }),
   'broken body': (draft, random) => ({ ...draft, method: draft.method === 'GET' ? 'POST' : draft.method, contentType: 'application/json', rawBody: pick(random, brokenBodies) }),
-  'wrong method': (draft, random) => ({ ...draft, method: pick(random, otherMethods.filter((method) => method !== draft.method)) }),
+  'wrong method': (draft, random) => ({
+    ...draft,
+    method: pick(
+      random,
+      otherMethods.filter((method) => method !== draft.method),
+    ),
+  }),
   'odd query': (_draft, random) => ({
     ..._draft,
-    rawQuery: pick(random, ['offset=-1&count=1e9', 'count=%ZZ', 'id=1&id=2&id=3', `q=${'%F0%9F%8E%B5'.repeat(2000)}`, 'offset=&count=', 'lang=../../etc/passwd', 'albumId=9007199254740993', 'id[]=1', 'a=%00']),
+    rawQuery: pick(random, [
+      'offset=-1&count=1e9',
+      'count=%ZZ',
+      'id=1&id=2&id=3',
+      `q=${'%F0%9F%8E%B5'.repeat(2000)}`,
+      'offset=&count=',
+      'lang=../../etc/passwd',
+      'albumId=9007199254740993',
+      'id[]=1',
+      'a=%00',
+    ]),
   }),
 };
 export const mutationNames = Object.keys(mutations);

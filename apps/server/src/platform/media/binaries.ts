@@ -99,8 +99,12 @@ export function toolFitness(name: 'ffmpeg' | 'ffprobe'): Promise<ToolFitness> {
   let answer = fitness.get(location.path);
   if (!answer) {
     answer = versionLine(location.path).then(
-      (text) => ({ runs: true, detail: `${shortVersion(text)}, ${location.source === 'npm' ? 'from npm' : location.source === 'path' ? 'on the PATH' : name === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH'}: ${location.path}`, current: isCurrentBuild(text) }),
-      (error: unknown) => ({ runs: false, detail: location.source === 'missing' ? 'not installed' : (error instanceof Error ? error.message : String(error)), current: false }),
+      (text) => ({
+        runs: true,
+        detail: `${shortVersion(text)}, ${location.source === 'npm' ? 'from npm' : location.source === 'path' ? 'on the PATH' : name === 'ffmpeg' ? 'FFMPEG_PATH' : 'FFPROBE_PATH'}: ${location.path}`,
+        current: isCurrentBuild(text),
+      }),
+      (error: unknown) => ({ runs: false, detail: location.source === 'missing' ? 'not installed' : error instanceof Error ? error.message : String(error), current: false }),
     );
     fitness.set(location.path, answer);
   }

@@ -125,7 +125,24 @@ export async function probeMedia(path: string, opts?: RunOptions): Promise<Media
  */
 export async function decodePcm(path: string, format: { sampleRate: number; channels: number; maxSeconds?: number }, opts?: RunOptions): Promise<Float32Array[]> {
   const { stdout } = await runFfmpeg(
-    ['-v', 'error', '-i', path, '-map', '0:a:0', ...(format.maxSeconds ? ['-t', String(format.maxSeconds)] : []), '-ac', String(format.channels), '-ar', String(format.sampleRate), '-f', 'f32le', '-acodec', 'pcm_f32le', 'pipe:1'],
+    [
+      '-v',
+      'error',
+      '-i',
+      path,
+      '-map',
+      '0:a:0',
+      ...(format.maxSeconds ? ['-t', String(format.maxSeconds)] : []),
+      '-ac',
+      String(format.channels),
+      '-ar',
+      String(format.sampleRate),
+      '-f',
+      'f32le',
+      '-acodec',
+      'pcm_f32le',
+      'pipe:1',
+    ],
     { timeoutMs: 300_000, ...opts },
   );
   return deinterleave(stdout, format.channels);

@@ -42,8 +42,7 @@ export function ContactUsButton() {
   }
   if (!basic) return null;
   const code = user?.region ?? region?.region ?? FALLBACK_REGION;
-  const mailbox =
-    basic.regions.find((r) => r.code === code)?.contactMailbox || basic.regions.find((r) => r.code === FALLBACK_REGION)?.contactMailbox;
+  const mailbox = basic.regions.find((r) => r.code === code)?.contactMailbox || basic.regions.find((r) => r.code === FALLBACK_REGION)?.contactMailbox;
   if (!mailbox) return null;
   return (
     <Button component="a" href={`mailto:${mailbox}`} className="sp-contact" radius="xl" size="md" leftSection={<MailIcon />} data-testid="contact-us">

@@ -5,7 +5,7 @@ import { ButtonLiteLink } from '../../components/button-lite.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { LanguagePicker } from './language-picker.tsx';
-import { useIsMobile } from './use-is-mobile.ts';
+import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { UserButton } from './user-button.tsx';
 
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));

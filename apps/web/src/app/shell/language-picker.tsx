@@ -24,8 +24,7 @@ export function LanguageButton({ compact, ...props }: React.ComponentProps<typeo
       {...props}
     >
       {/* The name says what the button is for and, as on screen, the language chosen. */}
-      <span className="sp-visually-hidden">{t('language_picker_label')}</span>{' '}
-      {compact ? language.split('-')[0]?.toUpperCase() : nativeLanguageName(language)}
+      <span className="sp-visually-hidden">{t('language_picker_label')}</span> {compact ? language.split('-')[0]?.toUpperCase() : nativeLanguageName(language)}
     </ButtonLite>
   );
 }

@@ -24,11 +24,9 @@ export const outboxQuery = (recipient: string, offset: number, count: number) =>
 
 export { openConfigQuery } from '../../lib/open-config-query.ts';
 
-export const saveFeatureGate = (gate: { scope: GateScope; key: string; enabled: boolean; description: string }) =>
-  api(adminRoutes.saveFeatureGate, { body: gate });
+export const saveFeatureGate = (gate: { scope: GateScope; key: string; enabled: boolean; description: string }) => api(adminRoutes.saveFeatureGate, { body: gate });
 
-export const savePortalConfig = (body: Partial<PublicConfig>) =>
-  api(openRoutes.putOpenConfig, { body });
+export const savePortalConfig = (body: Partial<PublicConfig>) => api(openRoutes.putOpenConfig, { body });
 
 /** One-time codes in a message body, shown apart so an operator can read them at a glance. */
 export function codesIn(text: string): string[] {

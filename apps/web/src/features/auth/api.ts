@@ -26,20 +26,15 @@ export function checkPhone({ region, phone }: PhoneTarget) {
   return api(openRoutes.checkPhone, { body: { region, phone: phone.trim() } });
 }
 
-export const loginWithPassword = (email: string, password: string) =>
-  api(passportRoutes.loginPassword, { body: { email: email.trim(), password } });
+export const loginWithPassword = (email: string, password: string) => api(passportRoutes.loginPassword, { body: { email: email.trim(), password } });
 
-export const loginWithEmailCode = (email: string, code: string) =>
-  api(passportRoutes.loginEmailCode, { body: { email: email.trim(), code: code.trim() } });
+export const loginWithEmailCode = (email: string, code: string) => api(passportRoutes.loginEmailCode, { body: { email: email.trim(), code: code.trim() } });
 
-export const loginWithSms = ({ region, phone }: PhoneTarget, code: string) =>
-  api(passportRoutes.loginSms, { body: { region, phone: phone.trim(), code: code.trim() } });
+export const loginWithSms = ({ region, phone }: PhoneTarget, code: string) => api(passportRoutes.loginSms, { body: { region, phone: phone.trim(), code: code.trim() } });
 
-export const signUpWithEmail = (email: string, password: string, code: string) =>
-  api(passportRoutes.signUpEmail, { body: { email: email.trim(), password, code: code.trim() } });
+export const signUpWithEmail = (email: string, password: string, code: string) => api(passportRoutes.signUpEmail, { body: { email: email.trim(), password, code: code.trim() } });
 
-export const signUpWithPhone = ({ region, phone }: PhoneTarget, code: string) =>
-  api(passportRoutes.signUpPhone, { body: { region, phone: phone.trim(), code: code.trim() } });
+export const signUpWithPhone = ({ region, phone }: PhoneTarget, code: string) => api(passportRoutes.signUpPhone, { body: { region, phone: phone.trim(), code: code.trim() } });
 
 export interface ProfileBody {
   type: 0 | 1;

@@ -39,8 +39,7 @@ export const taskDetailQuery = (taskId: number, page: number, status: BatchRowSt
     refetchInterval: (query) => (query.state.data && isRunning(query.state.data.task.status) ? POLL_MS : false),
   });
 
-export const limitsQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'limits'], queryFn: ({ signal }) => api(batchTaskRoutes.limits, { signal }) });
+export const limitsQuery = () => queryOptions({ queryKey: [...KEY, 'limits'], queryFn: ({ signal }) => api(batchTaskRoutes.limits, { signal }) });
 
 export const createTask = (body: CreateTask) => api(batchTaskRoutes.create, { body });
 /** Verifies again: with a corrected file, and/or another go-live date (null: none). */
@@ -52,7 +51,7 @@ export const deleteTask = (taskId: number) => api(batchTaskRoutes.remove, { body
 export async function forgetTask(client: QueryClient, taskId: number) {
   client.removeQueries({ queryKey: [...KEY, 'detail', taskId] });
   client.setQueriesData<ResponseOf<typeof batchTasks.list>>({ queryKey: [...KEY, 'list'] }, (data) =>
-    data && data.tasks.some((task) => task.taskId === taskId) ? { total: data.total - 1, tasks: data.tasks.filter((task) => task.taskId !== taskId) } : data,
+    data?.tasks.some((task) => task.taskId === taskId) ? { total: data.total - 1, tasks: data.tasks.filter((task) => task.taskId !== taskId) } : data,
   );
   await client.invalidateQueries({ queryKey: [...KEY, 'list'] });
 }

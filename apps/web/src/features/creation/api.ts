@@ -8,5 +8,4 @@ import { SESSION_KEY } from '../../lib/queries.ts';
 export type AigcBasic = ResponseOf<typeof aigc.getAigcBasic>;
 
 /** The account's creation credits and which tools run here (refetched after each task, so kept fresh). */
-export const aigcBasicQuery = () =>
-  queryOptions({ queryKey: [...SESSION_KEY, 'aigc', 'basic'], queryFn: ({ signal }) => api(aigcRoutes.getAigcBasic, { signal }), staleTime: 0 });
+export const aigcBasicQuery = () => queryOptions({ queryKey: [...SESSION_KEY, 'aigc', 'basic'], queryFn: ({ signal }) => api(aigcRoutes.getAigcBasic, { signal }), staleTime: 0 });

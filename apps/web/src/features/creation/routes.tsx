@@ -3,8 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { CreationHomePage } from './routes/creation-home-page.tsx';
 
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m[name]! })));
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name]! })));
 
 /**
  * The creation tools under /creation/<tool>: one line per tool, each page loaded only when opened (decision 034).

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bindContinuation,
-  callbackTarget,
-  cancelTarget,
-  decodeShortVideoState,
-  encodeShortVideoState,
-  hashFailure,
-  oauthStatusMessageKey,
-  parseErrorCode,
-  readHash,
-} from './oauth-helpers.ts';
+import { bindContinuation, callbackTarget, cancelTarget, decodeShortVideoState, encodeShortVideoState, hashFailure, oauthStatusMessageKey, parseErrorCode, readHash } from './oauth-helpers.ts';
 
 const serverState = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -38,7 +38,10 @@ export function decodeShortVideoState(state: string | null | undefined): ShortVi
 /** Encodes a short-video state the way the server does (tests and tools). */
 export function encodeShortVideoState(value: ShortVideoState): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? path;
@@ -69,7 +72,7 @@ export function bindContinuation(next: string | null | undefined): string {
 
 /** The cancel address: the `cancel` query value when it is a same-origin path, else the overview. */
 export function cancelTarget(cancel: string | null | undefined): string {
-  if (!cancel || !cancel.trim().startsWith('/')) return '/overview';
+  if (!cancel?.trim().startsWith('/')) return '/overview';
   return safeNextPath(cancel, '/overview');
 }
 

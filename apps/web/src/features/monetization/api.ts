@@ -27,14 +27,11 @@ export const programmeTracksQuery = (type: MonetizationType, state?: OptInState)
         : api(monetizationRoutes.monetizationTrackList, { query: { type, count: ALL, state }, signal }),
   });
 
-export const statisticQuery = () =>
-  queryOptions({ queryKey: [...MONETIZATION_KEY, 'statistic'], queryFn: ({ signal }) => api(monetizationRoutes.monetizationStatistic, { signal }) });
+export const statisticQuery = () => queryOptions({ queryKey: [...MONETIZATION_KEY, 'statistic'], queryFn: ({ signal }) => api(monetizationRoutes.monetizationStatistic, { signal }) });
 
-export const optInFeaturesQuery = () =>
-  queryOptions({ queryKey: [...MONETIZATION_KEY, 'features'], queryFn: ({ signal }) => api(monetizationRoutes.getOptInFeatures, { signal }) });
+export const optInFeaturesQuery = () => queryOptions({ queryKey: [...MONETIZATION_KEY, 'features'], queryFn: ({ signal }) => api(monetizationRoutes.getOptInFeatures, { signal }) });
 
-export const oacStateQuery = () =>
-  queryOptions({ queryKey: [...MONETIZATION_KEY, 'oac'], queryFn: ({ signal }) => api(monetizationRoutes.oacMergeStatus, { signal }) });
+export const oacStateQuery = () => queryOptions({ queryKey: [...MONETIZATION_KEY, 'oac'], queryFn: ({ signal }) => api(monetizationRoutes.oacMergeStatus, { signal }) });
 
 /** After any change every monetization answer may differ (states, counts, the agreement). */
 export const refreshMonetization = (client: QueryClient) => client.invalidateQueries({ queryKey: MONETIZATION_KEY });
@@ -42,7 +39,5 @@ export const refreshMonetization = (client: QueryClient) => client.invalidateQue
 /** The agreement is written in the language the page is read in when it exists in it, else in the region's language. */
 export function createProgrammeContract(type: MonetizationType, legalName: string, labelName: string | undefined, uiLanguage: string) {
   const body = { legalName, ...(labelName ? { labelName } : {}), ...(isContractLanguage(uiLanguage) ? { language: uiLanguage } : {}) };
-  return type === 'BREAKTHROUGH'
-    ? api(monetizationRoutes.createBreakthroughContract, { body })
-    : api(monetizationRoutes.createMonetizationContract, { body: { ...body, type } });
+  return type === 'BREAKTHROUGH' ? api(monetizationRoutes.createBreakthroughContract, { body }) : api(monetizationRoutes.createMonetizationContract, { body: { ...body, type } });
 }

@@ -12,8 +12,7 @@ export type Overview = ResponseOf<typeof promoPages.artistOverviewData>;
 
 export const accessQuery = () => queryOptions({ queryKey: [...KEY, 'access'], queryFn: ({ signal }) => api(promoPageRoutes.artistPageAccess, { signal }) });
 
-export const pageQuery = (artistId: number) =>
-  queryOptions({ queryKey: [...KEY, 'page', artistId], queryFn: ({ signal }) => api(promoPageRoutes.artistPage, { query: { artistId }, signal }) });
+export const pageQuery = (artistId: number) => queryOptions({ queryKey: [...KEY, 'page', artistId], queryFn: ({ signal }) => api(promoPageRoutes.artistPage, { query: { artistId }, signal }) });
 
 export const songsQuery = (artistId: number) =>
   queryOptions({ queryKey: [...KEY, 'songs', artistId], queryFn: ({ signal }) => api(promoPageRoutes.artistDspSongs, { query: { artistId, count: 100 }, signal }) });
@@ -29,7 +28,6 @@ export const overviewQuery = (pageId: number, days: number) =>
     staleTime: 30_000,
   });
 
-export const validatePath = (path: string, pageId: number | undefined, signal: AbortSignal) =>
-  api(promoPageRoutes.pagePathValidate, { query: { path, ...(pageId ? { pageId } : {}) }, signal });
+export const validatePath = (path: string, pageId: number | undefined, signal: AbortSignal) => api(promoPageRoutes.pagePathValidate, { query: { path, ...(pageId ? { pageId } : {}) }, signal });
 
 export const promoPageKey = KEY;

@@ -18,8 +18,7 @@ interface Page {
 
 export type DmTrack = ResponseOf<typeof center.discoveryModeTracks>['tracks'][number];
 
-export const campaignsQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'campaigns'], queryFn: ({ signal }) => api(routes.campaignList, { query: { count: 100 }, signal }) });
+export const campaignsQuery = () => queryOptions({ queryKey: [...KEY, 'campaigns'], queryFn: ({ signal }) => api(routes.campaignList, { query: { count: 100 }, signal }) });
 
 export const songsQuery = (query: { campaignId?: number; search: string; offset: number; count: number }) =>
   queryOptions({

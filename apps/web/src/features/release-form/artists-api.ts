@@ -1,4 +1,3 @@
-import * as releaseFormRoutes from '@portal/contract/heads/releases';
 import * as artistsHeads from '@portal/contract/heads/artists';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as artists from '@portal/contract/artists';

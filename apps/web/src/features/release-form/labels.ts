@@ -11,11 +11,8 @@ export function languageOptions(uiLanguage: string) {
   } catch {
     names = null;
   }
-  return metadataLanguages
-    .map((language) => ({ value: language.code, label: names?.of(language.code) ?? language.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, uiLanguage));
+  return metadataLanguages.map((language) => ({ value: language.code, label: names?.of(language.code) ?? language.name })).sort((a, b) => a.label.localeCompare(b.label, uiLanguage));
 }
-
 
 /** Main genres translated; subgenres keep the English names stores receive (decision 014). */
 export function genreOptions(t: (key: string) => string) {

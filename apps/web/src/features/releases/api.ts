@@ -36,9 +36,5 @@ export const changeStores = (albumId: number, stores: Record<string, boolean>) =
 
 /** After a change: the lists, the detail, the form's copy of the release and the account's counts. */
 export async function afterReleaseChange(client: QueryClient) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: KEY }),
-    client.invalidateQueries({ queryKey: [...SESSION_KEY, 'release'] }),
-    client.invalidateQueries({ queryKey: userQuery.queryKey }),
-  ]);
+  await Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: [...SESSION_KEY, 'release'] }), client.invalidateQueries({ queryKey: userQuery.queryKey })]);
 }

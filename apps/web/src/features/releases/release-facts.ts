@@ -79,9 +79,7 @@ export interface StoreGroup {
  * down), each keeping the catalogue's order; empty groups are left out. A store not sent yet is waiting.
  */
 export function storeGroups(rows: StoreRow[]): StoreGroup[] {
-  return deliveryGroups
-    .map((group) => ({ group, rows: rows.filter((row) => deliveryGroupOf(row.state) === group) }))
-    .filter((entry) => entry.rows.length > 0);
+  return deliveryGroups.map((group) => ({ group, rows: rows.filter((row) => deliveryGroupOf(row.state) === group) })).filter((entry) => entry.rows.length > 0);
 }
 
 /** More stores than this in a group (other than the failed one) and it starts folded, showing its count. */

@@ -37,8 +37,7 @@ export function historyActorKey(entry: { toStatus: number; byOperator: boolean }
 }
 
 /** A draft opens in the form to be continued; every other release opens on its music detail page. */
-export const releaseLink = (release: { albumId: number; isDraft: boolean }) =>
-  release.isDraft ? `/release/edit/${release.albumId}` : `/release-management/${release.albumId}`;
+export const releaseLink = (release: { albumId: number; isDraft: boolean }) => (release.isDraft ? `/release/edit/${release.albumId}` : `/release-management/${release.albumId}`);
 
 /**
  * What DELETE /release does to a release in this status: a release no store was promised is deleted; an approved,

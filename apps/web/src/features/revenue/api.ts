@@ -58,5 +58,4 @@ export const fetchQuote = (amount: string, method: PayoutMethod) => api(r.withdr
 export const requestWithdrawal = (body: WithdrawalBody) => api(r.requestWithdrawal, { body });
 
 /** Balance and history after a withdrawal. */
-export const refreshWallet = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: balanceQuery.queryKey }), client.invalidateQueries({ queryKey: withdrawalsQuery.queryKey })]);
+export const refreshWallet = (client: QueryClient) => Promise.all([client.invalidateQueries({ queryKey: balanceQuery.queryKey }), client.invalidateQueries({ queryKey: withdrawalsQuery.queryKey })]);

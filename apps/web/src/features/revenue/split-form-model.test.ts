@@ -33,7 +33,18 @@ describe('split form model', () => {
 
   it('finds the same problems as the server, under the server’s field paths', () => {
     const body = createBody(7, '2026-13', [
-      { songId: 11, draft: draft([['a@example.com', '80'], ['A@example.com', '30'], ['me@example.com', '1'], ['nope', '0']], ['x@example.com', '1.001']) },
+      {
+        songId: 11,
+        draft: draft(
+          [
+            ['a@example.com', '80'],
+            ['A@example.com', '30'],
+            ['me@example.com', '1'],
+            ['nope', '0'],
+          ],
+          ['x@example.com', '1.001'],
+        ),
+      },
       { songId: 12, draft: draft([]) },
     ]);
     expect(createIssues(body, 'ME@example.com')).toEqual({

@@ -1,5 +1,5 @@
 import { shareToBp, songSplitIssues, type SongSplitInput } from '@portal/domain/money/splits';
-import { MONTH_PATTERN, normaliseAmount } from './money.ts';
+import { MONTH_PATTERN, normaliseAmount } from '../../lib/money.ts';
 
 /** Basis points of a whole song (100 %). */
 const FULL_BP = 10_000;

@@ -38,37 +38,37 @@ export function RichText({ text, size = 'md', onNavigate }: { text: string; size
   return (
     <>
       {blocks.map((block, index) => {
-          const mb = index === blocks.length - 1 ? 0 : 'sm';
-          const lines = block.split('\n');
-          if (lines.length === 1 && block.startsWith('## '))
-            return (
-              <Title key={index} order={2} size="h4" mt="md" mb="xs">
-                {block.slice(3)}
-              </Title>
-            );
-          const heading = lines[0]!.startsWith('## ') ? lines.shift()!.slice(3) : null;
-          const list = lines.every((line) => line.startsWith('- '));
+        const mb = index === blocks.length - 1 ? 0 : 'sm';
+        const lines = block.split('\n');
+        if (lines.length === 1 && block.startsWith('## '))
           return (
-            <Fragment key={index}>
-              {heading && (
-                <Title order={2} size="h4" mt="md" mb="xs">
-                  {heading}
-                </Title>
-              )}
-              {list ? (
-                <List size={size} spacing={4} mb={mb}>
-                  {lines.map((line, i) => (
-                    <List.Item key={i}>{inline(line.slice(2), onNavigate)}</List.Item>
-                  ))}
-                </List>
-              ) : (
-                <Text size={size} mb={mb} style={{ whiteSpace: 'pre-line' }}>
-                  {inline(lines.join('\n'), onNavigate)}
-                </Text>
-              )}
-            </Fragment>
+            <Title key={index} order={2} size="h4" mt="md" mb="xs">
+              {block.slice(3)}
+            </Title>
           );
-        })}
+        const heading = lines[0]!.startsWith('## ') ? lines.shift()!.slice(3) : null;
+        const list = lines.every((line) => line.startsWith('- '));
+        return (
+          <Fragment key={index}>
+            {heading && (
+              <Title order={2} size="h4" mt="md" mb="xs">
+                {heading}
+              </Title>
+            )}
+            {list ? (
+              <List size={size} spacing={4} mb={mb}>
+                {lines.map((line, i) => (
+                  <List.Item key={i}>{inline(line.slice(2), onNavigate)}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size={size} mb={mb} style={{ whiteSpace: 'pre-line' }}>
+                {inline(lines.join('\n'), onNavigate)}
+              </Text>
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

@@ -67,7 +67,13 @@ export function SurveyBanner({ page }: { page: SurveyPage }) {
     <Alert color="violet" variant="light" withCloseButton onClose={() => finish('close')} closeButtonLabel={t('survey_close')} mb="lg" data-testid="survey-banner">
       <Text size="sm">
         {t('survey_text')}{' '}
-        <Anchor href={feelgood?.token ? withToken(config.survey.url, feelgood.token) : config.survey.url} target="_blank" rel="noopener noreferrer" onClick={() => finish('click')} data-testid="survey-link">
+        <Anchor
+          href={feelgood?.token ? withToken(config.survey.url, feelgood.token) : config.survey.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => finish('click')}
+          data-testid="survey-link"
+        >
           {t('survey_link')}
         </Anchor>
       </Text>

@@ -44,7 +44,11 @@ describe('chorus detection on other shapes', () => {
   }, 120_000);
 
   it('falls back to the loudest window when nothing repeats', () => {
-    const [channel] = concat(noise({ seconds: 20, sampleRate: RATE, rmsDb: -30, channels: 1, seed: 1 }), noise({ seconds: 15, sampleRate: RATE, rmsDb: -8, channels: 1, seed: 2 }), noise({ seconds: 5, sampleRate: RATE, rmsDb: -30, channels: 1, seed: 3 }));
+    const [channel] = concat(
+      noise({ seconds: 20, sampleRate: RATE, rmsDb: -30, channels: 1, seed: 1 }),
+      noise({ seconds: 15, sampleRate: RATE, rmsDb: -8, channels: 1, seed: 2 }),
+      noise({ seconds: 5, sampleRate: RATE, rmsDb: -30, channels: 1, seed: 3 }),
+    );
     const result = detectChorus(channel!, RATE);
     expect(result.method).toBe('energy');
     expect(Math.abs(result.clip.startMs - 20_000)).toBeLessThanOrEqual(500);

@@ -64,8 +64,7 @@ export function remixSettingsProblem(settings: RemixSettings, sourceDurationMs: 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 /** asetrate takes a whole sample rate, so the tempo a varispeed really applies is rounded to it. */
-const appliedTempo = (settings: RemixSettings, sampleRate: number) =>
-  settings.tempoMode === 'varispeed' ? Math.round(sampleRate * settings.tempo) / sampleRate : settings.tempo;
+const appliedTempo = (settings: RemixSettings, sampleRate: number) => (settings.tempoMode === 'varispeed' ? Math.round(sampleRate * settings.tempo) / sampleRate : settings.tempo);
 
 /** How long `sourceMs` of the source lasts after the tempo change (before the reverb tail). */
 const sourceOutputMs = (settings: RemixSettings, sourceMs: number) => sourceMs / settings.tempo;

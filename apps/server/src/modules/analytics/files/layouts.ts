@@ -131,16 +131,26 @@ function breakdown(cells: Cells, name: string, vocabulary: readonly string[], to
   const value = cells(name);
   if (value === undefined || value === null || value === '') return null;
   const entries: [string, unknown][] =
-    typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : String(value).split(';').filter((part) => part.trim() !== '').map((part) => {
-      const at = part.lastIndexOf('=');
-      if (at < 1) throw new LineError(`${name} is not a list of name=count`, 'import_issue_not_breakdown', { column: name });
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
-    });
+    typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+      : String(value)
+          .split(';')
+          .filter((part) => part.trim() !== '')
+          .map((part) => {
+            const at = part.lastIndexOf('=');
+            if (at < 1) throw new LineError(`${name} is not a list of name=count`, 'import_issue_not_breakdown', { column: name });
+            return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+          });
   const counts = new Array<number>(vocabulary.length).fill(0);
   let sum = 0;
   for (const [bucket, raw] of entries) {
     const position = vocabulary.indexOf(bucket);
-    if (position < 0) throw new LineError(`${name} names ${bucket}, which is not one of ${vocabulary.join(', ')}`, 'import_issue_unknown_bucket', { column: name, value: bucket.slice(0, 40), allowed: vocabulary.join(', ') });
+    if (position < 0)
+      throw new LineError(`${name} names ${bucket}, which is not one of ${vocabulary.join(', ')}`, 'import_issue_unknown_bucket', {
+        column: name,
+        value: bucket.slice(0, 40),
+        allowed: vocabulary.join(', '),
+      });
     const n = typeof raw === 'number' ? raw : COUNT.test(String(raw)) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(n) || n < 0) throw new LineError(`${name} has a count that is not a whole number`, 'import_issue_bucket_count', { column: name });
     counts[position]! += n;
@@ -225,7 +235,8 @@ export const playlistLayout: Layout<'playlists'> = {
   required: ['store_id', 'playlist_id', 'playlist_name', 'isrc', 'added_on'],
   read(cells) {
     const kind = (text(cells, 'kind') || 'user').toLowerCase();
-    if (!(PLAYLIST_KINDS as readonly string[]).includes(kind)) throw new LineError(`kind is not one of ${PLAYLIST_KINDS.join(', ')}`, 'import_issue_playlist_kind', { allowed: PLAYLIST_KINDS.join(', ') });
+    if (!(PLAYLIST_KINDS as readonly string[]).includes(kind))
+      throw new LineError(`kind is not one of ${PLAYLIST_KINDS.join(', ')}`, 'import_issue_playlist_kind', { allowed: PLAYLIST_KINDS.join(', ') });
     const addedOn = day(cells, 'added_on')!;
     const removedOn = day(cells, 'removed_on', true);
     if (removedOn !== null && removedOn < addedOn) throw new LineError('removed_on is before added_on', 'import_issue_removed_before_added');

@@ -84,13 +84,21 @@ async function openDelimited(batches: AsyncIterable<string[]>): Promise<OpenedFi
       for (const item of items) {
         if (!('row' in item)) out.push(item);
         else if (isEmptyRow(item.row.cells)) continue;
-        else if (!fitsHeader(item.row.cells, width)) out.push(issueAt(item.row.lineNumber, `has ${item.row.cells.length} fields where the header has ${width}`, item.row.raw, 'import_issue_field_count', { found: item.row.cells.length, expected: width }));
+        else if (!fitsHeader(item.row.cells, width))
+          out.push(
+            issueAt(item.row.lineNumber, `has ${item.row.cells.length} fields where the header has ${width}`, item.row.raw, 'import_issue_field_count', {
+              found: item.row.cells.length,
+              expected: width,
+            }),
+          );
         else {
           const cells = item.row.cells;
-          out.push(readRow(layout, item.row.lineNumber, item.row.raw, (name) => {
-            const column = index.get(name);
-            return column === undefined ? undefined : cells[column];
-          }));
+          out.push(
+            readRow(layout, item.row.lineNumber, item.row.raw, (name) => {
+              const column = index.get(name);
+              return column === undefined ? undefined : cells[column];
+            }),
+          );
         }
       }
       return out;

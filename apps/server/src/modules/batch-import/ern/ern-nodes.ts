@@ -11,7 +11,10 @@ export function textAt(node: XmlElement | undefined, path: string): string | und
   return text || undefined;
 }
 
-export const textsAt = (node: XmlElement, path: string): string[] => select(node, path).map((n) => textOf(n).trim()).filter(Boolean);
+export const textsAt = (node: XmlElement, path: string): string[] =>
+  select(node, path)
+    .map((n) => textOf(n).trim())
+    .filter(Boolean);
 
 export const childElements = (node: XmlElement, localName: string) => childrenNamed(node, localName);
 

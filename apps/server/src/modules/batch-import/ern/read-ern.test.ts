@@ -99,12 +99,18 @@ describe('ERN 4.3 samples', () => {
   });
 
   it('reads both samples as one batch', () => {
-    const result = readErnMessages([
-      { file: 'a/Audio.xml', xml: sample('Audio.xml') },
-      { file: 'b/SimpleAudioSingle.xml', xml: sample('SimpleAudioSingle.xml') },
-    ], { now: NOW });
+    const result = readErnMessages(
+      [
+        { file: 'a/Audio.xml', xml: sample('Audio.xml') },
+        { file: 'b/SimpleAudioSingle.xml', xml: sample('SimpleAudioSingle.xml') },
+      ],
+      { now: NOW },
+    );
     expect(result.fileIssues).toEqual([]);
-    expect(result.releases.map((release) => [release.album.title, release.tracks.length])).toEqual([['Yume no Hajmari', 21], ['I Love You', 1]]);
+    expect(result.releases.map((release) => [release.album.title, release.tracks.length])).toEqual([
+      ['Yume no Hajmari', 21],
+      ['I Love You', 1],
+    ]);
   });
 });
 
@@ -131,7 +137,14 @@ function fullSnapshot(): ReleaseSnapshot {
     tracks: [
       one!,
       { ...two!, genre: 'Rock', subgenre: 'Soft Rock', languageOfPerformance: 'es' },
-      { ...three!, contributors: [{ name: 'Ada Writer', roleId: 8 }, { name: 'Ivy Keys', roleId: 6 }, { name: 'Rae Mixes', roleId: 3 }] },
+      {
+        ...three!,
+        contributors: [
+          { name: 'Ada Writer', roleId: 8 },
+          { name: 'Ivy Keys', roleId: 6 },
+          { name: 'Rae Mixes', roleId: 3 },
+        ],
+      },
     ],
   };
 }
@@ -187,8 +200,15 @@ describe('round trip through our own delivery message', () => {
     });
     expect(one!.version).toBeUndefined();
     expect(one!.mainGenre).toBeUndefined();
-    expect(byNameAndRole(one!.uniContributorObjects)).toEqual([{ name: 'Kai Ro', role: 48 }, { name: 'Lee Strings', role: 22 }, { name: 'Lee Strings', role: 24 }]);
-    expect(byNameAndRole(one!.uniProductionAndEngineeringObjects)).toEqual([{ name: 'Max Beats', role: 2 }, { name: 'Max Beats', role: 49 }]);
+    expect(byNameAndRole(one!.uniContributorObjects)).toEqual([
+      { name: 'Kai Ro', role: 48 },
+      { name: 'Lee Strings', role: 22 },
+      { name: 'Lee Strings', role: 24 },
+    ]);
+    expect(byNameAndRole(one!.uniProductionAndEngineeringObjects)).toEqual([
+      { name: 'Max Beats', role: 2 },
+      { name: 'Max Beats', role: 49 },
+    ]);
 
     expect(two).toMatchObject({
       sequenceNumber: 2,
@@ -225,7 +245,13 @@ describe('round trip through our own delivery message', () => {
     const snapshot = fullSnapshot();
     snapshot.release = { ...snapshot.release, releaseTimeType: ReleaseTimeType.LOCAL, timezone: 'UTC', originalReleaseAt: null, preReleaseAt: null, territories: ['Worldwide'] };
     const release = onlyRelease(readErnMessage(messageOf(snapshot), 'm.xml', { now: snapshot.createdAt.getTime() }));
-    expect(release.album).toMatchObject({ releaseTime: Date.parse('2025-04-04T15:00:00Z'), releaseTimeType: ReleaseTimeType.LOCAL, territories: ['Worldwide'], isPreviouslyReleased: false, optInPrerelease: false });
+    expect(release.album).toMatchObject({
+      releaseTime: Date.parse('2025-04-04T15:00:00Z'),
+      releaseTimeType: ReleaseTimeType.LOCAL,
+      territories: ['Worldwide'],
+      isPreviouslyReleased: false,
+      optInPrerelease: false,
+    });
     expect(release.album.originalReleaseTime).toBeUndefined();
     expect(release.album.preReleaseTime).toBeUndefined();
     // Read after it went on sale, the same message describes a release that came out that day.
@@ -324,18 +350,16 @@ describe('documents that are not a readable ERN message are file issues, never e
       { place: { file: 'bad.xml' }, code: 'bulk_ern_not_new_release_message', values: { root: 'PurgeReleaseMessage' } },
     ]);
     expect(issuesOf('<NewReleaseMessage/>')[0]!.code).toBe('bulk_ern_not_new_release_message');
-    expect(issuesOf('<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/382"/>')).toEqual([
-      { place: { file: 'bad.xml' }, code: 'bulk_ern_version_unsupported', values: { version: '382' } },
-    ]);
+    expect(issuesOf('<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/382"/>')).toEqual([{ place: { file: 'bad.xml' }, code: 'bulk_ern_version_unsupported', values: { version: '382' } }]);
     expect(issuesOf('<NewReleaseMessage xmlns="http://ddex.net/xml/ern/43"><ReleaseList/></NewReleaseMessage>')[0]!.code).toBe('bulk_ern_no_release');
   });
 
   it('a document over the size limit is refused without parsing, counted in bytes', () => {
     const max = BULK_IMPORT_LIMITS.documentBytesMax;
-    const tooLong = '<a>' + ' '.repeat(max) + '</a>';
+    const tooLong = `<a>${' '.repeat(max)}</a>`;
     expect(issuesOf(tooLong)).toEqual([{ place: { file: 'bad.xml' }, code: 'bulk_xml_too_large', values: { maxMb: 64 } }]);
     // Under the limit in characters, over it in UTF-8 bytes.
-    const wide = '<a>' + '夢'.repeat(Math.ceil(max / 3)) + '</a>';
+    const wide = `<a>${'夢'.repeat(Math.ceil(max / 3))}</a>`;
     expect(wide.length).toBeLessThan(max);
     expect(issuesOf(wide)[0]!.code).toBe('bulk_xml_too_large');
   });
@@ -380,7 +404,9 @@ describe('the DDEX source reader', () => {
     expect((await readErn(source({ archive: archiveOf({ 'a.wav': 'x' }) }), context)).fileIssues).toEqual([{ place: { file: 'batch.zip' }, code: 'bulk_ern_no_messages' }]);
     const document = (name: string, extension: string, bytes: Buffer) => ({ name, extension, size: bytes.length, read: async () => bytes });
     expect((await readErn(source({ document: document('c.xlsx', 'xlsx', Buffer.from('x')) }), context)).fileIssues).toEqual([{ place: { file: 'c.xlsx' }, code: 'bulk_ern_not_xml' }]);
-    expect((await readErn(source({ document: document('m.xml', 'xml', Buffer.from([0x3c, 0xc3, 0x28, 0x3e])) }), context)).fileIssues).toEqual([{ place: { file: 'm.xml' }, code: 'bulk_xml_encoding' }]);
+    expect((await readErn(source({ document: document('m.xml', 'xml', Buffer.from([0x3c, 0xc3, 0x28, 0x3e])) }), context)).fileIssues).toEqual([
+      { place: { file: 'm.xml' }, code: 'bulk_xml_encoding' },
+    ]);
   });
 
   it('a single uploaded message with its files in a separate zip resolves them from the zip root', async () => {

@@ -103,10 +103,7 @@ const EXPLICITNESS: Record<string, number> = {
 };
 
 /** "℗ 2025 Lane Records" or "(P) 1994 EMI Music Japan Inc." → the label's name. */
-const labelFromLine = (line: string | undefined) =>
-  line
-    ?.replace(/^\s*(?:\(\s*[pc]\s*\)|[℗©]|[pc](?=\s))?\s*(?:\d{4}\b)?[\s,]*/i, '')
-    .trim() || undefined;
+const labelFromLine = (line: string | undefined) => line?.replace(/^\s*(?:\(\s*[pc]\s*\)|[℗©]|[pc](?=\s))?\s*(?:\d{4}\b)?[\s,]*/i, '').trim() || undefined;
 
 interface Titles {
   title?: string;
@@ -367,8 +364,7 @@ class ErnMessage {
     const images = [...this.resources.values()].filter((resource) => resource.kind === 'Image');
     const isFront = (resource: Resource) => textAt(resource.element, 'Type') === 'FrontCoverImage';
     const image =
-      images.find((resource) => isFront(resource) && linked.includes(textAt(resource.element, 'ResourceReference') ?? '')) ??
-      (images.filter(isFront).length === 1 ? images.find(isFront) : undefined);
+      images.find((resource) => isFront(resource) && linked.includes(textAt(resource.element, 'ResourceReference') ?? '')) ?? (images.filter(isFront).length === 1 ? images.find(isFront) : undefined);
     if (!image) {
       issue(null, { field: 'cover', code: 'bulk_ern_cover_missing' });
       return undefined;

@@ -42,22 +42,47 @@ const upload = async (client: TestClient, bytes: Buffer, fileName: string, mimeT
   ok<{ fileId: string }>(await uploadWhole(client, bytes, { kind: 'batch' as 'audio', fileName, mimeType })).fileId;
 
 async function detail(client: TestClient, taskId: number) {
-  return ok<{ task: { status: string; counts: Record<string, number> }; rows: { rowId: number; title: string; status: string; albumId: number | null; findings: { track: number | null; field: string; messageKey: string }[] }[] }>(
-    await client.get('/api/batch-task/detail', { taskId: String(taskId) }),
-  );
+  return ok<{
+    task: { status: string; counts: Record<string, number> };
+    rows: { rowId: number; title: string; status: string; albumId: number | null; findings: { track: number | null; field: string; messageKey: string }[] }[];
+  }>(await client.get('/api/batch-task/detail', { taskId: String(taskId) }));
 }
 
 const column = (sheet: 'Releases' | 'Tracks', key: string) => EXCEL_COLUMNS[sheet].findIndex((entry) => entry.key === key) + 1;
 
 const people = { lyricists: 'Luna Vega', songwriters: 'Luna Vega', contributor1Role: 'Vocalist', contributor1Names: 'Sam Reed', production1Role: 'Mastering Engineer', production1Names: 'Kai Moreno' };
 const RELEASES: FilledRow[] = [
-  { releaseNo: 'A1', kind: 'Album', title: 'Harbour Lights', primaryArtists: 'Luna Vega', language: 'English (en)', mainGenre: 'Pop', subGenre: 'Dance Pop', releaseDate: inTwoWeeks, releaseClock: '08:00', timezone: 'Europe/Lisbon', recordLabel: 'Tide Records', cover: 'art/cover.png' },
+  {
+    releaseNo: 'A1',
+    kind: 'Album',
+    title: 'Harbour Lights',
+    primaryArtists: 'Luna Vega',
+    language: 'English (en)',
+    mainGenre: 'Pop',
+    subGenre: 'Dance Pop',
+    releaseDate: inTwoWeeks,
+    releaseClock: '08:00',
+    timezone: 'Europe/Lisbon',
+    recordLabel: 'Tide Records',
+    cover: 'art/cover.png',
+  },
   { releaseNo: 'S1', title: 'Lone Signal', primaryArtists: 'Luna Vega', language: 'pt', mainGenre: 'Rock', releaseDate: inTwoWeeks, timezone: 'America/Sao_Paulo', cover: 'art/cover.png' },
   { releaseNo: 'S2', title: 'Too Soon', primaryArtists: 'Luna Vega', language: 'en', mainGenre: 'Jazz', releaseDate: '2020-01-01', timezone: 'UTC', cover: 'art/cover.png' },
 ];
 const TRACKS: FilledRow[] = [
   { releaseNo: 'A1', audio: 'audio/one.wav', title: 'Harbour', explicitness: 'Explicit', lyrics: 'Lights along the harbour', ...people, isrc: 'PTA012600001' },
-  { releaseNo: 'A1', audio: 'audio/two.wav', title: 'Lanterns', isInstrumental: 'Yes', lyricists: '', songwriters: 'Luna Vega', contributor1Role: 'Vocalist', contributor1Names: 'Sam Reed', production1Role: 'Mastering Engineer', production1Names: 'Kai Moreno' },
+  {
+    releaseNo: 'A1',
+    audio: 'audio/two.wav',
+    title: 'Lanterns',
+    isInstrumental: 'Yes',
+    lyricists: '',
+    songwriters: 'Luna Vega',
+    contributor1Role: 'Vocalist',
+    contributor1Names: 'Sam Reed',
+    production1Role: 'Mastering Engineer',
+    production1Names: 'Kai Moreno',
+  },
   { releaseNo: 'S1', audio: 'audio/one.wav', title: 'Lone Signal', language: 'pt', ...people },
   { releaseNo: 'S2', audio: 'audio/two.wav', title: 'Too Soon', explicitness: 'Sometimes', ...people },
 ].map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== '')) as FilledRow);

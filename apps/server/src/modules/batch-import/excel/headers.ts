@@ -1,4 +1,4 @@
-import { EXCEL_COLUMNS, EXCEL_SHEETS, slotHeaderSuffix, type ExcelColumn } from '@portal/domain/bulk-import/excel-layout';
+import { EXCEL_COLUMNS, type EXCEL_SHEETS, slotHeaderSuffix, type ExcelColumn } from '@portal/domain/bulk-import/excel-layout';
 import { uiLanguages } from '@portal/domain/languages';
 import { valueKey } from './lists.ts';
 

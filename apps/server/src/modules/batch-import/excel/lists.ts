@@ -51,10 +51,35 @@ const languageLookup = byKey<string>(
     [languageListEntry(language.code, language.name), language.code],
   ]),
 );
-const genreLookup = byKey<Genre>(genres.flatMap((genre) => [[genre.id, genre], [genre.name, genre]]));
-const subgenreAnywhere = byKey<string>(genres.flatMap((genre) => genre.subgenres.flatMap((sub) => [[sub.id, sub.id], [sub.name, sub.id]] as [string, string][])));
-const roleLookup = byKey<ContributorRole>(contributorRoles.flatMap((role) => [[String(role.id), role], [role.name, role]]));
-const storeLookup = byKey<Platform>(platforms.flatMap((platform) => [[String(platform.id), platform], [platform.name, platform]]));
+const genreLookup = byKey<Genre>(
+  genres.flatMap((genre) => [
+    [genre.id, genre],
+    [genre.name, genre],
+  ]),
+);
+const subgenreAnywhere = byKey<string>(
+  genres.flatMap((genre) =>
+    genre.subgenres.flatMap(
+      (sub) =>
+        [
+          [sub.id, sub.id],
+          [sub.name, sub.id],
+        ] as [string, string][],
+    ),
+  ),
+);
+const roleLookup = byKey<ContributorRole>(
+  contributorRoles.flatMap((role) => [
+    [String(role.id), role],
+    [role.name, role],
+  ]),
+);
+const storeLookup = byKey<Platform>(
+  platforms.flatMap((platform) => [
+    [String(platform.id), platform],
+    [platform.name, platform],
+  ]),
+);
 
 export const lookupLanguage = (text: string) => languageLookup.get(valueKey(text));
 export const lookupGenre = (text: string) => genreLookup.get(valueKey(text));

@@ -123,7 +123,17 @@ const TRACKS: FilledRow[] = [
     production3Role: 'Mastering Engineer',
     production3Names: 'Eva Stone; Ivo Kern',
   },
-  { releaseNo: 'R1', sequenceNumber: 1, audio: 'audio/intro.flac', title: 'Intro', isInstrumental: 'Yes', songwriters: 'Tom Lee', originalTitle: 'Old Intro', originalSongwriters: 'Old Writer', publishingPercentage: '12.5%' },
+  {
+    releaseNo: 'R1',
+    sequenceNumber: 1,
+    audio: 'audio/intro.flac',
+    title: 'Intro',
+    isInstrumental: 'Yes',
+    songwriters: 'Tom Lee',
+    originalTitle: 'Old Intro',
+    originalSongwriters: 'Old Writer',
+    publishingPercentage: '12.5%',
+  },
   { releaseNo: 'R2', audio: 'https://cdn.example.com/a.wav', title: 'Morning', explicitness: 'Clean', lyricists: 'Kai', songwriters: 'Kai' },
   { releaseNo: 'R2', audio: 'b.wav', title: 'Noon', explicitness: 'Not explicit', lyricists: 'Kai', songwriters: 'Kai' },
   { releaseNo: 'S1', audio: 'solo.wav', title: 'Solo', lyricists: 'Mira', songwriters: 'Mira', language: 'ja' },
@@ -242,7 +252,12 @@ describe('readWorkbook: the template round trip', () => {
       territories: [],
     });
     // An empty Stores cell: every store offered to the account, the Content ID opt-in aside.
-    expect(Object.keys(r2.album.stores!).sort()).toEqual(offeredStores.filter((entry) => !entry.platform.pseudo).map((entry) => String(entry.platform.id)).sort());
+    expect(Object.keys(r2.album.stores!).sort()).toEqual(
+      offeredStores
+        .filter((entry) => !entry.platform.pseudo)
+        .map((entry) => String(entry.platform.id))
+        .sort(),
+    );
     expect(r2.tracks.map((track) => [track.input.sequenceNumber, track.input.title, track.input.explicitness, track.input.lyricsLanguage])).toEqual([
       [1, 'Morning', Explicitness.CLEAN, 'de'],
       [2, 'Noon', Explicitness.NO, 'de'],
@@ -289,12 +304,33 @@ describe('readWorkbook: values it cannot read', () => {
     const result = await read(
       await filled(
         [
-          { releaseNo: 'A', title: 'Bad dates', releaseDate: '05/03/2027', releaseClock: '25:00', mainGenre: 'Polka Fusion', language: 'Klingon', stores: 'Spotify; Tidal Deluxe', territories: 'DE; XX', previouslyReleased: 'maybe', cover: 'http://insecure.example.com/a.jpg' },
+          {
+            releaseNo: 'A',
+            title: 'Bad dates',
+            releaseDate: '05/03/2027',
+            releaseClock: '25:00',
+            mainGenre: 'Polka Fusion',
+            language: 'Klingon',
+            stores: 'Spotify; Tidal Deluxe',
+            territories: 'DE; XX',
+            previouslyReleased: 'maybe',
+            cover: 'http://insecure.example.com/a.jpg',
+          },
           { releaseNo: 'A', title: 'Same number' },
         ],
         [
           { releaseNo: 'A', title: 'Ok track', lyricists: 'X', songwriters: 'X' },
-          { releaseNo: 'A', title: 'Broken', sequenceNumber: 'two', explicitness: 'Very', contributor1Role: 'Juggler', contributor1Names: 'Bo', production1Names: 'Nameless role', publishingPercentage: 'half', subGenre: 'Techno' },
+          {
+            releaseNo: 'A',
+            title: 'Broken',
+            sequenceNumber: 'two',
+            explicitness: 'Very',
+            contributor1Role: 'Juggler',
+            contributor1Names: 'Bo',
+            production1Names: 'Nameless role',
+            publishingPercentage: 'half',
+            subGenre: 'Techno',
+          },
           { releaseNo: 'Z', title: 'Orphan' },
         ],
       ),
@@ -352,9 +388,7 @@ describe('readWorkbook: files it refuses', () => {
     workbook.addWorksheet(EXCEL_SHEETS.releases).addRow(['Title']);
     workbook.addWorksheet(EXCEL_SHEETS.tracks).addRow(['releaseNo', 'title']);
     const result = await read(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(result.fileIssues).toEqual([
-      { place: { file: 'catalogue.xlsx', sheet: 'Releases', row: 1 }, code: 'bulk_excel_column_missing', values: { sheet: 'Releases', column: 'releaseNo' } },
-    ]);
+    expect(result.fileIssues).toEqual([{ place: { file: 'catalogue.xlsx', sheet: 'Releases', row: 1 }, code: 'bulk_excel_column_missing', values: { sheet: 'Releases', column: 'releaseNo' } }]);
   });
 
   it('refuses a data sheet left empty, without its headers', async () => {
@@ -362,9 +396,7 @@ describe('readWorkbook: files it refuses', () => {
     workbook.addWorksheet(EXCEL_SHEETS.releases).addRow(['releaseNo', 'title']);
     workbook.addWorksheet(EXCEL_SHEETS.tracks);
     const result = await read(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(result.fileIssues).toEqual([
-      { place: { file: 'catalogue.xlsx', sheet: 'Tracks', row: 1 }, code: 'bulk_excel_column_missing', values: { sheet: 'Tracks', column: 'releaseNo' } },
-    ]);
+    expect(result.fileIssues).toEqual([{ place: { file: 'catalogue.xlsx', sheet: 'Tracks', row: 1 }, code: 'bulk_excel_column_missing', values: { sheet: 'Tracks', column: 'releaseNo' } }]);
   });
 
   it('refuses a workbook larger than the document limit before opening it', async () => {
@@ -381,7 +413,9 @@ describe('readWorkbook: files it refuses', () => {
     const result = await read(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(result).toEqual({
       releases: [],
-      fileIssues: [{ place: { file: 'catalogue.xlsx', sheet: 'Releases', row: BULK_IMPORT_LIMITS.releasesMax + 2 }, code: 'bulk_excel_too_many_releases', values: { max: BULK_IMPORT_LIMITS.releasesMax } }],
+      fileIssues: [
+        { place: { file: 'catalogue.xlsx', sheet: 'Releases', row: BULK_IMPORT_LIMITS.releasesMax + 2 }, code: 'bulk_excel_too_many_releases', values: { max: BULK_IMPORT_LIMITS.releasesMax } },
+      ],
     });
   });
 });
@@ -389,7 +423,7 @@ describe('readWorkbook: files it refuses', () => {
 describe('matchArchivePaths', () => {
   it('finds a file the sheet names inside the folder the zip was made from, when only one entry fits', () => {
     const paths = ['Catalogue/audio/1.wav', 'Catalogue/covers/a.jpg', 'x/same.wav', 'y/same.wav', 'audio/exact.wav'];
-    const archive = { entries: paths.map((path) => ({ path, size: 1, compressedSize: 1 })), find: (path: string) => paths.includes(path) ? { path, size: 1, compressedSize: 1 } : undefined };
+    const archive = { entries: paths.map((path) => ({ path, size: 1, compressedSize: 1 })), find: (path: string) => (paths.includes(path) ? { path, size: 1, compressedSize: 1 } : undefined) };
     const track = (path: string) => ({ input: {}, audio: { kind: 'archive' as const, path } });
     const result = matchArchivePaths(
       {

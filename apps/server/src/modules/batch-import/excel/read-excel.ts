@@ -3,43 +3,16 @@ import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../platform/on-first-use.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
-import {
-  EXCEL_FIRST_DATA_ROW,
-  EXCEL_HEADER_ROW,
-  EXCEL_SHEETS,
-  TRACK_COLUMNS,
-  type ExcelColumn,
-} from '@portal/domain/bulk-import/excel-layout';
+import { EXCEL_FIRST_DATA_ROW, EXCEL_HEADER_ROW, EXCEL_SHEETS, TRACK_COLUMNS, type ExcelColumn } from '@portal/domain/bulk-import/excel-layout';
 import { everyOfferedStore } from '@portal/domain/bulk-import/form-defaults';
-import {
-  BULK_IMPORT_LIMITS,
-  type AssetSource,
-  type ImportedRelease,
-  type ImportedTrack,
-  type ReadIssue,
-  type ReadResult,
-  type SourcePlace,
-} from '@portal/domain/bulk-import/model';
+import { BULK_IMPORT_LIMITS, type AssetSource, type ImportedRelease, type ImportedTrack, type ReadIssue, type ReadResult, type SourcePlace } from '@portal/domain/bulk-import/model';
 import type { AvailablePlatform } from '@portal/domain/catalog/platforms';
 import { isTimezone, zonedDateTimeToUtc } from '@portal/domain/catalog/timezones';
 import { WORLDWIDE } from '@portal/domain/catalog/territories';
 import { Explicitness, ReleaseTimeType, type AlbumInput, type ContributorRef, type TrackInput } from '@portal/domain/release/model';
 import { storesFor } from '../../releases/rule-context.ts';
 import type { Archive, BatchSource, ReaderContext, SourceReader } from '../readers.ts';
-import {
-  cellProblem,
-  cellText,
-  parseDate,
-  parseInteger,
-  parsePercent,
-  parseTime,
-  parseYesNo,
-  plainCell,
-  splitList,
-  type CellProblem,
-  type CellValue,
-  type Parsed,
-} from './cells.ts';
+import { cellProblem, cellText, parseDate, parseInteger, parsePercent, parseTime, parseYesNo, plainCell, splitList, type CellProblem, type CellValue, type Parsed } from './cells.ts';
 import { headerIndex, type DataSheet, type HeaderIndex, type Translate } from './headers.ts';
 import { lookupGenre, lookupLanguage, lookupRole, lookupStore, lookupSubgenre, lookupTerritory, lookupWord } from './lists.ts';
 
@@ -231,7 +204,10 @@ function parseAsset(value: CellValue): Parsed<AssetSource> {
     } catch {}
     return cellProblem('bulk_excel_bad_asset', value);
   }
-  const path = text.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+  const path = text
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+/, '');
   return path ? { value: { kind: 'archive', path } } : cellProblem('bulk_excel_bad_asset', value);
 }
 

@@ -122,7 +122,9 @@ describe('the annotated report workbook', () => {
 
     const marked: string[] = [];
     for (const sheet of [releases, tracks]) {
-      sheet.eachRow((row, number) => row.eachCell({ includeEmpty: true }, (cell, col) => isMarked(cell) && col !== statusColumn(sheet.name as 'Releases') && marked.push(`${sheet.name}!${number}:${col}`)));
+      sheet.eachRow((row, number) =>
+        row.eachCell({ includeEmpty: true }, (cell, col) => isMarked(cell) && col !== statusColumn(sheet.name as 'Releases') && marked.push(`${sheet.name}!${number}:${col}`)),
+      );
     }
     expect(marked.sort()).toEqual(
       [
@@ -146,7 +148,10 @@ describe('the annotated report workbook', () => {
 
   it('lists every finding on a Findings sheet', () => {
     const findings = report.getWorksheet(FINDINGS_SHEET)!;
-    const lines = findings.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
+    const lines = findings
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1));
     expect(lines).toEqual([
       ['catalogue.xlsx', 'Releases', 2, '', '', 'Genre', translate('de', 'bulk_excel_unknown_genre', { value: 'Polka' })],
       ['catalogue.xlsx', 'Releases', 2, '', '', 'Veröffentlichungsdatum', translate('de', 'bulk_excel_bad_date', { value: '2027-13-01' })],

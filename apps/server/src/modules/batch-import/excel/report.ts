@@ -40,8 +40,7 @@ let headers: HeaderIndex | null = null;
 let statusHeaders: Set<string> | null = null;
 /** Headers are recognised in every UI language: a workbook made in German may be reported on in English. */
 const allHeaders = () => (headers ??= headerIndex(catalogs));
-const isStatusHeader = (text: string) =>
-  (statusHeaders ??= new Set(uiLanguages.map((language) => valueKey(catalogs(language, EXCEL_STATUS_COLUMN_HEADER))))).has(valueKey(text));
+const isStatusHeader = (text: string) => (statusHeaders ??= new Set(uiLanguages.map((language) => valueKey(catalogs(language, EXCEL_STATUS_COLUMN_HEADER))))).has(valueKey(text));
 
 /** The layout column a finding's field is shown in ('tracks' and fields without a column of their own: the release no.). */
 function columnOfField(sheet: DataSheet, field: string): ExcelColumn {
@@ -202,7 +201,14 @@ export async function annotateExcelReport(input: Omit<AnnotatedReportInput, 'wor
     }
     for (const sheet of [EXCEL_SHEETS.releases, EXCEL_SHEETS.tracks] as const) {
       const worksheet = workbook.getWorksheet(sheet);
-      if (worksheet) annotateSheet(worksheet, sheet, marks.filter((mark) => mark.sheet === sheet), statuses.get(sheet)!, t);
+      if (worksheet)
+        annotateSheet(
+          worksheet,
+          sheet,
+          marks.filter((mark) => mark.sheet === sheet),
+          statuses.get(sheet)!,
+          t,
+        );
     }
   }
   addFindingsSheet(workbook, input.rows, t);

@@ -119,7 +119,10 @@ describe('the Excel import template', () => {
     expect(used.size).toBeGreaterThan(60);
     for (const language of uiLanguages) {
       const catalog = loadCatalog(language);
-      expect([...used].filter((key) => !catalog[key]), language).toEqual([]);
+      expect(
+        [...used].filter((key) => !catalog[key]),
+        language,
+      ).toEqual([]);
     }
   });
 });

@@ -1,15 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../platform/on-first-use.ts';
-import {
-  EXCEL_COLUMNS,
-  EXCEL_FIRST_DATA_ROW,
-  EXCEL_HEADER_ROW,
-  EXCEL_LISTS,
-  EXCEL_SHEETS,
-  type ExcelColumn,
-  type ExcelListName,
-  type ExcelValueFormat,
-} from '@portal/domain/bulk-import/excel-layout';
+import { EXCEL_COLUMNS, EXCEL_FIRST_DATA_ROW, EXCEL_HEADER_ROW, EXCEL_LISTS, EXCEL_SHEETS, type ExcelColumn, type ExcelListName, type ExcelValueFormat } from '@portal/domain/bulk-import/excel-layout';
 import { columnHeader, type DataSheet } from './headers.ts';
 import { excelListValues } from './lists.ts';
 import { validationsOf } from './validations.ts';

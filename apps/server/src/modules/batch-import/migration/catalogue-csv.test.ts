@@ -13,8 +13,14 @@ describe('CSV parsing', () => {
   });
 
   it('semicolons and tabs as delimiters, whichever the header uses', () => {
-    expect(parseCsv('a;b\n"1;2";3').map((row) => row.cells)).toEqual([['a', 'b'], ['1;2', '3']]);
-    expect(parseCsv('a\tb, c\n1\t2').map((row) => row.cells)).toEqual([['a', 'b, c'], ['1', '2']]);
+    expect(parseCsv('a;b\n"1;2";3').map((row) => row.cells)).toEqual([
+      ['a', 'b'],
+      ['1;2', '3'],
+    ]);
+    expect(parseCsv('a\tb, c\n1\t2').map((row) => row.cells)).toEqual([
+      ['a', 'b, c'],
+      ['1', '2'],
+    ]);
   });
 
   it('dates as exports write them', () => {
@@ -63,7 +69,11 @@ describe('catalogue export layouts', () => {
         sequenceNumber: 2,
         title: 'Tide "Deep" Line',
         isrc: 'USHL12100002',
-        artists: [{ name: 'Mara Quinn', role: 'primary' }, { name: 'Kai Ro', role: 'featured' }, { name: 'Ana Torres', role: 'featured' }],
+        artists: [
+          { name: 'Mara Quinn', role: 'primary' },
+          { name: 'Kai Ro', role: 'featured' },
+          { name: 'Ana Torres', role: 'featured' },
+        ],
         explicit: true,
         audio: { kind: 'archive', path: '02 tide.wav' },
       },
@@ -85,7 +95,15 @@ describe('catalogue export layouts', () => {
     expect(result.fileIssues).toEqual([]);
     expect(result.releases.map(({ release }) => ({ upc: release.upc, title: release.title, artists: release.artists, tracks: release.tracks.map((t) => [t.title, t.isrc]) }))).toEqual([
       { upc: '196922000027', title: 'Maré Alta', artists: [{ name: 'Luna Vale', role: 'primary' }], tracks: [['Maré Alta', 'QZDA42400001']] },
-      { upc: '196922000034', title: 'Noites de Verão', artists: [{ name: 'Luna Vale', role: 'primary' }], tracks: [['Primeira Luz', 'QZDA42400002'], ['Segunda Luz', 'QZDA42400003']] },
+      {
+        upc: '196922000034',
+        title: 'Noites de Verão',
+        artists: [{ name: 'Luna Vale', role: 'primary' }],
+        tracks: [
+          ['Primeira Luz', 'QZDA42400002'],
+          ['Segunda Luz', 'QZDA42400003'],
+        ],
+      },
     ]);
     expect(result.releases.every(({ issues }) => issues.length === 0)).toBe(true);
   });

@@ -152,8 +152,7 @@ export function dateFromCell(cell: string): string | undefined {
 }
 
 /** A file the export names: an https URL, else a name to find in the uploaded zip; other addresses are refused. */
-const assetFrom = (cell: string): AssetSource | undefined =>
-  /^https:\/\//i.test(cell) ? { kind: 'url', url: cell } : /^[a-z][a-z0-9+.-]*:/i.test(cell) ? undefined : { kind: 'archive', path: cell };
+const assetFrom = (cell: string): AssetSource | undefined => (/^https:\/\//i.test(cell) ? { kind: 'url', url: cell } : /^[a-z][a-z0-9+.-]*:/i.test(cell) ? undefined : { kind: 'archive', path: cell });
 
 export interface CatalogueRelease {
   release: StoreRelease;

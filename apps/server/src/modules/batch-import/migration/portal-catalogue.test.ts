@@ -11,17 +11,40 @@ let artistId: number;
 let otherId: number;
 
 async function account(email: string) {
-  const [row] = await ctx.services.db.insert(users).values({ email, inviteCode: email.slice(0, 8) }).returning({ id: users.id });
+  const [row] = await ctx.services.db
+    .insert(users)
+    .values({ email, inviteCode: email.slice(0, 8) })
+    .returning({ id: users.id });
   return row!.id;
 }
 
 async function heldRelease(ownerUserId: number, upc: string, isrc: string, status: number, title: string) {
-  const album = { title, upc, cover: 'cover-file', recordLabel: 'Vale Music', mainGenre: 'pop', subGenre: 'pop.indie-pop', language: 'pt', uniMainArtistObjects: [{ id: 1, name: 'Luna Vale' }], releaseTime: Date.UTC(2025, 1, 1), originalReleaseTime: null };
+  const album = {
+    title,
+    upc,
+    cover: 'cover-file',
+    recordLabel: 'Vale Music',
+    mainGenre: 'pop',
+    subGenre: 'pop.indie-pop',
+    language: 'pt',
+    uniMainArtistObjects: [{ id: 1, name: 'Luna Vale' }],
+    releaseTime: Date.UTC(2025, 1, 1),
+    originalReleaseTime: null,
+  };
   const [release] = await ctx.services.db
     .insert(releases)
     .values({ ownerUserId, createdByUserId: ownerUserId, kind: 'SINGLE', status, isDraft: false, title, upc, album, releaseTime: new Date(Date.UTC(2025, 1, 1)) })
     .returning({ id: releases.id });
-  const data = { title, isrc, lyrics: 'la la', explicitness: 0, uniMainArtistObjects: [{ id: 1, name: 'Luna Vale' }], uniFeaturedArtistObjects: [], fullAudio: 'audio-file', clipAudios: ['clip-file'] };
+  const data = {
+    title,
+    isrc,
+    lyrics: 'la la',
+    explicitness: 0,
+    uniMainArtistObjects: [{ id: 1, name: 'Luna Vale' }],
+    uniFeaturedArtistObjects: [],
+    fullAudio: 'audio-file',
+    clipAudios: ['clip-file'],
+  };
   await ctx.services.db.insert(tracks).values({ releaseId: release!.id, ownerUserId, sequenceNumber: 1, title, isrc, fullAudioFileId: `audio-${upc}`, durationMs: 200_000, data });
   return release!.id;
 }
@@ -46,7 +69,18 @@ beforeAll(async () => {
     .returning({ id: storeCatalogueReleases.id });
   await ctx.services.db.insert(storeCatalogueTracks).values([
     { releaseId: entry!.id, sequenceNumber: 2, title: 'Maré Baixa', isrc: 'QZDA42400002', artists: [{ name: 'Luna Vale', role: 'primary' }] },
-    { releaseId: entry!.id, sequenceNumber: 1, title: 'Maré Alta', isrc: 'QZDA42400001', explicit: true, audioUrl: 'http://insecure.example/a.wav', artists: [{ name: 'Luna Vale', role: 'primary' }, { name: 'Caio Mendes', role: 'featured' }] },
+    {
+      releaseId: entry!.id,
+      sequenceNumber: 1,
+      title: 'Maré Alta',
+      isrc: 'QZDA42400001',
+      explicit: true,
+      audioUrl: 'http://insecure.example/a.wav',
+      artists: [
+        { name: 'Luna Vale', role: 'primary' },
+        { name: 'Caio Mendes', role: 'featured' },
+      ],
+    },
   ]);
   await heldRelease(artistId, '196922000065', 'QZDA42300009', ReleaseStatus.Live, 'Old Light');
   await heldRelease(artistId, '196922000058', 'QZDA42300008', ReleaseStatus.UnderReview, 'Not Out Yet');
@@ -71,7 +105,10 @@ describe('the store metadata the portal holds', () => {
       originalReleaseDate: '2019-07-01',
       artwork: { kind: 'url', url: 'https://i.scdn.example/mare.jpg' },
     });
-    expect(byUpc!.tracks.map((track) => [track.sequenceNumber, track.isrc, track.explicit])).toEqual([[1, 'QZDA42400001', true], [2, 'QZDA42400002', false]]);
+    expect(byUpc!.tracks.map((track) => [track.sequenceNumber, track.isrc, track.explicit])).toEqual([
+      [1, 'QZDA42400001', true],
+      [2, 'QZDA42400002', false],
+    ]);
     // Only https addresses are files to fetch.
     expect(byUpc!.tracks[0]!.audio).toBeUndefined();
     expect((await catalogue.byUpc('0196922000027'))?.title).toBe('Maré Alta');

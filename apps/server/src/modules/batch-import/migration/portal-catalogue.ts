@@ -25,14 +25,23 @@ export class PortalStoreCatalogue implements StoreCatalogue {
     const spellings = upc.length === 12 ? [upc, `0${upc}`] : [upc];
     const [entry] = await this.db.select().from(storeCatalogueReleases).where(inArray(storeCatalogueReleases.upc, spellings)).orderBy(desc(storeCatalogueReleases.id)).limit(1);
     if (entry) return this.entry(entry);
-    const [held] = await this.db.select().from(releases).where(and(this.heldByStores(), eq(releases.upc, upc))).limit(1);
+    const [held] = await this.db
+      .select()
+      .from(releases)
+      .where(and(this.heldByStores(), eq(releases.upc, upc)))
+      .limit(1);
     return held ? this.held(held) : undefined;
   }
 
   async byIsrc(raw: string): Promise<StoreRelease | undefined> {
     const isrc = normaliseIsrc(raw);
     if (!isrc) return undefined;
-    const [entryTrack] = await this.db.select({ releaseId: storeCatalogueTracks.releaseId }).from(storeCatalogueTracks).where(eq(storeCatalogueTracks.isrc, isrc)).orderBy(desc(storeCatalogueTracks.id)).limit(1);
+    const [entryTrack] = await this.db
+      .select({ releaseId: storeCatalogueTracks.releaseId })
+      .from(storeCatalogueTracks)
+      .where(eq(storeCatalogueTracks.isrc, isrc))
+      .orderBy(desc(storeCatalogueTracks.id))
+      .limit(1);
     if (entryTrack) {
       const [entry] = await this.db.select().from(storeCatalogueReleases).where(eq(storeCatalogueReleases.id, entryTrack.releaseId));
       if (entry) return this.entry(entry);
@@ -118,8 +127,7 @@ export class PortalStoreCatalogue implements StoreCatalogue {
 
 const httpsAsset = (url: string | null): AssetSource | undefined => (url && /^https:\/\//i.test(url) ? { kind: 'url', url } : undefined);
 
-const refsAsArtists = (refs: ArtistRef[] | undefined, role: StoreArtist['role']): StoreArtist[] =>
-  (refs ?? []).filter((ref) => ref?.name?.trim()).map((ref) => ({ name: ref.name.trim(), role }));
+const refsAsArtists = (refs: ArtistRef[] | undefined, role: StoreArtist['role']): StoreArtist[] => (refs ?? []).filter((ref) => ref?.name?.trim()).map((ref) => ({ name: ref.name.trim(), role }));
 
 /** The jsonb artist list of an entry: [{ name, role }], anything else left out. */
 function storeArtists(value: unknown): StoreArtist[] {

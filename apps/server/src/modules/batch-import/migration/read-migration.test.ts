@@ -16,7 +16,18 @@ const single: StoreRelease = {
   subgenre: 'MPB',
   releaseDate: '2024-01-05',
   artwork: { kind: 'url', url: 'https://i.scdn.example/mare.jpg' },
-  tracks: [{ sequenceNumber: 1, title: 'Maré Alta', isrc: 'QZDA42400001', artists: [{ name: 'Luna Vale', role: 'primary' }, { name: 'Caio Mendes', role: 'featured' }], explicit: true }],
+  tracks: [
+    {
+      sequenceNumber: 1,
+      title: 'Maré Alta',
+      isrc: 'QZDA42400001',
+      artists: [
+        { name: 'Luna Vale', role: 'primary' },
+        { name: 'Caio Mendes', role: 'featured' },
+      ],
+      explicit: true,
+    },
+  ],
 };
 const delivered: StoreRelease = {
   source: 'portal',
@@ -107,7 +118,14 @@ describe('quick migration from a catalogue export', () => {
     expect(result.releases).toHaveLength(1);
     const [release] = result.releases;
     // The export's title stays; the date, label and genre come from the store.
-    expect(release!.album).toMatchObject({ title: 'Maré Alta (Ao Vivo)', upc: '196922000027', recordLabel: 'Vale Music', mainGenre: 'brazilian', originalReleaseTime: Date.UTC(2024, 0, 5), isPreviouslyReleased: true });
+    expect(release!.album).toMatchObject({
+      title: 'Maré Alta (Ao Vivo)',
+      upc: '196922000027',
+      recordLabel: 'Vale Music',
+      mainGenre: 'brazilian',
+      originalReleaseTime: Date.UTC(2024, 0, 5),
+      isPreviouslyReleased: true,
+    });
     expect(release!.place).toEqual({ file: 'export/catalogue.csv', row: 2, reference: '196922000027' });
     expect(release!.cover).toEqual({ kind: 'archive', path: 'art/cover.jpg' });
     expect(release!.tracks[0]!.audio).toEqual({ kind: 'archive', path: 'audio/01 mare.wav' });
@@ -117,7 +135,8 @@ describe('quick migration from a catalogue export', () => {
   });
 
   it('a release the stores do not know keeps what the export says, and its gaps are read issues', async () => {
-    const csv = 'Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tTeam Percentage\tSong/Album\n2024-03-10\t2024-01\tSpotify\tLuna Vale\tUnheard\tQZDA42400077\t196922000034\t5\t100\tSong';
+    const csv =
+      'Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tTeam Percentage\tSong/Album\n2024-03-10\t2024-01\tSpotify\tLuna Vale\tUnheard\tQZDA42400077\t196922000034\t5\t100\tSong';
     const result = await read(source({ document: documentOf('bank.tsv', csv) }), context);
     expect(result.fileIssues).toEqual([]);
     const [release] = result.releases;

@@ -17,7 +17,10 @@ function fakeSpotify() {
     release_date: '2021-03',
     release_date_precision: 'month',
     external_ids: { upc: '196922000034' },
-    images: [{ url: 'https://i.scdn.example/small.jpg', width: 64 }, { url: 'https://i.scdn.example/big.jpg', width: 640 }],
+    images: [
+      { url: 'https://i.scdn.example/small.jpg', width: 64 },
+      { url: 'https://i.scdn.example/big.jpg', width: 640 },
+    ],
     tracks: { items: [track('t2', 2, [artist, guest]), track('t1', 1)], next: 'https://api.spotify.com/v1/albums/alb1/tracks?offset=2' },
   };
   const answers: Record<string, unknown> = {
@@ -58,7 +61,10 @@ describe('Spotify Web API adapter (offline)', () => {
       [2, 'Song 2', 'QZDA42400002', true],
       [3, 'Song 3', 'QZDA42400003', false],
     ]);
-    expect(release!.tracks[1]!.artists).toEqual([{ name: 'Luna Vale', role: 'primary' }, { name: 'Caio Mendes', role: 'featured' }]);
+    expect(release!.tracks[1]!.artists).toEqual([
+      { name: 'Luna Vale', role: 'primary' },
+      { name: 'Caio Mendes', role: 'featured' },
+    ]);
     expect((await spotify.byIsrc('QZDA42400003'))?.title).toBe('Noites');
     expect(await spotify.byUpc('000000000000')).toBeUndefined();
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST https://accounts.spotify.com/api/token Basic']);

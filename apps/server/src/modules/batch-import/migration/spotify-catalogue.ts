@@ -74,7 +74,10 @@ export class SpotifyStoreCatalogue implements StoreCatalogue {
     const ordered = listed.sort((a, b) => a.disc_number - b.disc_number || a.track_number - b.track_number);
     const full = new Map<string, SpotifyTrack>();
     for (let i = 0; i < ordered.length; i += 50) {
-      const ids = ordered.slice(i, i + 50).map((track) => track.id).join(',');
+      const ids = ordered
+        .slice(i, i + 50)
+        .map((track) => track.id)
+        .join(',');
       const page = await this.get<{ tracks: SpotifyTrack[] }>(`${API}/tracks?ids=${ids}`);
       for (const track of page.tracks) if (track) full.set(track.id, track);
     }

@@ -17,15 +17,7 @@ import { monetizationAgreementEsMx } from './monetization-es-MX.ts';
 import { monetizationAgreementId } from './monetization-id.ts';
 import { monetizationAgreementPtBr } from './monetization-pt-BR.ts';
 import { jurisdictionText, regionContractFacts } from './regions.ts';
-import {
-  contractLanguages,
-  type AgreementText,
-  type AmendmentContext,
-  type ContractDocument,
-  type ContractLanguage,
-  type MainAgreementContext,
-  type PdfLabels,
-} from './types.ts';
+import { contractLanguages, type AgreementText, type AmendmentContext, type ContractDocument, type ContractLanguage, type MainAgreementContext, type PdfLabels } from './types.ts';
 
 export type { ContractDocument, ContractDocumentMeta, ContractLanguage, ContractSection, PdfLabels } from './types.ts';
 export { contractLanguages } from './types.ts';

@@ -2,9 +2,7 @@ import type { AgreementText, LicensorParty, MainAgreementContext } from './types
 
 export function licensorEn(licensor: LicensorParty): string {
   if (licensor.kind === 'label') {
-    return licensor.labelName
-      ? `${licensor.legalName}, acting for and on behalf of the record label \u201c${licensor.labelName}\u201d`
-      : `${licensor.legalName}, acting as a record label`;
+    return licensor.labelName ? `${licensor.legalName}, acting for and on behalf of the record label \u201c${licensor.labelName}\u201d` : `${licensor.legalName}, acting as a record label`;
   }
   return `${licensor.legalName}, an individual acting in their own name and for any artist project they register in the Portal`;
 }

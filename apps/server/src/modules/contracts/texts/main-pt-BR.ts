@@ -2,9 +2,7 @@ import type { AgreementText, LicensorParty, MainAgreementContext } from './types
 
 export function licensorPtBr(licensor: LicensorParty): string {
   if (licensor.kind === 'label') {
-    return licensor.labelName
-      ? `${licensor.legalName}, atuando por conta e em nome do selo fonográfico \u201c${licensor.labelName}\u201d`
-      : `${licensor.legalName}, atuando como selo fonográfico`;
+    return licensor.labelName ? `${licensor.legalName}, atuando por conta e em nome do selo fonográfico \u201c${licensor.labelName}\u201d` : `${licensor.legalName}, atuando como selo fonográfico`;
   }
   return `${licensor.legalName}, pessoa física agindo em nome próprio e em nome de qualquer projeto artístico que cadastrar no Portal`;
 }

@@ -17,7 +17,8 @@ interface ProgrammeTerms {
 const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   2: {
     title: 'SoundPort Breakthrough Programme Agreement',
-    purpose: 'The Licensor wishes selected recordings to be promoted on the Company Platforms through the breakthrough programme, and the Company is willing to invest in that promotion on the terms below.',
+    purpose:
+      'The Licensor wishes selected recordings to be promoted on the Company Platforms through the breakthrough programme, and the Company is willing to invest in that promotion on the terms below.',
     grant: [
       '2.1 For each recording the Licensor opts into the programme in the Portal (a \u201cProgramme Recording\u201d), the Licensor grants the Company the exclusive right, on the Company Platforms only, to feature, playlist, advertise and recommend the Programme Recording, and to make it available to creators for use in short videos, at the tier the Licensor chooses.',
       '2.2 Tiers: Tier 1 is promotion in the short-video application; Tier 2 adds editorial playlists and in-app campaigns; Tier 3 adds the full-length recording in the Company\u2019s music application. Tier 3 is offered only for recordings whose publishing the Company administers in full.',
@@ -33,7 +34,8 @@ const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   },
   3: {
     title: 'SoundPort Content ID Agreement',
-    purpose: 'The Licensor wishes the Company to administer selected recordings in the content identification system of the video-sharing platform, so that user videos using them earn revenue for the Licensor.',
+    purpose:
+      'The Licensor wishes the Company to administer selected recordings in the content identification system of the video-sharing platform, so that user videos using them earn revenue for the Licensor.',
     grant: [
       '2.1 For each recording the Licensor opts in (a \u201cProgramme Recording\u201d), the Licensor appoints the Company as its exclusive administrator in the content identification system of the video-sharing platform, with the right to deliver reference files, to claim, monetise, track or block videos that use the Programme Recording, and to release claims made in error.',
       '2.2 The Licensor warrants that it holds exclusive rights in each Programme Recording: it contains no public-domain performance, non-exclusively licensed beat, stock loop or sample that others may also use, unless that material is declared in the Portal with its licence, and no other person administers the same recording in the system.',
@@ -48,17 +50,14 @@ const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   },
   10: {
     title: 'SoundPort Track Plus Licensing Agreement',
-    purpose: 'The Licensor wishes selected recordings to be licensed beyond the stores: in the Company\u2019s video-editing application, in its commercial music library for businesses and creators, for synchronisation in audiovisual works, and for user-generated videos on social platforms.',
+    purpose:
+      'The Licensor wishes selected recordings to be licensed beyond the stores: in the Company\u2019s video-editing application, in its commercial music library for businesses and creators, for synchronisation in audiovisual works, and for user-generated videos on social platforms.',
     grant: [
       '2.1 For each recording and programme the Licensor opts into in the Portal, the Licensor grants the Company a non-exclusive licence (a) to make the recording available in the Company\u2019s video-editing application (the video app programme); (b) to license it to businesses and creators through the commercial music library (CML); (c) to offer it for synchronisation in films, series, advertising, games and online video, each placement at a fee quoted to the Licensee (sync); and (d) to license it to social platforms for use in user-generated videos (UG).',
       '2.2 The Licensor warrants that it controls the recording and one hundred per cent (100%) of its publishing, without a third-party publisher, and that a collecting society it belongs to, if any, allows direct licensing; for synchronisation, that the recording contains no samples or licensed parts.',
     ],
-    share: [
-      '3.1 The Company credits the Licensor\u2019s account with seventy per cent (70%) of the Net Receipts from these licences and keeps thirty per cent (30%) as its licensing fee.',
-    ],
-    rules: [
-      '4.1 The Licensor may opt a recording out of a programme in the Portal at any time; licences already granted to users and licensees remain valid for the works made under them.',
-    ],
+    share: ['3.1 The Company credits the Licensor\u2019s account with seventy per cent (70%) of the Net Receipts from these licences and keeps thirty per cent (30%) as its licensing fee.'],
+    rules: ['4.1 The Licensor may opt a recording out of a programme in the Portal at any time; licences already granted to users and licensees remain valid for the works made under them.'],
   },
 };
 
@@ -75,7 +74,12 @@ export function monetizationAgreementEn(type: number, c: MainAgreementContext): 
         t.purpose,
       ],
     },
-    { heading: '1. Definitions', paragraphs: ['1.1 Capitalised terms not defined here have the meanings given in the Distribution Agreement. \u201cPortal\u201d, \u201cCompany Platforms\u201d and \u201cNet Receipts\u201d have the same meaning as there.'] },
+    {
+      heading: '1. Definitions',
+      paragraphs: [
+        '1.1 Capitalised terms not defined here have the meanings given in the Distribution Agreement. \u201cPortal\u201d, \u201cCompany Platforms\u201d and \u201cNet Receipts\u201d have the same meaning as there.',
+      ],
+    },
     { heading: '2. Grant', paragraphs: t.grant },
     { heading: '3. Revenue Share', paragraphs: [...t.share, '3.3 Amounts credited appear in the monthly statements and may be withdrawn under the Distribution Agreement.'] },
     { heading: '4. Eligibility', paragraphs: [...t.rules, '4.2 The Portal shows, for every recording, whether it qualifies; an opt-in counts from the day this Programme Agreement is signed.'] },

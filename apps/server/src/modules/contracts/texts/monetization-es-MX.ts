@@ -14,7 +14,8 @@ interface ProgrammeTerms {
 const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   2: {
     title: 'Contrato del Programa Breakthrough de SoundPort',
-    purpose: 'El Licenciante desea que determinadas grabaciones se promocionen en las Plataformas de la Empresa mediante el programa breakthrough, y la Empresa está dispuesta a invertir en dicha promoción conforme a los términos siguientes.',
+    purpose:
+      'El Licenciante desea que determinadas grabaciones se promocionen en las Plataformas de la Empresa mediante el programa breakthrough, y la Empresa está dispuesta a invertir en dicha promoción conforme a los términos siguientes.',
     grant: [
       '2.1 Respecto de cada grabación que el Licenciante inscriba en el programa a través del Portal (una \u201cGrabación del Programa\u201d), el Licenciante otorga a la Empresa el derecho exclusivo, únicamente en las Plataformas de la Empresa, de destacar, incluir en playlists, anunciar y recomendar la Grabación del Programa, así como de ponerla a disposición de creadores para su uso en videos cortos, en el nivel que elija el Licenciante.',
       '2.2 Niveles: el Nivel 1 consiste en la promoción en la aplicación de videos cortos; el Nivel 2 añade playlists editoriales y campañas dentro de la aplicación; el Nivel 3 añade la grabación completa en la aplicación de música de la Empresa. El Nivel 3 solo se ofrece para grabaciones cuya edición musical administre íntegramente la Empresa.',
@@ -30,7 +31,8 @@ const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   },
   3: {
     title: 'Contrato de Content ID de SoundPort',
-    purpose: 'El Licenciante desea que la Empresa administre determinadas grabaciones en el sistema de identificación de contenido de la plataforma para compartir videos, de modo que los videos de usuarios que las utilicen generen ingresos para el Licenciante.',
+    purpose:
+      'El Licenciante desea que la Empresa administre determinadas grabaciones en el sistema de identificación de contenido de la plataforma para compartir videos, de modo que los videos de usuarios que las utilicen generen ingresos para el Licenciante.',
     grant: [
       '2.1 Respecto de cada grabación que el Licenciante inscriba (una \u201cGrabación del Programa\u201d), el Licenciante designa a la Empresa como su administradora exclusiva en el sistema de identificación de contenido de la plataforma para compartir videos, con el derecho de entregar archivos de referencia, de reclamar, monetizar, rastrear o bloquear videos que utilicen la Grabación del Programa y de liberar las reclamaciones hechas por error.',
       '2.2 El Licenciante declara y garantiza que es titular de derechos exclusivos sobre cada Grabación del Programa: esta no contiene interpretaciones de dominio público, beats con licencia no exclusiva, loops de bancos de sonidos ni samples que otras personas también puedan utilizar, salvo que dicho material se declare en el Portal con su licencia, y ninguna otra persona administra la misma grabación en el sistema.',
@@ -45,7 +47,8 @@ const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   },
   10: {
     title: 'Contrato de Licenciamiento Track Plus de SoundPort',
-    purpose: 'El Licenciante desea que determinadas grabaciones se licencien más allá de las tiendas: en la aplicación de edición de video de la Empresa, en su biblioteca de música comercial para empresas y creadores, para sincronización en obras audiovisuales y para videos generados por usuarios en plataformas sociales.',
+    purpose:
+      'El Licenciante desea que determinadas grabaciones se licencien más allá de las tiendas: en la aplicación de edición de video de la Empresa, en su biblioteca de música comercial para empresas y creadores, para sincronización en obras audiovisuales y para videos generados por usuarios en plataformas sociales.',
     grant: [
       '2.1 Respecto de cada grabación y programa en que el Licenciante se inscriba a través del Portal, el Licenciante otorga a la Empresa una licencia no exclusiva para (a) poner la grabación a disposición en la aplicación de edición de video de la Empresa (programa de la aplicación de video); (b) licenciarla a empresas y creadores a través de la biblioteca de música comercial (CML); (c) ofrecerla para sincronización en películas, series, publicidad, videojuegos y video en línea, cada uso mediante una tarifa cotizada al Licenciatario (sync); y (d) licenciarla a plataformas sociales para su uso en videos generados por usuarios (UG).',
       '2.2 El Licenciante declara y garantiza que controla la grabación y el cien por ciento (100%) de su edición musical, sin editora tercera, y que la sociedad de gestión colectiva a la que en su caso pertenezca permite el licenciamiento directo; para la sincronización, que la grabación no contiene samples ni partes licenciadas.',
@@ -72,10 +75,21 @@ export function monetizationAgreementEsMx(type: number, c: MainAgreementContext)
         t.purpose,
       ],
     },
-    { heading: '1. Definiciones', paragraphs: ['1.1 Los términos con mayúscula inicial que no se definan en este instrumento tienen el significado que se les atribuye en el Contrato de Distribución. \u201cPortal\u201d, \u201cPlataformas de la Empresa\u201d e \u201cIngresos Netos\u201d tienen el mismo significado que en dicho contrato.'] },
+    {
+      heading: '1. Definiciones',
+      paragraphs: [
+        '1.1 Los términos con mayúscula inicial que no se definan en este instrumento tienen el significado que se les atribuye en el Contrato de Distribución. \u201cPortal\u201d, \u201cPlataformas de la Empresa\u201d e \u201cIngresos Netos\u201d tienen el mismo significado que en dicho contrato.',
+      ],
+    },
     { heading: '2. Otorgamiento', paragraphs: t.grant },
-    { heading: '3. Participación en los Ingresos', paragraphs: [...t.share, '3.3 Las cantidades abonadas aparecen en los estados de cuenta mensuales y pueden retirarse conforme al Contrato de Distribución.'] },
-    { heading: '4. Elegibilidad', paragraphs: [...t.rules, '4.2 El Portal indica, para cada grabación, si es elegible; la inscripción surte efectos a partir del día en que se firme este Contrato del Programa.'] },
+    {
+      heading: '3. Participación en los Ingresos',
+      paragraphs: [...t.share, '3.3 Las cantidades abonadas aparecen en los estados de cuenta mensuales y pueden retirarse conforme al Contrato de Distribución.'],
+    },
+    {
+      heading: '4. Elegibilidad',
+      paragraphs: [...t.rules, '4.2 El Portal indica, para cada grabación, si es elegible; la inscripción surte efectos a partir del día en que se firme este Contrato del Programa.'],
+    },
     {
       heading: '5. Vigencia y Terminación',
       paragraphs: [

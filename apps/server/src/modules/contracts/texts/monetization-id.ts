@@ -14,7 +14,8 @@ interface ProgrammeTerms {
 const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   2: {
     title: 'Perjanjian Program Breakthrough SoundPort',
-    purpose: 'Pemberi Lisensi menghendaki agar rekaman tertentu dipromosikan di Platform Perusahaan melalui program breakthrough, dan Perusahaan bersedia berinvestasi dalam promosi tersebut berdasarkan ketentuan di bawah ini.',
+    purpose:
+      'Pemberi Lisensi menghendaki agar rekaman tertentu dipromosikan di Platform Perusahaan melalui program breakthrough, dan Perusahaan bersedia berinvestasi dalam promosi tersebut berdasarkan ketentuan di bawah ini.',
     grant: [
       '2.1 Untuk setiap rekaman yang diikutsertakan oleh Pemberi Lisensi dalam program melalui Portal (\u201cRekaman Program\u201d), Pemberi Lisensi memberikan kepada Perusahaan hak eksklusif, hanya di Platform Perusahaan, untuk menampilkan, memasukkan ke dalam playlist, mengiklankan, dan merekomendasikan Rekaman Program, serta menyediakannya bagi kreator untuk digunakan dalam video pendek, pada tingkat yang dipilih oleh Pemberi Lisensi.',
       '2.2 Tingkat: Tingkat 1 adalah promosi di aplikasi video pendek; Tingkat 2 menambahkan playlist editorial dan kampanye di dalam aplikasi; Tingkat 3 menambahkan rekaman versi penuh di aplikasi musik Perusahaan. Tingkat 3 hanya ditawarkan untuk rekaman yang hak penerbitan musiknya dikelola sepenuhnya oleh Perusahaan.',
@@ -30,7 +31,8 @@ const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   },
   3: {
     title: 'Perjanjian Content ID SoundPort',
-    purpose: 'Pemberi Lisensi menghendaki agar Perusahaan mengelola rekaman tertentu dalam sistem identifikasi konten platform berbagi video, sehingga video pengguna yang menggunakannya menghasilkan pendapatan bagi Pemberi Lisensi.',
+    purpose:
+      'Pemberi Lisensi menghendaki agar Perusahaan mengelola rekaman tertentu dalam sistem identifikasi konten platform berbagi video, sehingga video pengguna yang menggunakannya menghasilkan pendapatan bagi Pemberi Lisensi.',
     grant: [
       '2.1 Untuk setiap rekaman yang diikutsertakan oleh Pemberi Lisensi (\u201cRekaman Program\u201d), Pemberi Lisensi menunjuk Perusahaan sebagai pengelola eksklusifnya dalam sistem identifikasi konten platform berbagi video, dengan hak untuk mengirimkan file referensi, untuk mengklaim, memonetisasi, melacak, atau memblokir video yang menggunakan Rekaman Program, serta untuk melepaskan klaim yang dibuat karena kekeliruan.',
       '2.2 Pemberi Lisensi menjamin bahwa ia memegang hak eksklusif atas setiap Rekaman Program: rekaman tersebut tidak memuat pertunjukan domain publik, beat berlisensi non-eksklusif, loop dari pustaka suara, atau sampel yang juga dapat digunakan oleh pihak lain, kecuali materi tersebut dinyatakan di Portal beserta lisensinya, dan tidak ada pihak lain yang mengelola rekaman yang sama dalam sistem tersebut.',
@@ -45,7 +47,8 @@ const terms: Record<2 | 3 | 10, ProgrammeTerms> = {
   },
   10: {
     title: 'Perjanjian Lisensi Track Plus SoundPort',
-    purpose: 'Pemberi Lisensi menghendaki agar rekaman tertentu dilisensikan di luar toko: di aplikasi penyuntingan video Perusahaan, di pustaka musik komersial Perusahaan bagi pelaku usaha dan kreator, untuk sinkronisasi dalam karya audiovisual, dan untuk video buatan pengguna di platform sosial.',
+    purpose:
+      'Pemberi Lisensi menghendaki agar rekaman tertentu dilisensikan di luar toko: di aplikasi penyuntingan video Perusahaan, di pustaka musik komersial Perusahaan bagi pelaku usaha dan kreator, untuk sinkronisasi dalam karya audiovisual, dan untuk video buatan pengguna di platform sosial.',
     grant: [
       '2.1 Untuk setiap rekaman dan program yang diikuti oleh Pemberi Lisensi melalui Portal, Pemberi Lisensi memberikan kepada Perusahaan lisensi non-eksklusif untuk (a) menyediakan rekaman tersebut di aplikasi penyuntingan video Perusahaan (program aplikasi video); (b) melisensikannya kepada pelaku usaha dan kreator melalui pustaka musik komersial (CML); (c) menawarkannya untuk sinkronisasi dalam film, serial, iklan, gim, dan video daring, dengan imbalan yang ditawarkan kepada Penerima Lisensi untuk setiap penempatan (sync); dan (d) melisensikannya kepada platform sosial untuk digunakan dalam video buatan pengguna (UG).',
       '2.2 Pemberi Lisensi menjamin bahwa ia menguasai rekaman tersebut dan seratus persen (100%) hak penerbitan musiknya, tanpa penerbit pihak ketiga, dan bahwa lembaga manajemen kolektif tempat ia menjadi anggota, jika ada, mengizinkan pelisensian langsung; untuk sinkronisasi, bahwa rekaman tersebut tidak memuat sampel atau bagian berlisensi.',
@@ -72,10 +75,18 @@ export function monetizationAgreementId(type: number, c: MainAgreementContext): 
         t.purpose,
       ],
     },
-    { heading: '1. Definisi', paragraphs: ['1.1 Istilah yang diawali huruf kapital dan tidak didefinisikan di sini memiliki arti sebagaimana diberikan dalam Perjanjian Distribusi. \u201cPortal\u201d, \u201cPlatform Perusahaan\u201d, dan \u201cPendapatan Bersih\u201d memiliki arti yang sama seperti dalam perjanjian tersebut.'] },
+    {
+      heading: '1. Definisi',
+      paragraphs: [
+        '1.1 Istilah yang diawali huruf kapital dan tidak didefinisikan di sini memiliki arti sebagaimana diberikan dalam Perjanjian Distribusi. \u201cPortal\u201d, \u201cPlatform Perusahaan\u201d, dan \u201cPendapatan Bersih\u201d memiliki arti yang sama seperti dalam perjanjian tersebut.',
+      ],
+    },
     { heading: '2. Pemberian Hak', paragraphs: t.grant },
     { heading: '3. Bagi Hasil', paragraphs: [...t.share, '3.3 Jumlah yang dikreditkan dicantumkan dalam laporan bulanan dan dapat ditarik sesuai dengan Perjanjian Distribusi.'] },
-    { heading: '4. Kelayakan', paragraphs: [...t.rules, '4.2 Portal menunjukkan, untuk setiap rekaman, apakah rekaman tersebut memenuhi syarat; keikutsertaan berlaku sejak tanggal Perjanjian Program ini ditandatangani.'] },
+    {
+      heading: '4. Kelayakan',
+      paragraphs: [...t.rules, '4.2 Portal menunjukkan, untuk setiap rekaman, apakah rekaman tersebut memenuhi syarat; keikutsertaan berlaku sejak tanggal Perjanjian Program ini ditandatangani.'],
+    },
     {
       heading: '5. Jangka Waktu dan Pengakhiran',
       paragraphs: [

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { typeVoiceOf, type CoverArtInput } from '@portal/domain/cover-art/cover-art';
 import type { Random } from '@portal/domain/cover-art/seeded-random';
 import type { TextSpec } from './text-layer.ts';

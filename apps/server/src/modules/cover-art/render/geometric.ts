@@ -78,7 +78,9 @@ function blocks({ width, height, colours, random }: Field) {
   for (let index = 0; index < count; index++) {
     const w = width * random.range(0.18, 0.55);
     const h = height * random.range(0.15, 0.7);
-    parts.push(`<rect x="${n(random.range(-0.1, 0.85) * width)}" y="${n(random.range(-0.1, 0.75) * height)}" width="${n(w)}" height="${n(h)}" fill="${colours[index % (colours.length - 1)]}" opacity="${n(random.range(0.82, 0.95))}"/>`);
+    parts.push(
+      `<rect x="${n(random.range(-0.1, 0.85) * width)}" y="${n(random.range(-0.1, 0.75) * height)}" width="${n(w)}" height="${n(h)}" fill="${colours[index % (colours.length - 1)]}" opacity="${n(random.range(0.82, 0.95))}"/>`,
+    );
   }
   parts.push('</g>');
   parts.push(`<circle cx="${n(width * random.range(0.2, 0.8))}" cy="${n(height * random.range(0.25, 0.75))}" r="${n(width * random.range(0.12, 0.2))}" fill="${random.pick(colours)}"/>`);
@@ -113,10 +115,7 @@ export const geometric: Style = async ({ input, random, palette, side }) => {
   const shapes = motifs[motif]({ width: side, height: fieldHeight, colours: palette.slice(1), ground, random });
   const fieldTop = bandOnTop ? bandHeight : 0;
   const bandTop = bandOnTop ? 0 : fieldHeight;
-  const background = svg(
-    side,
-    `<rect width="${side}" height="${side}" fill="${band}"/><svg x="0" y="${n(fieldTop)}" width="${side}" height="${n(fieldHeight)}" overflow="hidden">${shapes}</svg>`,
-  );
+  const background = svg(side, `<rect width="${side}" height="${side}" fill="${band}"/><svg x="0" y="${n(fieldTop)}" width="${side}" height="${n(fieldHeight)}" overflow="hidden">${shapes}</svg>`);
   const ink = inkFor(band, palette);
   const margin = side * 0.07;
   const { display, text } = familiesOf(input);

@@ -12,7 +12,9 @@ export const gradient: Style = async ({ input, random, palette, side }) => {
   const radians = (angle * Math.PI) / 180;
   const [x1, y1] = [0.5 - Math.cos(radians) / 2, 0.5 - Math.sin(radians) / 2];
   const [from, to] = random.chance(0.5) ? [palette[0]!, palette[1]!] : [palette[1]!, palette[0]!];
-  const defs = [`<linearGradient id="wash" x1="${n(x1)}" y1="${n(y1)}" x2="${n(1 - x1)}" y2="${n(1 - y1)}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`];
+  const defs = [
+    `<linearGradient id="wash" x1="${n(x1)}" y1="${n(y1)}" x2="${n(1 - x1)}" y2="${n(1 - y1)}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+  ];
   const blobs: string[] = [];
   const count = random.int(3, 5);
   for (let index = 0; index < count; index++) {
@@ -26,9 +28,10 @@ export const gradient: Style = async ({ input, random, palette, side }) => {
   }
   const centred = random.chance(0.4);
   // A thin ring only where the type is not: with the title at the foot.
-  const ring = !centred && random.chance(0.5)
-    ? `<circle cx="${n(side * random.range(0.45, 0.6))}" cy="${n(side * random.range(0.3, 0.36))}" r="${n(side * random.range(0.17, 0.23))}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${n(side * 0.003)}"/>`
-    : '';
+  const ring =
+    !centred && random.chance(0.5)
+      ? `<circle cx="${n(side * random.range(0.45, 0.6))}" cy="${n(side * random.range(0.3, 0.36))}" r="${n(side * random.range(0.17, 0.23))}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${n(side * 0.003)}"/>`
+      : '';
   const background = svg(side, `<rect width="${side}" height="${side}" fill="url(#wash)"/>${blobs.join('')}${ring}`, defs.join(''));
 
   // Type sits where the wash is calm; its colour reads against the average of the palette's ground colours.
@@ -64,6 +67,8 @@ export const gradient: Style = async ({ input, random, palette, side }) => {
   const veil = centred
     ? `<radialGradient id="veil"><stop offset="0" stop-color="${shade}" stop-opacity="0.3"/><stop offset="1" stop-color="${shade}" stop-opacity="0"/></radialGradient>`
     : `<linearGradient id="veil" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="${shade}" stop-opacity="0"/><stop offset="1" stop-color="${shade}" stop-opacity="0.32"/></linearGradient>`;
-  const veiled = centred ? `<ellipse cx="${n(side / 2)}" cy="${n(side * 0.5)}" rx="${n(side * 0.55)}" ry="${n(side * 0.3)}" fill="url(#veil)"/>` : `<rect width="${side}" height="${side}" fill="url(#veil)"/>`;
+  const veiled = centred
+    ? `<ellipse cx="${n(side / 2)}" cy="${n(side * 0.5)}" rx="${n(side * 0.55)}" ry="${n(side * 0.3)}" fill="url(#veil)"/>`
+    : `<rect width="${side}" height="${side}" fill="url(#veil)"/>`;
   return { background, layers: [svgLayer(side, veiled, veil), ...textLayers(side, title, artist)], grain: 22 };
 };

@@ -31,11 +31,7 @@ const grades: Grade[] = [
  * attention strategy: luminance frequency, saturation and skin tones) rather than blindly in the middle.
  */
 export const cropSquare = (photo: Buffer, side: number) =>
-  sharp(photo, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS })
-    .rotate()
-    .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
-    .removeAlpha()
-    .toColourspace('srgb');
+  sharp(photo, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize(side, side, { fit: 'cover', position: sharp.strategy.attention }).removeAlpha().toColourspace('srgb');
 
 /**
  * The user's picture cropped to the square around what draws the eye (sharp's attention strategy: luminance
@@ -50,9 +46,7 @@ export const photoCrop: Style = async ({ input, random, palette, side, photo }) 
   const margin = side * 0.07;
   const { display, text } = familiesOf(input);
   const centred = random.chance(0.35);
-  const titleBox = topTitle
-    ? { x: margin, y: margin * 1.7, width: side - 2 * margin, height: side * 0.22 }
-    : { x: margin, y: side * 0.64, width: side - 2 * margin, height: side * 0.22 };
+  const titleBox = topTitle ? { x: margin, y: margin * 1.7, width: side - 2 * margin, height: side * 0.22 } : { x: margin, y: side * 0.64, width: side - 2 * margin, height: side * 0.22 };
   const title = await setText({
     text: random.chance(0.5) ? capitals(input.title) : input.title,
     family: display,
@@ -76,9 +70,14 @@ export const photoCrop: Style = async ({ input, random, palette, side, photo }) 
     maxSize: side * 0.03,
     tracking: 0.3,
   });
-  const accent = random.chance(0.5) && !centred && title
-    ? [svgLayer(side, `<rect x="${n(isRightToLeft(input.title) ? side - margin - side * 0.12 : margin)}" y="${n(topTitle ? title.top + title.height + side * 0.02 : title.top - side * 0.035)}" width="${n(side * 0.12)}" height="${n(side * 0.008)}" fill="${palette[3]}"/>`)]
-    : [];
+  const accent =
+    random.chance(0.5) && !centred && title
+      ? [
+          svgLayer(
+            side,
+            `<rect x="${n(isRightToLeft(input.title) ? side - margin - side * 0.12 : margin)}" y="${n(topTitle ? title.top + title.height + side * 0.02 : title.top - side * 0.035)}" width="${n(side * 0.12)}" height="${n(side * 0.008)}" fill="${palette[3]}"/>`,
+          ),
+        ]
+      : [];
   return { background: graded.data, backgroundRaw: { width: side, height: side, channels: graded.info.channels as 3 | 4 }, layers: [shade, ...accent, ...textLayers(side, title, artist)], grain: 8 };
 };
-

@@ -27,7 +27,12 @@ export async function renderCover(input: CoverArtInput, seed: number, options: {
   const random = seededRandom(renderKey(input, seed));
   const palette = paletteFor(input.mood, random);
   const drawing = await styles[input.style]({ input, random, palette, side, seed, photo: options.photo });
-  const flat = await sharp(drawing.background, drawing.backgroundRaw && { raw: drawing.backgroundRaw }).resize(side, side, { fit: 'fill' }).composite(drawing.layers).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const flat = await sharp(drawing.background, drawing.backgroundRaw && { raw: drawing.backgroundRaw })
+    .resize(side, side, { fit: 'fill' })
+    .composite(drawing.layers)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   addGrain(flat.data, flat.info, seed, drawing.grain);
   return encodeCover(sharp(flat.data, { raw: { width: flat.info.width, height: flat.info.height, channels: flat.info.channels } }));
 }

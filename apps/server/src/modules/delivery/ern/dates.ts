@@ -20,8 +20,7 @@ export const localDate = (at: Date, timeZone: string) => localDateTime(at, timeZ
  * How a release moment goes into a deal. Global: one instant everywhere (UTC). Local: the same wall-clock time in
  * each territory, which DDEX writes as a date-time without offset.
  */
-export const dealDateTime = (at: Date, type: ReleaseTimeTypeValue, timeZone: string) =>
-  type === ReleaseTimeType.LOCAL ? localDateTime(at, timeZone) : utcDateTime(at);
+export const dealDateTime = (at: Date, type: ReleaseTimeTypeValue, timeZone: string) => (type === ReleaseTimeType.LOCAL ? localDateTime(at, timeZone) : utcDateTime(at));
 
 /** xs:duration from milliseconds: PT3M25.5S. */
 export function isoDuration(ms: number): string {

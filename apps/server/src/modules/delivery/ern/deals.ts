@@ -45,8 +45,7 @@ export function dealList(snapshot: ReleaseSnapshot, releaseRefs: string[], kind:
   if (!offers.size) throw new RangeError(`No offers for ${recipient.name}`);
 
   const moment = (at: Date) => dealDateTime(at, release.releaseTimeType, release.timezone);
-  const period = (startsAt: string, endsAt?: string) =>
-    el('ValidityPeriod', null, el('StartDateTime', null, startsAt), endsAt && el('EndDateTime', null, endsAt));
+  const period = (startsAt: string, endsAt?: string) => el('ValidityPeriod', null, el('StartDateTime', null, startsAt), endsAt && el('EndDateTime', null, endsAt));
   // A takedown re-sends every deal ending now (DDEX ERN 4 has no TakeDown flag: a deal ends with its validity
   // period). A deal that had not started yet starts and ends now, so it never opens.
   const validity = ({ start, end }: Period) => {
@@ -94,9 +93,7 @@ export function dealList(snapshot: ReleaseSnapshot, releaseRefs: string[], kind:
         'ReleaseVisibility',
         null,
         el('VisibilityReference', null, VISIBILITY_REF),
-        ['ReleaseDisplayStartDateTime', 'CoverArtPreviewStartDateTime', 'FullTrackListingPreviewStartDateTime', 'ClipPreviewStartDateTime'].map(
-          (name) => el(name, null, moment(preRelease!)),
-        ),
+        ['ReleaseDisplayStartDateTime', 'CoverArtPreviewStartDateTime', 'FullTrackListingPreviewStartDateTime', 'ClipPreviewStartDateTime'].map((name) => el(name, null, moment(preRelease!))),
       ),
   );
 }

@@ -90,9 +90,7 @@ describe('ERN 4.3 NewReleaseMessage', () => {
     expect(partyOf('Nova Lane')).toHaveLength(1);
     expect(partyOf('Kai Ro')).toHaveLength(1);
     const [first] = select(root, 'ResourceList/SoundRecording');
-    const roles = Object.fromEntries(
-      select(first!, 'DisplayArtist').map((artist) => [textOf(select(artist, 'ArtistPartyReference')[0]), textOf(select(artist, 'DisplayArtistRole')[0])]),
-    );
+    const roles = Object.fromEntries(select(first!, 'DisplayArtist').map((artist) => [textOf(select(artist, 'ArtistPartyReference')[0]), textOf(select(artist, 'DisplayArtistRole')[0])]));
     expect(roles).toEqual({ [partyOf('Nova Lane')[0]!]: 'MainArtist', [partyOf('Kai Ro')[0]!]: 'FeaturedArtist' });
     const credits = Object.fromEntries(
       select(first!, 'Contributor').map((c) => [
@@ -224,7 +222,10 @@ describe('ERN 4.3 NewReleaseMessage', () => {
           title: names.thai,
           version: names.emoji,
           displayArtist: `${names.artist} feat. ${names.featured}`,
-          artists: [{ name: names.artist, role: 'primary' }, { name: names.featured, role: 'featured' }],
+          artists: [
+            { name: names.artist, role: 'primary' },
+            { name: names.featured, role: 'featured' },
+          ],
         }),
       ],
     );
@@ -232,7 +233,7 @@ describe('ERN 4.3 NewReleaseMessage', () => {
     expect(xpathString(xml, 'ReleaseList/Release/DisplayTitleText')).toBe(names.japanese);
     expect(xpathString(xml, 'ReleaseList/Release/DisplayArtistName')).toBe(`${names.artist} feat. ${names.featured}`);
     expect(xpathString(xml, 'ResourceList/SoundRecording/DisplayTitleText')).toBe(`${names.thai} (${names.emoji})`);
-    expect(xpathString(xml, "PartyList/Party[PartyReference=/*/ReleaseList/Release/ReleaseLabelReference]/PartyName/FullName")).toBe(names.label);
+    expect(xpathString(xml, 'PartyList/Party[PartyReference=/*/ReleaseList/Release/ReleaseLabelReference]/PartyName/FullName')).toBe(names.label);
     expect(texts('PartyList/Party/PartyName/FullName')).toEqual(expect.arrayContaining([names.artist, names.featured, names.label]));
     expect(xml).toContain('LanguageAndScriptCode="ja"');
   });
@@ -279,7 +280,10 @@ describe('schema validation', () => {
   it('says clearly when the schema is missing or does not compile', async () => {
     await expect(validateAgainstErnSchema('<a/>', { schemaDir: '/nonexistent' })).rejects.toMatchObject({ code: 'schema_missing', message: expect.stringMatching(/DDEX_SCHEMA_DIR/) });
     const broken = mkdtempSync(join(tmpdir(), 'schema-'));
-    writeFileSync(join(broken, 'release-notification.xsd'), '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:import schemaLocation="missing.xsd"/><xs:element name="a" type="avs:Nope"/></xs:schema>');
+    writeFileSync(
+      join(broken, 'release-notification.xsd'),
+      '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:import schemaLocation="missing.xsd"/><xs:element name="a" type="avs:Nope"/></xs:schema>',
+    );
     await expect(validateAgainstErnSchema('<a/>', { schemaDir: broken })).rejects.toMatchObject({ code: 'schema_missing', message: expect.stringMatching(/does not compile/) });
   });
 });

@@ -53,8 +53,7 @@ export function buildNewReleaseMessage(snapshot: ReleaseSnapshot, { kind }: Mess
   );
 }
 
-const messagingParty = (name: string, party: MessageParty) =>
-  el(name, null, el('PartyId', null, party.dpid), el('PartyName', null, el('FullName', null, party.name)));
+const messagingParty = (name: string, party: MessageParty) => el(name, null, el('PartyId', null, party.dpid), el('PartyName', null, el('FullName', null, party.name)));
 
 const messageHeader = (snapshot: ReleaseSnapshot) =>
   el(
@@ -107,8 +106,7 @@ function releaseList(snapshot: ReleaseSnapshot, refs: ResourceRefs, trackRelease
             null,
             el('SequenceNumber', null, track.sequence),
             el('ReleaseResourceReference', null, refs.track[index]!),
-            refs.lyrics[index] &&
-              el('LinkedReleaseResourceReference', { LinkDescription: 'UserDefined', UserDefinedValue: 'Lyrics', Namespace: snapshot.sender.dpid }, refs.lyrics[index]!),
+            refs.lyrics[index] && el('LinkedReleaseResourceReference', { LinkDescription: 'UserDefined', UserDefinedValue: 'Lyrics', Namespace: snapshot.sender.dpid }, refs.lyrics[index]!),
           ),
         ),
         cover,

@@ -48,12 +48,7 @@ const displayRole = (artist: SnapshotArtist) => (artist.role === 'featured' ? 'F
 
 export const displayArtists = (artists: SnapshotArtist[], parties: Parties) =>
   artists.map((artist, index) =>
-    el(
-      'DisplayArtist',
-      { SequenceNumber: index + 1 },
-      el('ArtistPartyReference', null, parties.reference(artist.name, artist.storeArtistId)),
-      el('DisplayArtistRole', null, displayRole(artist)),
-    ),
+    el('DisplayArtist', { SequenceNumber: index + 1 }, el('ArtistPartyReference', null, parties.reference(artist.name, artist.storeArtistId)), el('DisplayArtistRole', null, displayRole(artist))),
   );
 
 interface Credit {
@@ -84,10 +79,7 @@ export function contributors(artists: SnapshotArtist[], credits: SnapshotContrib
     if (!role) throw new RangeError(`Unknown contributor role id ${contributor.roleId} for ${contributor.name}`);
     const credit = creditFor(parties.reference(contributor.name));
     const { role: ddexRole, instrument, userDefinedValue } = role.ddex;
-    credit.roles.set(
-      `${ddexRole}:${userDefinedValue ?? ''}`,
-      userDefinedValue ? el('Role', { Namespace: senderDpid, UserDefinedValue: userDefinedValue }, ddexRole) : el('Role', null, ddexRole),
-    );
+    credit.roles.set(`${ddexRole}:${userDefinedValue ?? ''}`, userDefinedValue ? el('Role', { Namespace: senderDpid, UserDefinedValue: userDefinedValue }, ddexRole) : el('Role', null, ddexRole));
     if (instrument) credit.instruments.add(instrument);
   }
   return [...byParty.values()].map((credit, index) =>

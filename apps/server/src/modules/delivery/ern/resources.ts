@@ -41,10 +41,7 @@ export const cLine = (line: CopyrightLine) => el('CLine', null, el('Year', null,
 /** DisplayTitleText "Title (Version)" and DisplayTitle with the version as its SubTitle. */
 export function titles(title: string, version: string | null | undefined): XmlElement[] {
   const v = version?.trim();
-  return [
-    el('DisplayTitleText', null, v ? `${title} (${v})` : title),
-    el('DisplayTitle', null, el('TitleText', null, title), v && el('SubTitle', { SubTitleType: 'Version' }, v)),
-  ];
+  return [el('DisplayTitleText', null, v ? `${title} (${v})` : title), el('DisplayTitle', null, el('TitleText', null, title), v && el('SubTitle', { SubTitleType: 'Version' }, v))];
 }
 
 const VERSION_TYPES: Record<string, string> = { Remix: 'RemixVersion', Live: 'LiveVersion' };

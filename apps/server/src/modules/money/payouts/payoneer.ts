@@ -41,7 +41,11 @@ export function payoneerPayouts(settings: PayoneerSettings, fetcher: typeof fetc
         if (!response.ok) throw new PayoutProviderError(`Payoneer payout ${reference}: HTTP ${response.status}`);
         const { result } = (await response.json()) as { result: { status: string; reason?: string } };
         const status = result.status.toLowerCase();
-        outcomes.push({ reference, status: status === 'transferred' ? 'success' : ['cancelled', 'failed', 'rejected'].includes(status) ? 'failed' : 'pending', ...(result.reason ? { reason: result.reason } : {}) });
+        outcomes.push({
+          reference,
+          status: status === 'transferred' ? 'success' : ['cancelled', 'failed', 'rejected'].includes(status) ? 'failed' : 'pending',
+          ...(result.reason ? { reason: result.reason } : {}),
+        });
       }
       return outcomes;
     },

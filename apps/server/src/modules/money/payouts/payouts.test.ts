@@ -20,7 +20,13 @@ function fakeProvider() {
       if (req.url === '/v1/payments/payouts') return json({ batch_header: { payout_batch_id: 'PPB-1', batch_status: 'PENDING' } }, 201);
       if (req.url === '/v1/payments/payouts/PPB-1') {
         const sent = JSON.parse(requests.find((r) => r.url === '/v1/payments/payouts')!.body) as { items: { sender_item_id: string }[] };
-        return json({ items: sent.items.map((item) => ({ transaction_status: itemStatus.get(item.sender_item_id) ?? 'PENDING', payout_item: { sender_item_id: item.sender_item_id }, ...(itemStatus.get(item.sender_item_id) === 'FAILED' ? { errors: { message: 'Receiver account is restricted' } } : {}) })) });
+        return json({
+          items: sent.items.map((item) => ({
+            transaction_status: itemStatus.get(item.sender_item_id) ?? 'PENDING',
+            payout_item: { sender_item_id: item.sender_item_id },
+            ...(itemStatus.get(item.sender_item_id) === 'FAILED' ? { errors: { message: 'Receiver account is restricted' } } : {}),
+          })),
+        });
       }
       if (req.url === '/v4/programs/PRG-7/masspayouts') return json({ result: 'Payments Created', code: 0 });
       const status = /^\/v4\/programs\/PRG-7\/payouts\/(W\d+)\/status$/.exec(req.url ?? '');
@@ -67,7 +73,12 @@ describe('payout providers', () => {
 
   it('writes a bank payment file with the opened account number and collects the withdrawals', async () => {
     const artist = await fundedArtist('100');
-    const w = await withdraw(artist.client, '40', { method: 'bank_transfer', accountName: 'Luna Vale', bankName: 'First Bank', accountNumber: 'GB33 BUKB 2020 1555 5555 55', routingCode: 'BUKBGB22' }, 'bank-pay-1');
+    const w = await withdraw(
+      artist.client,
+      '40',
+      { method: 'bank_transfer', accountName: 'Luna Vale', bankName: 'First Bank', accountNumber: 'GB33 BUKB 2020 1555 5555 55', routingCode: 'BUKBGB22' },
+      'bank-pay-1',
+    );
     const run = (await operator.post('/api/admin/payouts/run', { method: 'bank_transfer' })).body.data;
     expect(run).toMatchObject({ sent: 1, fileName: expect.stringMatching(/^bank-payments-P\d{17}\.csv$/) });
     const file = await operator.get('/api/admin/payouts/file', { batchId: run.batchId, fileName: run.fileName });
@@ -120,7 +131,9 @@ describe('payout providers', () => {
     expect((await operator.post('/api/admin/payouts/run', { method: 'payoneer' })).body.data.sent).toBe(1);
     const mass = provider.requests.find((r) => r.url === '/v4/programs/PRG-7/masspayouts')!;
     expect(mass.headers.authorization).toBe('Bearer payoneer-token');
-    expect(JSON.parse(mass.body).Payments).toEqual([{ client_reference_id: `W${w.id}`, payee_id: 'luna@example.com', amount: 12.5, currency: 'USD', description: expect.stringMatching(/^SoundPort royalties, batch P\d{17}$/) }]);
+    expect(JSON.parse(mass.body).Payments).toEqual([
+      { client_reference_id: `W${w.id}`, payee_id: 'luna@example.com', amount: 12.5, currency: 'USD', description: expect.stringMatching(/^SoundPort royalties, batch P\d{17}$/) },
+    ]);
     provider.itemStatus.set(`W${w.id}`, 'Transferred');
     await operator.post('/api/admin/payouts/refresh');
     expect(await statusOf(artist.client, w.id)).toBe('Success');

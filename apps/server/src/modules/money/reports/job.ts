@@ -35,10 +35,7 @@ export async function runReportTask(services: Services, taskId: number): Promise
     const write = task.format === 'excel' ? writeExcel : writeCsv;
     const written = await write(services.files, key, contentTypeOf(task.format), source, await labelsFor(services, task.requestedByUserId), onRows);
     fileName = fileNameOf(task);
-    await services.db
-      .update(reportTasks)
-      .set({ status: 'done', progress: 100, objectKey: key, fileName, sizeBytes: written.size, finishedAt: new Date() })
-      .where(eq(reportTasks.id, taskId));
+    await services.db.update(reportTasks).set({ status: 'done', progress: 100, objectKey: key, fileName, sizeBytes: written.size, finishedAt: new Date() }).where(eq(reportTasks.id, taskId));
   } catch (error) {
     await failTask(services, task, error instanceof Error ? error.message : String(error));
     return;
@@ -71,7 +68,10 @@ export const reportJob: JobDefinition = {
   run: (services, payload) => runReportTask(services, (payload as Payload).taskId),
   // Recording the failure itself failed every time (the database was away): record it when the job gives up.
   onGaveUp: async (services, payload, error) => {
-    const [task] = await services.db.select().from(reportTasks).where(eq(reportTasks.id, (payload as Payload).taskId));
+    const [task] = await services.db
+      .select()
+      .from(reportTasks)
+      .where(eq(reportTasks.id, (payload as Payload).taskId));
     if (task && task.status !== 'done' && task.status !== 'failed') await failTask(services, task, error);
   },
 };

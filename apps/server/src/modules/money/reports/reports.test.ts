@@ -193,7 +193,12 @@ describe('revenue reports', () => {
     const viaSystem = await fetchFile(artist.client, '/api/system/download-data-task', { taskId: String(task.body.data.taskId) });
     expect(viaSystem.status).toBe(200);
     expect(viaSystem.headers['content-disposition']).toContain('filename="royalty-report-2026-07-2026-08.csv"');
-    expect(csvRows(viaSystem.bytes)).toEqual(['Month,Title,ISRC,Units,Your earnings', `2026-07,Midnight Drive,${artist.isrc},1800,5.310009`, `2026-08,Midnight Drive,${artist.isrc},2010,0.900018`, 'Total,,,3810,6.210027']);
+    expect(csvRows(viaSystem.bytes)).toEqual([
+      'Month,Title,ISRC,Units,Your earnings',
+      `2026-07,Midnight Drive,${artist.isrc},1800,5.310009`,
+      `2026-08,Midnight Drive,${artist.isrc},2010,0.900018`,
+      'Total,,,3810,6.210027',
+    ]);
 
     const royaltyList = (await artist.client.get('/api/revenue/royalty/report/list')).body.data;
     expect(royaltyList.tasks.map((t: { id: number }) => t.id)).toEqual([task.body.data.taskId, royalty.body.data.id]);
@@ -367,10 +372,7 @@ describe('statements', () => {
   it('renders the account statement PDF: issuer, account, period, every movement from the opening to the closing balance, and the sales behind the earnings', async () => {
     const month = new Date().toISOString().slice(0, 7);
     const seller = await artistWithTrack('QZAAA2610003', { nickname: 'Statement Artist' });
-    await importReport(
-      [`${month},${month},Spotify,US,${seller.isrc},,4000,USD,10.000000,stream`, `${month},${month},Deezer,FR,${seller.isrc},,1000,USD,2.500000,stream`],
-      'statement.csv',
-    );
+    await importReport([`${month},${month},Spotify,US,${seller.isrc},,4000,USD,10.000000,stream`, `${month},${month},Deezer,FR,${seller.isrc},,1000,USD,2.500000,stream`], 'statement.csv');
     expect((await operator.post('/api/admin/advances', { userId: seller.userId, amount: '20.00', note: 'Tour support' })).status).toBe(200);
     const withdrawal = await seller.client.post('/api/revenue/withdraw', { amount: '15', destination: { method: 'local' }, idempotencyKey: 'statement-0001' });
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);

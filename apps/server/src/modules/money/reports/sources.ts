@@ -163,7 +163,16 @@ function customSource(db: Db, accountId: number, params: ReportParams): ReportSo
       money('amount'),
     ],
     async toCells(rows) {
-      const [releaseMap, trackMap] = await Promise.all([releaseInfo(db, rows.map((row) => Number(row.releaseId))), trackInfo(db, rows.map((row) => Number(row.trackId)))]);
+      const [releaseMap, trackMap] = await Promise.all([
+        releaseInfo(
+          db,
+          rows.map((row) => Number(row.releaseId)),
+        ),
+        trackInfo(
+          db,
+          rows.map((row) => Number(row.trackId)),
+        ),
+      ]);
       return rows.map((row) => {
         const release = releaseMap.get(Number(row.releaseId));
         const track = trackMap.get(Number(row.trackId));
@@ -218,7 +227,16 @@ function royaltySource(db: Db, accountId: number, params: ReportParams): ReportS
     cursorOf: (row) => [row.month, row.releaseId, row.trackId],
     columns: [text('month', 10), text('title', 34), text('isrc', 15), int('units'), money('amount')],
     async toCells(rows) {
-      const [releaseMap, trackMap] = await Promise.all([releaseInfo(db, rows.map((row) => Number(row.releaseId))), trackInfo(db, rows.map((row) => Number(row.trackId)))]);
+      const [releaseMap, trackMap] = await Promise.all([
+        releaseInfo(
+          db,
+          rows.map((row) => Number(row.releaseId)),
+        ),
+        trackInfo(
+          db,
+          rows.map((row) => Number(row.trackId)),
+        ),
+      ]);
       return rows.map((row) => {
         const track = trackMap.get(Number(row.trackId));
         const title = track ? track.title : (releaseMap.get(Number(row.releaseId))?.title ?? '');

@@ -71,9 +71,7 @@ export async function statementMonths(db: Db, accountId: number) {
   }
   return {
     currency: SETTLEMENT_CURRENCY,
-    months: [...byMonth]
-      .reverse()
-      .map(([month, sums]) => ({ month, credited: formatMicros(sums.credited), debited: formatMicros(sums.debited), closing: formatMicros(sums.closing) })),
+    months: [...byMonth].reverse().map(([month, sums]) => ({ month, credited: formatMicros(sums.credited), debited: formatMicros(sums.debited), closing: formatMicros(sums.closing) })),
   };
 }
 
@@ -105,7 +103,17 @@ export async function statementData(db: Db, account: UserRow, month: string, now
       : db
           .select({ key: r.key, units: sql<string>`sum(${r.units})::text`, amount: sql<string>`sum(${r.amount})::text` })
           .from(r)
-          .where(and(eq(r.userId, accountId), eq(r.dimension, dimension), eq(r.grain, 'month'), inArray(r.periodMonth, salesMonths.map((m) => `${m}-01`))))
+          .where(
+            and(
+              eq(r.userId, accountId),
+              eq(r.dimension, dimension),
+              eq(r.grain, 'month'),
+              inArray(
+                r.periodMonth,
+                salesMonths.map((m) => `${m}-01`),
+              ),
+            ),
+          )
           .groupBy(r.key)
           .orderBy(desc(sql`sum(${r.amount})`), asc(r.key));
   const [stores, releaseRows, trackRows, countries] = await Promise.all([sales('store'), sales('release'), sales('track'), sales('country')]);
@@ -138,7 +146,6 @@ export async function statementData(db: Db, account: UserRow, month: string, now
 
 // ---------------------------------------------------------------------------------------------------------------
 // The PDF
-
 
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | null = null;
 /** The contracts' font (DejaVu Sans: Latin with diacritics, Greek, Cyrillic). */
@@ -254,7 +261,12 @@ class Writer {
   /** A table with a bold header row (repeated on each new page) and an optional bold total row. */
   table(columns: TableColumn[], rows: string[][], total?: string[]) {
     const header = () => {
-      this.row(columns, columns.map((column) => column.label), this.bold, GREY);
+      this.row(
+        columns,
+        columns.map((column) => column.label),
+        this.bold,
+        GREY,
+      );
       this.rule();
       this.y -= 2;
     };
@@ -394,7 +406,11 @@ export async function renderStatementPdf(data: StatementData, language: string, 
       t(language, 'report_statement_track'),
       data.byTrack.map((row) => (row.wholeRelease ? { ...row, label: t(language, 'rev_release_level', { title: row.label }) } : row)),
     );
-    table(t(language, 'report_statement_by_country'), t(language, 'report_statement_country'), data.byCountry.map((row) => ({ ...row, label: countryName(row.label) })));
+    table(
+      t(language, 'report_statement_by_country'),
+      t(language, 'report_statement_country'),
+      data.byCountry.map((row) => ({ ...row, label: countryName(row.label) })),
+    );
   }
 
   const pages = pdf.getPages();

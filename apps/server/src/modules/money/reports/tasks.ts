@@ -57,10 +57,7 @@ export async function queueReport(services: Services, actor: Actor, input: { kin
     .where(and(eq(reportTasks.userId, actor.accountId), inArray(reportTasks.status, ['queued', 'running'])));
   if (Number(open?.value ?? 0) >= MAX_OPEN_TASKS) throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429, undefined, 'money_report_too_many');
   return services.db.transaction(async (db) => {
-    const [row] = await db
-      .insert(reportTasks)
-      .values({ userId: actor.accountId, requestedByUserId: actor.person.id, kind: input.kind, format: input.format, params, status: 'queued' })
-      .returning();
+    const [row] = await db.insert(reportTasks).values({ userId: actor.accountId, requestedByUserId: actor.person.id, kind: input.kind, format: input.format, params, status: 'queued' }).returning();
     await db.insert(jobs).values({ kind: REPORT_JOB, payload: { taskId: row!.id } });
     return row!;
   });

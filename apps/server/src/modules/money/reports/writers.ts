@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../../platform/on-first-use.ts';
 import { formatMicros } from '@portal/domain/money/micros';
 import type { ObjectStore, WrittenObject } from '../../../platform/storage.ts';
@@ -42,7 +41,7 @@ class Totals {
   /** The totals row: the label in the first text column, sums under numbers and money, the rest empty. */
   row(label: string): Cell[] {
     const first = this.columns.findIndex((column) => column.type === 'text');
-    return this.sums.map((sum, index) => (index === first ? label : sum ?? ''));
+    return this.sums.map((sum, index) => (index === first ? label : (sum ?? '')));
   }
 }
 

@@ -3,10 +3,28 @@ import { appleFormat } from './apple.ts';
 import { linesOf, parsed, tsv } from './test-support.ts';
 
 const HEADER = [
-  'Start Date', 'End Date', 'UPC', 'ISRC/ISBN', 'Vendor Identifier', 'Quantity', 'Partner Share', 'Extended Partner Share',
-  'Partner Share Currency', 'Sales or Return', 'Apple Identifier', 'Artist/Show/Developer/Author', 'Title',
-  'Label/Studio/Network/Developer/Publisher', 'Grid', 'Product Type Identifier', 'ISAN/Other Identifier', 'Country Of Sale',
-  'Pre-order Flag', 'Promo Code', 'Customer Price', 'Customer Currency',
+  'Start Date',
+  'End Date',
+  'UPC',
+  'ISRC/ISBN',
+  'Vendor Identifier',
+  'Quantity',
+  'Partner Share',
+  'Extended Partner Share',
+  'Partner Share Currency',
+  'Sales or Return',
+  'Apple Identifier',
+  'Artist/Show/Developer/Author',
+  'Title',
+  'Label/Studio/Network/Developer/Publisher',
+  'Grid',
+  'Product Type Identifier',
+  'ISAN/Other Identifier',
+  'Country Of Sale',
+  'Pre-order Flag',
+  'Promo Code',
+  'Customer Price',
+  'Customer Currency',
 ];
 
 interface RowCells {
@@ -24,8 +42,28 @@ interface RowCells {
 /** A row in header order from the cells that matter for the test. */
 function row(cells: RowCells) {
   return [
-    cells.start ?? '01/01/2024', '01/31/2024', '602445123456', cells.isrc ?? '', 'SP-0001', cells.quantity, '0.70', cells.share,
-    cells.currency, cells.type, cells.appleId, 'The Artist', 'The Title', 'Soundport', '', cells.productType, '', cells.country, '', '', '0.99', cells.currency,
+    cells.start ?? '01/01/2024',
+    '01/31/2024',
+    '602445123456',
+    cells.isrc ?? '',
+    'SP-0001',
+    cells.quantity,
+    '0.70',
+    cells.share,
+    cells.currency,
+    cells.type,
+    cells.appleId,
+    'The Artist',
+    'The Title',
+    'Soundport',
+    '',
+    cells.productType,
+    '',
+    cells.country,
+    '',
+    '',
+    '0.99',
+    cells.currency,
   ];
 }
 

@@ -6,9 +6,7 @@ import { dsrFormat } from './dsr.ts';
 import { readLineBatches } from './index.ts';
 import { linesOf, parsed, tsv } from './test-support.ts';
 
-const SAMPLE = fileURLToPath(
-  new URL('../../../../../../standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url),
-);
+const SAMPLE = fileURLToPath(new URL('../../../../../../standards/ddex-dsr/DSR_TEST_YouTube_AdSupport-music_2015-Q4_IS_1of1_20160121T150926.tsv', import.meta.url));
 
 describe('DDEX DSR, UGC profile (YouTube sample)', () => {
   it('yields one line per SU03.01 with the LI01.01 amounts that follow it', async () => {
@@ -109,8 +107,22 @@ describe('DDEX DSR, Basic Audio profile', () => {
   const report = tsv([
     ['HEAD', 'dsrf/30', 'BasicAudioProfile', '1.2', 'MSG1', '2024-02-05T10:00:00Z', '1', '1', '2024-01', '2024-01', 'PADPIDA1', 'Spotify'],
     [
-      '#SY02.02', 'SummaryRecordId', 'DistributionChannel', 'DistributionChannelDPID', 'CommercialModel', 'UseType', 'Territory', 'ServiceDescription',
-      'Usages', 'Users', 'CurrencyOfReporting', 'NetRevenue', 'RightsController', 'RightsControllerPartyId', 'AllocatedUsages', 'AllocatedRevenue',
+      '#SY02.02',
+      'SummaryRecordId',
+      'DistributionChannel',
+      'DistributionChannelDPID',
+      'CommercialModel',
+      'UseType',
+      'Territory',
+      'ServiceDescription',
+      'Usages',
+      'Users',
+      'CurrencyOfReporting',
+      'NetRevenue',
+      'RightsController',
+      'RightsControllerPartyId',
+      'AllocatedUsages',
+      'AllocatedRevenue',
     ],
     ['SY02.02', 'S1', '', '', 'SubscriptionModel', 'OnDemandStream', 'SE', 'Premium', '1000', '400', 'SEK', '5000.00', 'Soundport', '', '300', '30.00'],
     ['SY02.02', 'S2', '', '', 'PayAsYouGoModel', 'PermanentDownload', 'NO', 'Store', '10', '', 'NOK', '100', 'Soundport', '', '3', '1.0E1'],

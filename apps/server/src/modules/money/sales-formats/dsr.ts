@@ -113,13 +113,15 @@ function readSummary(cell: Cell): Summary {
     currency: readCurrency(cell('CurrencyOfReporting') || cell('Currency')),
     commercialModel: cell('CommercialModel'),
     allocatedRevenue: readOptionalAmount(cell('AllocatedRevenue'), 'AllocatedRevenue'),
-    allocationUsages:
-      readOptionalCount(cell('AllocatedUsages'), 'AllocatedUsages') ??
-      readOptionalCount(cell('Usages') || cell('TotalUsages'), 'Usages'),
+    allocationUsages: readOptionalCount(cell('AllocatedUsages'), 'AllocatedUsages') ?? readOptionalCount(cell('Usages') || cell('TotalUsages'), 'Usages'),
   };
 }
 
-const splitValues = (text: string) => text.split('|').map((value) => value.trim()).filter((value) => value !== '');
+const splitValues = (text: string) =>
+  text
+    .split('|')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 
 /** The validity period of an SU03.01 row, or the report's period when the row has none. */
 function ugcPeriod(cell: Cell, head: Head) {
@@ -266,9 +268,7 @@ class DsrReader {
     const summaryId = cell('SummaryRecordId');
     const summary = this.requireSummary(summaryId);
     const units =
-      baseType === 'SU01'
-        ? readUnits(cell('Usages'), 'Usages') - (cell('Returns') === '' ? 0 : readUnits(cell('Returns'), 'Returns'))
-        : readUnits(cell('NumberOfStreams'), 'NumberOfStreams');
+      baseType === 'SU01' ? readUnits(cell('Usages'), 'Usages') - (cell('Returns') === '' ? 0 : readUnits(cell('Returns'), 'Returns')) : readUnits(cell('NumberOfStreams'), 'NumberOfStreams');
     if (summary.allocatedRevenue === null) throw new LineError(`summary record '${summaryId}' has no AllocatedRevenue (amount payable)`);
     if (!summary.allocationUsages) throw new LineError(`summary record '${summaryId}' has no usages to share its AllocatedRevenue over`);
     return {

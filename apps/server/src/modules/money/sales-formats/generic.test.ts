@@ -92,10 +92,7 @@ describe('generic layout', () => {
   });
 
   it('reads TSV with the columns in any order and any case', async () => {
-    const tsv = [
-      'REVENUE\tUnits\tcurrency\tisrc\tupc\tcountry\tstore\tsale_period\treporting_period',
-      '1.0E-4\t1\tusd\t\t5012345678900\tgb\tNapster\t2023-12\t2024-01',
-    ].join('\n');
+    const tsv = ['REVENUE\tUnits\tcurrency\tisrc\tupc\tcountry\tstore\tsale_period\treporting_period', '1.0E-4\t1\tusd\t\t5012345678900\tgb\tNapster\t2023-12\t2024-01'].join('\n');
     const { lines, issues } = await parsed(genericFormat.parse(linesOf(tsv)));
     expect(issues).toEqual([]);
     expect(lines).toEqual([

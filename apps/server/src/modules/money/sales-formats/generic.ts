@@ -48,8 +48,7 @@ function readMonth(text: string, what: string) {
 type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
 type Columns = Record<RequiredColumn, number> & { sale_type: number | undefined };
 
-const columnsOf = (header: Map<string, number>): Columns =>
-  Object.fromEntries([...REQUIRED_COLUMNS.map((name) => [name, header.get(name)!]), ['sale_type', header.get('sale_type')]]) as Columns;
+const columnsOf = (header: Map<string, number>): Columns => Object.fromEntries([...REQUIRED_COLUMNS.map((name) => [name, header.get(name)!]), ['sale_type', header.get('sale_type')]]) as Columns;
 
 // Runs for every line of reports of millions: the cells are read by index, without a reader closure per line.
 function toSalesLine(lineNumber: number, cells: string[], columns: Columns): SalesLine {

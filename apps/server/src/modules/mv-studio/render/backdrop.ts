@@ -10,7 +10,10 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt
  */
 export async function writeBackdrop(path: string, look: { style: MvStyle; title: string; subtitle: string }): Promise<string> {
   const { accent, outline } = MV_STYLE_COLOURS[look.style];
-  const rings = Array.from({ length: 6 }, (_, i) => `<circle cx="800" cy="720" r="${160 + i * 110}" fill="none" stroke="${accent}" stroke-opacity="${0.5 - i * 0.07}" stroke-width="${14 - i * 2}"/>`).join('');
+  const rings = Array.from(
+    { length: 6 },
+    (_, i) => `<circle cx="800" cy="720" r="${160 + i * 110}" fill="none" stroke="${accent}" stroke-opacity="${0.5 - i * 0.07}" stroke-width="${14 - i * 2}"/>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${outline}"/><stop offset="1" stop-color="#0b0b12"/></linearGradient></defs>
 <rect width="1600" height="1600" fill="url(#g)"/>${rings}

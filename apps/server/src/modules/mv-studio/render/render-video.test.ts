@@ -25,9 +25,10 @@ function frameBytes(path: string, atSec: number, crop?: string): Buffer {
 const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
 
 function ffprobeStreams(path: string) {
-  const json = JSON.parse(
-    execFileSync(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path]).toString('utf8'),
-  ) as { streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number; channels?: number }[]; format: { duration: string } };
+  const json = JSON.parse(execFileSync(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path]).toString('utf8')) as {
+    streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number; channels?: number }[];
+    format: { duration: string };
+  };
   return json;
 }
 

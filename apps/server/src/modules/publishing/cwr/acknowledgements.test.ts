@@ -42,7 +42,10 @@ describe('readAcknowledgements', () => {
 
   it('reads rejections, conflicts and duplicates with the society’s messages', () => {
     const content = [
-      record([[1, 'HDRSO000000021BMI'], [60, '01.102026032009300020260320']]),
+      record([
+        [1, 'HDRSO000000021BMI'],
+        [60, '01.102026032009300020260320'],
+      ]),
       'GRHACK0000102.100000000000',
       ack(0, '1001', 'CAFE DEL MAR', '', 'RJ'),
       msg(0, 1, 'SWR', 3, '045', 'WRITER IPI NAME NUMBER NOT FOUND'),

@@ -82,7 +82,7 @@ describe('parseCwr on malformed files', () => {
 
   it('names the line of a share that is not a number', () => {
     const spu = lines[3]!;
-    expect(failure(withLine(3, spu.slice(0, 115) + '3X500' + spu.slice(120)))).toEqual({
+    expect(failure(withLine(3, `${spu.slice(0, 115)}3X500${spu.slice(120)}`))).toEqual({
       line: 4,
       messageKey: 'publishing_cwr_bad_field',
       values: { line: 4, record: 'SPU', field: 'prShare', value: '3X500' },
@@ -99,7 +99,7 @@ describe('parseCwr on malformed files', () => {
   });
 
   it('names a record longer than its layout', () => {
-    expect(failure(withLine(7, lines[7]! + 'EXTRA'))).toMatchObject({ line: 8, messageKey: 'publishing_cwr_record_too_long', values: { record: 'SWT', length: 52 } });
+    expect(failure(withLine(7, `${lines[7]!}EXTRA`))).toMatchObject({ line: 8, messageKey: 'publishing_cwr_record_too_long', values: { record: 'SWT', length: 52 } });
   });
 
   it('names a record out of place', () => {
@@ -123,7 +123,7 @@ describe('parseCwr on malformed files', () => {
   });
 
   it('reads LF line ends and lines without their trailing spaces', () => {
-    const trimmed = lines.map((line) => line.trimEnd()).join('\n') + '\n';
+    const trimmed = `${lines.map((line) => line.trimEnd()).join('\n')}\n`;
     expect(readRegisteredWorks(parseCwr(trimmed))).toEqual(readRegisteredWorks(parseCwr(registration)));
   });
 });

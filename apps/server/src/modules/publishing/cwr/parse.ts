@@ -161,7 +161,13 @@ export function parseCwr(content: string | Uint8Array): CwrFile {
       if (group) throw outOfPlace(record);
       trailer = record;
       checkCount(issues, record, 'groupCount', record.fields.groupCount, groups.length);
-      checkCount(issues, record, 'transactionCount', record.fields.transactionCount, groups.reduce((sum, g) => sum + g.transactions.length, 0));
+      checkCount(
+        issues,
+        record,
+        'transactionCount',
+        record.fields.transactionCount,
+        groups.reduce((sum, g) => sum + g.transactions.length, 0),
+      );
       checkCount(issues, record, 'recordCount', record.fields.recordCount, records.length);
     } else {
       if (!group || record.type === 'HDR') throw outOfPlace(record);
@@ -180,8 +186,7 @@ export function parseCwr(content: string | Uint8Array): CwrFile {
 }
 
 /** The records of one type in a list, typed. */
-export const recordsOfType = <T extends KnownRecordType>(records: CwrRecord[], type: T) =>
-  records.filter((record): record is RecordOf<T> => record.known && record.type === type);
+export const recordsOfType = <T extends KnownRecordType>(records: CwrRecord[], type: T) => records.filter((record): record is RecordOf<T> => record.known && record.type === type);
 
 /**
  * Who sent a file. Revision 8 of CWR 2.1 lets an 11-digit IPI name number run over the sender type (positions 4-14);

@@ -36,7 +36,10 @@ export function acknowledgementFile(society: { code: string; name: string }, lin
   const transactions = lines.filter((line) => line.startsWith('ACK')).length;
   const records = lines.length;
   return [
-    record([[1, `HDRSO${society.code.padStart(9, '0')}${society.name}`], [60, '01.102026032009300020260320']]),
+    record([
+      [1, `HDRSO${society.code.padStart(9, '0')}${society.name}`],
+      [60, '01.102026032009300020260320'],
+    ]),
     'GRHACK0000102.100000000000',
     ...lines,
     `GRT00001${String(transactions).padStart(8, '0')}${String(records + 2).padStart(8, '0')}`,

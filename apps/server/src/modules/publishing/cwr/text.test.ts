@@ -21,18 +21,9 @@ function roundTrip(title: string, lastName: string, firstName: string) {
 
 /** What a person would write by hand: accents off, ß as SS, Ø as O, upper case, single spaces, cut to the width. */
 const byHand = (value: string, width: number) =>
-  value
-    .replace(/ß/g, 'ss')
-    .replace(/[Øø]/g, 'o')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/ +/g, ' ')
-    .trim()
-    .slice(0, width)
-    .trimEnd();
+  value.replace(/ß/g, 'ss').replace(/[Øø]/g, 'o').normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/ +/g, ' ').trim().slice(0, width).trimEnd();
 
-const latin = [...'abcxyzABCXYZ0189 éÉèñÑçüÜÅåøØßô-&\'.'];
+const latin = [..."abcxyzABCXYZ0189 éÉèñÑçüÜÅåøØßô-&'."];
 const latinText = (maxLength: number) =>
   fc
     .array(fc.constantFrom(...latin), { minLength: 1, maxLength })

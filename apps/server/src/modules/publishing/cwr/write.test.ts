@@ -65,10 +65,29 @@ describe('writeCwr', () => {
     expect(content.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     expect(content).toMatch(/^[\x20-\x7e\r\n]*$/);
     expect(lines.map((line) => line.slice(0, 3))).toEqual([
-      'HDR', 'GRH',
-      'NWR', 'SPU', 'SPT', 'SWR', 'SWT', 'PWR', 'OWR',
-      'NWR', 'SPU', 'SPT', 'SWR', 'SWT', 'PWR', 'SWR', 'SWT', 'PWR', 'ALT', 'PER', 'REC',
-      'GRT', 'TRL',
+      'HDR',
+      'GRH',
+      'NWR',
+      'SPU',
+      'SPT',
+      'SWR',
+      'SWT',
+      'PWR',
+      'OWR',
+      'NWR',
+      'SPU',
+      'SPT',
+      'SWR',
+      'SWT',
+      'PWR',
+      'SWR',
+      'SWT',
+      'PWR',
+      'ALT',
+      'PER',
+      'REC',
+      'GRT',
+      'TRL',
     ]); // prettier-ignore
     for (const line of lines) expect({ type: line.slice(0, 3), length: line.length }).toEqual({ type: line.slice(0, 3), length: LENGTHS[line.slice(0, 3)] });
   });
@@ -76,7 +95,15 @@ describe('writeCwr', () => {
   it('writes the header, group header, sequence numbers and the counts of GRT and TRL', () => {
     expect(lines[0]).toBe(`HDRPB987654321${'SOUNDPORT PUBLISHING'.padEnd(45)}01.102026030514070920260305${' '.repeat(15)}`);
     expect(lines[1]).toBe('GRHNWR0000102.100000000000  ');
-    expect(lines.slice(2, 9).map((line) => at(line, 4, 16))).toEqual(['0000000000000000', '0000000000000001', '0000000000000002', '0000000000000003', '0000000000000004', '0000000000000005', '0000000000000006']);
+    expect(lines.slice(2, 9).map((line) => at(line, 4, 16))).toEqual([
+      '0000000000000000',
+      '0000000000000001',
+      '0000000000000002',
+      '0000000000000003',
+      '0000000000000004',
+      '0000000000000005',
+      '0000000000000006',
+    ]);
     expect(at(lines[9]!, 4, 16)).toBe('0000000100000000');
     expect(at(lines[20]!, 4, 16)).toBe('0000000100000011');
     expect(lines[21]).toBe('GRT000010000000200000021   0000000000');
@@ -94,16 +121,32 @@ describe('writeCwr', () => {
     expect([at(spu!, 113, 3), at(spu!, 116, 5), at(spu!, 121, 3), at(spu!, 124, 5), at(spu!, 129, 3), at(spu!, 132, 5)]).toEqual(['021', '03000', '034', '06000', '   ', '06000']);
     expect([at(spt!, 35, 5), at(spt!, 40, 5), at(spt!, 45, 5), at(spt!, 50, 1), at(spt!, 51, 4)]).toEqual(['03000', '06000', '06000', 'I', '2136']);
     expect([at(swr!, 29, 45).trimEnd(), at(swr!, 74, 30).trimEnd(), at(swr!, 105, 2), at(swr!, 116, 11), at(swr!, 127, 3), at(swr!, 130, 5), at(swr!, 138, 5)]).toEqual([
-      'SOUZA', 'ANA', 'CA', '00000463201', '021', '03000', '00000',
+      'SOUZA',
+      'ANA',
+      'CA',
+      '00000463201',
+      '021',
+      '03000',
+      '00000',
     ]); // prettier-ignore
     expect([at(swt!, 20, 9), at(swt!, 29, 5), at(swt!, 45, 4)]).toEqual(['W1       ', '03000', '2136']);
     expect([at(pwr!, 20, 9), at(pwr!, 29, 45).trimEnd(), at(pwr!, 102, 9)]).toEqual(['SP1      ', 'SOUNDPORT PUBLISHING', 'W1       ']);
     expect([at(owr!, 29, 45).trimEnd(), at(owr!, 74, 30).trimEnd(), at(owr!, 127, 3), at(owr!, 130, 5), at(owr!, 138, 5), at(owr!, 146, 5)]).toEqual([
-      'MULLER', 'JURGEN', '035', '04000', '04000', '04000',
+      'MULLER',
+      'JURGEN',
+      '035',
+      '04000',
+      '04000',
+      '04000',
     ]); // prettier-ignore
     const rec = lines[20]!;
     expect([at(rec, 20, 8), at(rec, 88, 6), at(rec, 99, 60).trimEnd(), at(rec, 159, 60).trimEnd(), at(rec, 237, 13), at(rec, 250, 12)]).toEqual([
-      '20200106', '000421', 'THE BOOK', 'SONY MUSIC', '4547366436254', 'JPAB12000001',
+      '20200106',
+      '000421',
+      'THE BOOK',
+      'SONY MUSIC',
+      '4547366436254',
+      'JPAB12000001',
     ]); // prettier-ignore
   });
 
@@ -237,7 +280,12 @@ describe('writeCwr', () => {
 
 describe('the split rule', () => {
   it('gives the publisher half the performance share and all mechanical and sync of the writers it publishes', () => {
-    expect(registeredShares([{ share: 5000, controlled: true }, { share: 5000, controlled: false }])).toEqual({
+    expect(
+      registeredShares([
+        { share: 5000, controlled: true },
+        { share: 5000, controlled: false },
+      ]),
+    ).toEqual({
       publisher: { pr: 2500, mr: 5000, sr: 5000 },
       writers: [
         { pr: 2500, mr: 0, sr: 0 },
@@ -276,16 +324,44 @@ describe('writeCwr refuses what CWR cannot carry', () => {
   const withWork = (work: Partial<CwrWork>) => ({ works: [{ ...cafe, ...work }] });
 
   it.each([
-    ['shares that do not add up to 100 %', withWork({ writers: [{ ...cafe.writers[0]!, share: 5000 }, cafe.writers[1]!] }), { messageKey: 'publishing_cwr_shares_total', values: { work: '1001', total: 90 } }],
-    ['a work without a writer we publish', withWork({ writers: cafe.writers.map((w) => ({ ...w, controlled: false })) }), { messageKey: 'publishing_cwr_no_controlled_writer', values: { work: '1001' } }],
-    ['a title with no Latin form and no Latin alternate', withWork({ title: 'Ночь', alternateTitles: [{ title: 'Ночь!' }] }), { messageKey: 'publishing_cwr_title_unrepresentable', values: { work: '1001' } }],
-    ['a writer name with no Latin form', withWork({ writers: [{ ...cafe.writers[0]!, lastName: '王' }, cafe.writers[1]!] }), { messageKey: 'publishing_cwr_name_unrepresentable', values: { work: '1001', name: '王' } }],
+    [
+      'shares that do not add up to 100 %',
+      withWork({ writers: [{ ...cafe.writers[0]!, share: 5000 }, cafe.writers[1]!] }),
+      { messageKey: 'publishing_cwr_shares_total', values: { work: '1001', total: 90 } },
+    ],
+    [
+      'a work without a writer we publish',
+      withWork({ writers: cafe.writers.map((w) => ({ ...w, controlled: false })) }),
+      { messageKey: 'publishing_cwr_no_controlled_writer', values: { work: '1001' } },
+    ],
+    [
+      'a title with no Latin form and no Latin alternate',
+      withWork({ title: 'Ночь', alternateTitles: [{ title: 'Ночь!' }] }),
+      { messageKey: 'publishing_cwr_title_unrepresentable', values: { work: '1001' } },
+    ],
+    [
+      'a writer name with no Latin form',
+      withWork({ writers: [{ ...cafe.writers[0]!, lastName: '王' }, cafe.writers[1]!] }),
+      { messageKey: 'publishing_cwr_name_unrepresentable', values: { work: '1001', name: '王' } },
+    ],
     ['an ISWC with a wrong check digit', withWork({ iswc: 'T0345246802' }), { messageKey: 'publishing_cwr_bad_value', values: { where: '1001', field: 'ISWC', value: 'T0345246802' } }],
     ['a malformed ISRC', withWork({ recordings: [{ isrc: 'US-XYZ-1' }] }), { messageKey: 'publishing_cwr_bad_value', values: { where: '1001', field: 'ISRC', value: 'US-XYZ-1' } }],
-    ['an IPI name number with letters', withWork({ writers: [{ ...cafe.writers[0]!, ipiNameNumber: '12AB' }, cafe.writers[1]!] }), { messageKey: 'publishing_cwr_bad_value', values: { where: '1001', field: 'IPI name number', value: '12AB' } }],
-    ['a work number longer than 14 characters', withWork({ submitterWorkNumber: '123456789012345' }), { messageKey: 'publishing_cwr_bad_value', values: { where: '123456789012345', field: 'submitter work number', value: '123456789012345' } }],
+    [
+      'an IPI name number with letters',
+      withWork({ writers: [{ ...cafe.writers[0]!, ipiNameNumber: '12AB' }, cafe.writers[1]!] }),
+      { messageKey: 'publishing_cwr_bad_value', values: { where: '1001', field: 'IPI name number', value: '12AB' } },
+    ],
+    [
+      'a work number longer than 14 characters',
+      withWork({ submitterWorkNumber: '123456789012345' }),
+      { messageKey: 'publishing_cwr_bad_value', values: { where: '123456789012345', field: 'submitter work number', value: '123456789012345' } },
+    ],
     ['the same work twice', { works: [cafe, cafe] }, { messageKey: 'publishing_cwr_duplicate_work', values: { work: '1001' } }],
-    ['a publisher holding more than half the performance share', { sender: { ...sender, shareOfWriters: { performance: 5001, mechanical: 10000, synchronisation: 10000 } } }, { messageKey: 'publishing_cwr_publisher_share', values: { right: 'performance', max: 50 } }],
+    [
+      'a publisher holding more than half the performance share',
+      { sender: { ...sender, shareOfWriters: { performance: 5001, mechanical: 10000, synchronisation: 10000 } } },
+      { messageKey: 'publishing_cwr_publisher_share', values: { right: 'performance', max: 50 } },
+    ],
     ['a file number out of 1-9999', { sequence: 10000 }, { messageKey: 'publishing_cwr_bad_value', values: { where: 'SOUNDPORT PUBLISHING', field: 'file sequence number', value: '10000' } }],
   ] as const)('%s', (_case, change, expected) => {
     expect(refusal(change as Partial<CwrBatch>)).toEqual(expected);

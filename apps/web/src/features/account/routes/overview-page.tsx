@@ -8,15 +8,11 @@ import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
 import { userQuery } from '../../../lib/queries.ts';
-import { signStatusKey, userTypeKey } from '../user-labels.ts';
+import { signStatusKey, userTypeKey } from '../../../lib/user-labels.ts';
 import { SurveyBanner } from '../../survey/survey-banner.tsx';
 
 const statusColor = (status: number) =>
-  status === SettlementStatus.SETTLED || status === SettlementStatus.IDENTIFICATION_PASSED
-    ? 'teal'
-    : status === SettlementStatus.IDENTIFICATION_REJECTED
-      ? 'red'
-      : 'brand';
+  status === SettlementStatus.SETTLED || status === SettlementStatus.IDENTIFICATION_PASSED ? 'teal' : status === SettlementStatus.IDENTIFICATION_REJECTED ? 'red' : 'brand';
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (

@@ -31,7 +31,14 @@ export function ReferralPanel({ detail }: { detail: ActivityDetail }) {
           {invite ? (
             <>
               <Group align="flex-end" wrap="nowrap" gap="sm">
-                <TextInput label={t('activity_invite_link')} value={invite.inviteLink} readOnly style={{ flex: 1 }} data-testid="activity-invite-link" onFocus={(event) => event.currentTarget.select()} />
+                <TextInput
+                  label={t('activity_invite_link')}
+                  value={invite.inviteLink}
+                  readOnly
+                  style={{ flex: 1 }}
+                  data-testid="activity-invite-link"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
                 <CopyButton value={invite.inviteLink}>
                   {({ copied, copy }) => (
                     <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} onClick={copy} data-testid="activity-invite-copy">

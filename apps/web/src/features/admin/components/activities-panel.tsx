@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../revenue/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const FIELDS = ['title', 'description', 'startAt', 'endAt', 'rewardAmount', 'maxTracks'] as const;
 const KEY = ['admin', 'activities'];
@@ -71,13 +71,51 @@ export function ActivitiesPanel() {
               ]}
               style={{ alignSelf: 'flex-start' }}
             />
-            <TextInput label={t('admin_activity_title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={120} error={fieldError('title')} data-testid="admin-activity-title" />
-            <Textarea label={t('admin_activity_description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} autosize minRows={2} error={fieldError('description')} />
+            <TextInput
+              label={t('admin_activity_title')}
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              maxLength={120}
+              error={fieldError('title')}
+              data-testid="admin-activity-title"
+            />
+            <Textarea
+              label={t('admin_activity_description')}
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              maxLength={2000}
+              autosize
+              minRows={2}
+              error={fieldError('description')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput type="datetime-local" label={t('admin_activity_start')} value={startAt} onChange={(e) => setStartAt(e.currentTarget.value)} error={fieldError('startAt')} data-testid="admin-activity-start" />
-              <TextInput type="datetime-local" label={t('admin_activity_end')} value={endAt} onChange={(e) => setEndAt(e.currentTarget.value)} error={fieldError('endAt')} data-testid="admin-activity-end" />
+              <TextInput
+                type="datetime-local"
+                label={t('admin_activity_start')}
+                value={startAt}
+                onChange={(e) => setStartAt(e.currentTarget.value)}
+                error={fieldError('startAt')}
+                data-testid="admin-activity-start"
+              />
+              <TextInput
+                type="datetime-local"
+                label={t('admin_activity_end')}
+                value={endAt}
+                onChange={(e) => setEndAt(e.currentTarget.value)}
+                error={fieldError('endAt')}
+                data-testid="admin-activity-end"
+              />
               {type === 'referral' ? (
-                <TextInput label={t('admin_activity_reward')} value={reward} onChange={(e) => setReward(e.currentTarget.value)} inputMode="decimal" placeholder="5.00" maxLength={20} error={fieldError('rewardAmount')} data-testid="admin-activity-reward" />
+                <TextInput
+                  label={t('admin_activity_reward')}
+                  value={reward}
+                  onChange={(e) => setReward(e.currentTarget.value)}
+                  inputMode="decimal"
+                  placeholder="5.00"
+                  maxLength={20}
+                  error={fieldError('rewardAmount')}
+                  data-testid="admin-activity-reward"
+                />
               ) : (
                 <NumberInput label={t('admin_activity_max_tracks')} value={maxTracks} onChange={setMaxTracks} min={1} max={10} allowDecimal={false} error={fieldError('maxTracks')} />
               )}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../revenue/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const FIELDS = ['userId', 'amount', 'note'] as const;
 
@@ -140,7 +140,12 @@ export function AdvancesPanel() {
         {account && (
           <Stack gap="sm">
             <Text size="sm" data-testid="admin-advance-confirm-text">
-              {t('admin_money_advance_confirm', { amount: formatMoney(amountText, 'USD', i18n.language), name: account.nickname || account.email || `#${account.userId}`, email: account.email ?? '—', id: account.userId })}
+              {t('admin_money_advance_confirm', {
+                amount: formatMoney(amountText, 'USD', i18n.language),
+                name: account.nickname || account.email || `#${account.userId}`,
+                email: account.email ?? '—',
+                id: account.userId,
+              })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(false)}>

@@ -5,7 +5,7 @@ import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney, hasFractionOfCent, monthLabel } from '../../revenue/money.ts';
+import { formatMoney, hasFractionOfCent, monthLabel } from '../../../lib/money.ts';
 import { creditedQuery, type CreditedLine } from '../sales-imports-api.ts';
 
 const PAGE = 100;
@@ -72,7 +72,10 @@ export function CreditedLines({ importId }: { importId: number }) {
                   <ItemCell line={line} />
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {line.owner.name} <Text span size="xs" c="dimmed">#{line.owner.userId}</Text>
+                  {line.owner.name}{' '}
+                  <Text span size="xs" c="dimmed">
+                    #{line.owner.userId}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{line.store}</Table.Td>
                 <Table.Td>{line.country}</Table.Td>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { deliveryStateColor, deliveryStateKey, deliveryTime } from '../../../lib/delivery-labels.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -16,7 +16,16 @@ const rowId = (delivery: Target) => `${delivery.releaseId}-${delivery.platformId
 export function DeliveryStateBadge({ state, size = 'sm', fit = false }: { state: string; size?: 'xs' | 'sm' | 'md'; fit?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" tt="none" size={size} color={deliveryStateColor(state)} maw={fit ? undefined : '100%'} style={{ flex: 'none', minWidth: fit ? 'max-content' : undefined }} data-testid="delivery-state" data-state={state}>
+    <Badge
+      variant="light"
+      tt="none"
+      size={size}
+      color={deliveryStateColor(state)}
+      maw={fit ? undefined : '100%'}
+      style={{ flex: 'none', minWidth: fit ? 'max-content' : undefined }}
+      data-testid="delivery-state"
+      data-state={state}
+    >
       {t(deliveryStateKey(state))}
     </Badge>
   );
@@ -25,8 +34,7 @@ export function DeliveryStateBadge({ state, size = 'sm', fit = false }: { state:
 /** When the portal tries again, or that it waits for us; nothing when neither. */
 export function useNextText() {
   const { t } = useTranslation();
-  return (delivery: Pick<AdminDelivery, 'next'>) =>
-    delivery.next?.kind === 'retry' ? deliveryTime(delivery.next.at) : delivery.next?.kind === 'operator' ? t('admin_deliveries_next_operator') : '—';
+  return (delivery: Pick<AdminDelivery, 'next'>) => (delivery.next?.kind === 'retry' ? deliveryTime(delivery.next.at) : delivery.next?.kind === 'operator' ? t('admin_deliveries_next_operator') : '—');
 }
 
 /** Sends one delivery again; its answer is told beside the button. */

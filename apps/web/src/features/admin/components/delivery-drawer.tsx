@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Center, Code, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { DeliveryTimeline } from '../../../components/delivery-timeline.tsx';
 import { deliveryMessageKindKey, deliveryTime } from '../../../lib/delivery-labels.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';

@@ -58,29 +58,9 @@ export function FeatureGatesPanel() {
               onChange={(e) => setScope(e.currentTarget.value as GateScope)}
               w={150}
             />
-            <TextInput
-              label={t('admin_gate_key')}
-              placeholder="chatBot"
-              value={key}
-              onChange={(e) => setKey(e.currentTarget.value)}
-              error={keyError}
-              required
-              w={220}
-              data-testid="admin-gate-key"
-            />
-            <TextInput
-              label={t('admin_gate_description')}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              maxLength={500}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Switch
-              label={t('admin_gate_enabled')}
-              checked={enabled}
-              onChange={(e) => setEnabled(e.currentTarget.checked)}
-              mt={32}
-            />
+            <TextInput label={t('admin_gate_key')} placeholder="chatBot" value={key} onChange={(e) => setKey(e.currentTarget.value)} error={keyError} required w={220} data-testid="admin-gate-key" />
+            <TextInput label={t('admin_gate_description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={500} style={{ flex: 1, minWidth: 200 }} />
+            <Switch label={t('admin_gate_enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} mt={32} />
             <Button type="submit" mt={25} loading={save.isPending && save.variables?.key === key.trim()} data-testid="admin-gate-add">
               {t('admin_gate_add')}
             </Button>
@@ -137,9 +117,7 @@ export function FeatureGatesPanel() {
                         checked={gate.enabled}
                         aria-label={t('admin_gate_toggle', { key: gate.key })}
                         disabled={save.isPending && save.variables?.key === gate.key}
-                        onChange={(e) =>
-                          save.mutate({ scope: gate.scope, key: gate.key, description: gate.description, enabled: e.currentTarget.checked })
-                        }
+                        onChange={(e) => save.mutate({ scope: gate.scope, key: gate.key, description: gate.description, enabled: e.currentTarget.checked })}
                         data-testid={`admin-gate-toggle-${gate.key}`}
                       />
                     </Table.Td>

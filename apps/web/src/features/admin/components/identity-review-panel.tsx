@@ -140,12 +140,21 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
                 {t('admin_identity_start')}
               </Button>
             )}
-            <Button color="red" variant="light" loading={busy === 'reject'} data-testid="admin-identity-reject"
-              onClick={() => void run('reject', () => api(adminRoutes.decideIdentity, { body: { userId, decision: 'reject', reason } }))}>
+            <Button
+              color="red"
+              variant="light"
+              loading={busy === 'reject'}
+              data-testid="admin-identity-reject"
+              onClick={() => void run('reject', () => api(adminRoutes.decideIdentity, { body: { userId, decision: 'reject', reason } }))}
+            >
               {t('admin_identity_reject')}
             </Button>
-            <Button color="teal" loading={busy === 'pass'} data-testid="admin-identity-pass"
-              onClick={() => void run('pass', () => api(adminRoutes.decideIdentity, { body: { userId, decision: 'pass' } }))}>
+            <Button
+              color="teal"
+              loading={busy === 'pass'}
+              data-testid="admin-identity-pass"
+              onClick={() => void run('pass', () => api(adminRoutes.decideIdentity, { body: { userId, decision: 'pass' } }))}
+            >
               {t('admin_identity_pass')}
             </Button>
           </Group>

@@ -62,7 +62,13 @@ function MaintenanceCard() {
         </Group>
         <SimpleGrid cols={2} spacing="sm">
           <TextInput type="datetime-local" label={t('admin_activity_start')} value={startAt} onChange={(e) => setStartAt(e.currentTarget.value)} />
-          <TextInput type="datetime-local" label={t('admin_activity_end')} value={endAt} onChange={(e) => setEndAt(e.currentTarget.value)} error={problem?.fields.endAt ? t(problem.fields.endAt) : undefined} />
+          <TextInput
+            type="datetime-local"
+            label={t('admin_activity_end')}
+            value={endAt}
+            onChange={(e) => setEndAt(e.currentTarget.value)}
+            error={problem?.fields.endAt ? t(problem.fields.endAt) : undefined}
+          />
         </SimpleGrid>
         <Textarea label={t('admin_mawf_message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
         {problem?.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}

@@ -73,9 +73,7 @@ export function OutboxPanel() {
                       <Text size="sm">{formatDateTime(message.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">
-                        {message.recipient}
-                      </Text>
+                      <Text size="sm">{message.recipient}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>

@@ -61,12 +61,7 @@ export function PortalSettingsPanel() {
             searchable
             clearable
           />
-          <TextInput
-            label={t('admin_config_support_email')}
-            type="email"
-            value={supportEmail}
-            onChange={(e) => setSupportEmail(e.currentTarget.value)}
-          />
+          <TextInput label={t('admin_config_support_email')} type="email" value={supportEmail} onChange={(e) => setSupportEmail(e.currentTarget.value)} />
           <Switch
             label={t('admin_config_us_compliance')}
             description={t('admin_config_us_compliance_hint')}

@@ -48,7 +48,10 @@ function CampaignForm() {
           startAt: new Date(startAt).toISOString(),
           endAt: new Date(endAt).toISOString(),
           slots: Number(slots),
-          territories: territories.split(/[\s,]+/).map((code) => code.trim().toUpperCase()).filter(Boolean),
+          territories: territories
+            .split(/[\s,]+/)
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
         },
       }),
     onSuccess: () => {
@@ -90,7 +93,14 @@ function CampaignForm() {
               data-testid="admin-promo-end"
             />
             <NumberInput label={t('admin_promo_slots')} value={slots} min={1} max={10_000} allowDecimal={false} onChange={setSlots} data-testid="admin-promo-slots" />
-            <TextInput label={t('admin_promo_territories')} description={t('admin_promo_territories_hint')} value={territories} onChange={(event) => setTerritories(event.currentTarget.value)} placeholder="US, CA" data-testid="admin-promo-territories" />
+            <TextInput
+              label={t('admin_promo_territories')}
+              description={t('admin_promo_territories_hint')}
+              value={territories}
+              onChange={(event) => setTerritories(event.currentTarget.value)}
+              placeholder="US, CA"
+              data-testid="admin-promo-territories"
+            />
           </SimpleGrid>
           <Textarea label={t('admin_promo_description')} value={description} maxLength={1000} autosize minRows={2} onChange={(event) => setDescription(event.currentTarget.value)} />
           {create.error && (
@@ -222,7 +232,10 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
     setFlagging(null);
     return queryClient.invalidateQueries({ queryKey: KEY });
   };
-  const decide = useMutation({ mutationFn: (action: (typeof PROMOTION_ACTIONS)[number]) => api(routes.decideApplication, { body: { applicationId: application.id, action, note: note.trim() } }), onSuccess: done });
+  const decide = useMutation({
+    mutationFn: (action: (typeof PROMOTION_ACTIONS)[number]) => api(routes.decideApplication, { body: { applicationId: application.id, action, note: note.trim() } }),
+    onSuccess: done,
+  });
   const flag = useMutation({ mutationFn: (songId: number) => api(routes.flagTrack, { body: { applicationId: application.id, songId, reason: reason.trim() } }), onSuccess: done });
   const clear = useMutation({ mutationFn: (songId: number) => api(routes.clearTrackFlag, { body: { applicationId: application.id, songId, note: clearNote.trim() } }), onSuccess: done });
   const actions = PROMOTION_ACTIONS.filter((action) => nextPromotionStatus(application.status, action) !== null);
@@ -294,7 +307,15 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         )}
         {actions.length > 0 && (
           <Group align="flex-end" gap="xs">
-            <TextInput style={{ flex: 1 }} size="xs" label={t('admin_promo_note')} value={note} maxLength={PROMOTION_NOTE_MAX} onChange={(event) => setNote(event.currentTarget.value)} data-testid="admin-promo-note" />
+            <TextInput
+              style={{ flex: 1 }}
+              size="xs"
+              label={t('admin_promo_note')}
+              value={note}
+              maxLength={PROMOTION_NOTE_MAX}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              data-testid="admin-promo-note"
+            />
             {actions.map((action) => (
               <Button
                 key={action}

@@ -30,7 +30,10 @@ function RegistrationsCard() {
   const [status, setStatus] = useState<RegistrationStatus>('INIT');
   const [deciding, setDeciding] = useState<Decision>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const { data, error } = useQuery({ queryKey: [...KEY, 'registrations', status], queryFn: ({ signal }) => api(routes.adminPublishingRegistrations, { query: { status, count: 200, offset: 0 }, signal }) });
+  const { data, error } = useQuery({
+    queryKey: [...KEY, 'registrations', status],
+    queryFn: ({ signal }) => api(routes.adminPublishingRegistrations, { query: { status, count: 200, offset: 0 }, signal }),
+  });
   const decide = async (body: { id: number; decision: 'info_sent' | 'success' | 'fail'; lodId?: string; reason?: string }) => {
     setFailure(null);
     try {
@@ -114,7 +117,15 @@ function RegistrationsCard() {
   );
 }
 
-function DecisionModal({ deciding, onClose, onDecide }: { deciding: Decision; onClose: () => void; onDecide: (body: { id: number; decision: 'info_sent' | 'fail'; lodId?: string; reason?: string }) => Promise<void> }) {
+function DecisionModal({
+  deciding,
+  onClose,
+  onDecide,
+}: {
+  deciding: Decision;
+  onClose: () => void;
+  onDecide: (body: { id: number; decision: 'info_sent' | 'fail'; lodId?: string; reason?: string }) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const sendingInfo = deciding?.decision === 'info_sent';

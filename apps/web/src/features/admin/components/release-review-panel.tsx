@@ -6,7 +6,7 @@ import type { ResponseOf } from '@portal/contract/route';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { artistLine } from '@portal/domain/release/artist-line';
 import { Explicitness } from '@portal/domain/release/model';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { TrackPreview } from '../../../components/audio-preview.tsx';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -46,7 +46,14 @@ export function ReleaseReviewPanel() {
       ) : isMobile ? (
         <Stack gap={0}>
           {data?.releases.map((entry, index) => (
-            <Group key={entry.albumId} gap="sm" wrap="nowrap" p="sm" style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }} data-testid={`admin-release-row-${entry.albumId}`}>
+            <Group
+              key={entry.albumId}
+              gap="sm"
+              wrap="nowrap"
+              p="sm"
+              style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}
+              data-testid={`admin-release-row-${entry.albumId}`}
+            >
               <CoverArt src={entry.coverUrl} alt="" size={56} radius={6} />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} lineClamp={1}>
@@ -171,7 +178,12 @@ function ReleaseCaseModal({ albumId, onClose }: { albumId: number; onClose: () =
       {data && release && album && (
         <Stack>
           <Flex direction={isMobile ? 'column' : 'row'} align={isMobile ? 'stretch' : 'flex-start'} gap="lg">
-            <a href={release.coverUrl ?? undefined} target="_blank" rel="noreferrer" style={{ width: isMobile ? '100%' : 220, maxWidth: isMobile ? 200 : undefined, margin: isMobile ? '0 auto' : undefined, flex: 'none' }}>
+            <a
+              href={release.coverUrl ?? undefined}
+              target="_blank"
+              rel="noreferrer"
+              style={{ width: isMobile ? '100%' : 220, maxWidth: isMobile ? 200 : undefined, margin: isMobile ? '0 auto' : undefined, flex: 'none' }}
+            >
               <CoverArt src={release.coverUrl} alt={t('release_detail_cover_alt', { title: release.title })} radius={10} />
             </a>
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

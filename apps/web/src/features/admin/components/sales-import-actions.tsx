@@ -5,7 +5,7 @@ import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../revenue/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { assignSuspenseLines, isRate, recordLateRate, SALES_IMPORTS_KEY, type RateResult } from '../sales-imports-api.ts';
 
 /**
@@ -89,7 +89,11 @@ export function AssignForm({ importId, lineIds, onAssigned }: { importId: number
         </Group>
         {result && (
           <Alert color="teal" variant="light" data-testid="admin-sales-suspense-assigned">
-            {t('admin_money_sales_suspense_assigned', { lines: formatNumber(result.lines, i18n.language), amount: formatMoney(result.amount, SETTLEMENT_CURRENCY, i18n.language), title: result.title })}
+            {t('admin_money_sales_suspense_assigned', {
+              lines: formatNumber(result.lines, i18n.language),
+              amount: formatMoney(result.amount, SETTLEMENT_CURRENCY, i18n.language),
+              title: result.title,
+            })}
           </Alert>
         )}
         {failure && (

@@ -5,7 +5,7 @@ import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../revenue/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { suspenseQuery, type RateResult, type SalesImport, type SuspenseLine } from '../sales-imports-api.ts';
 import { CreditedLines } from './credited-lines.tsx';
 import { AssignForm, LateRateForm } from './sales-import-actions.tsx';
@@ -46,7 +46,10 @@ export function ImportDetailModal({ salesImport, onClose }: { salesImport: Sales
             })}
             {' · '}
             {t('admin_money_sales_rates_used', {
-              rates: Object.entries(salesImport.rates).map(([currency, rate]) => `${currency} ${rate}`).join(', ') || t('admin_money_sales_rates_none'),
+              rates:
+                Object.entries(salesImport.rates)
+                  .map(([currency, rate]) => `${currency} ${rate}`)
+                  .join(', ') || t('admin_money_sales_rates_none'),
             })}
           </Text>
           <SegmentedControl

@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../revenue/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { isActive, isRate, SALES_IMPORTS_KEY, salesImportsQuery, uploadSalesReport, type SalesImport } from '../sales-imports-api.ts';
 import { ImportDetailModal } from './sales-import-detail.tsx';
 

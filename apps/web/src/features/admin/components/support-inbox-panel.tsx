@@ -21,8 +21,7 @@ const inboxQuery = (status: FeedbackStatus | null, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-const detailQuery = (id: number) =>
-  queryOptions({ queryKey: [...KEY, 'detail', id], queryFn: ({ signal }) => api(supportRoutes.adminFeedbackDetail, { query: { id }, signal }), staleTime: 0 });
+const detailQuery = (id: number) => queryOptions({ queryKey: [...KEY, 'detail', id], queryFn: ({ signal }) => api(supportRoutes.adminFeedbackDetail, { query: { id }, signal }), staleTime: 0 });
 
 const statsQuery = queryOptions({ queryKey: [...KEY, 'faq-stats'], queryFn: ({ signal }) => api(supportRoutes.adminFaqStats, { signal }), staleTime: 0 });
 

@@ -8,7 +8,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../revenue/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const KEY = [...SESSION_KEY, 'admin', 'withdrawals'] as const;
 const STATUS_COLORS: Record<WithdrawStatus, string> = { Notified: 'blue', Collected: 'indigo', BankFeedback: 'cyan', Success: 'teal', Failed: 'red' };
@@ -34,7 +34,8 @@ export function WithdrawalsPanel() {
     refetchInterval: 15_000,
   });
   // The demo provider has no address: its name says where the money went.
-  const destinationText = (withdrawal: { method: string; destination: string }) => (withdrawal.method === 'local' || !withdrawal.destination ? t(`rev_method_${withdrawal.method}`) : withdrawal.destination);
+  const destinationText = (withdrawal: { method: string; destination: string }) =>
+    withdrawal.method === 'local' || !withdrawal.destination ? t(`rev_method_${withdrawal.method}`) : withdrawal.destination;
   const payingRow = data?.withdrawals.find((withdrawal) => withdrawal.id === paying) ?? null;
 
   const move = async (id: number, to: WithdrawStatus, note?: string) => {
@@ -172,7 +173,15 @@ export function WithdrawalsPanel() {
           <Text size="sm" c="dimmed">
             {t('admin_money_rfi_hint')}
           </Text>
-          <Textarea label={t('admin_money_rfi_question')} value={question} onChange={(event) => setQuestion(event.currentTarget.value)} maxLength={2000} autosize minRows={3} data-testid="admin-rfi-question" />
+          <Textarea
+            label={t('admin_money_rfi_question')}
+            value={question}
+            onChange={(event) => setQuestion(event.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={3}
+            data-testid="admin-rfi-question"
+          />
           <Group justify="flex-end">
             <Button disabled={question.trim().length < 5} onClick={() => asking !== null && void ask(asking)} data-testid="admin-rfi-send">
               {t('admin_money_rfi_send')}
@@ -212,12 +221,26 @@ export function WithdrawalsPanel() {
               {t(errorMessageKey(failure, (key) => i18n.exists(key)))}
             </Alert>
           )}
-          <Textarea label={t('admin_money_fail_reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} autosize minRows={2} data-testid="admin-withdrawal-reason" />
+          <Textarea
+            label={t('admin_money_fail_reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-testid="admin-withdrawal-reason"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setFailing(null)}>
               {t('action_cancel')}
             </Button>
-            <Button color="red" disabled={!reason.trim()} loading={busy !== null} onClick={() => failing !== null && void move(failing, 'Failed', reason.trim())} data-testid="admin-withdrawal-fail-confirm">
+            <Button
+              color="red"
+              disabled={!reason.trim()}
+              loading={busy !== null}
+              onClick={() => failing !== null && void move(failing, 'Failed', reason.trim())}
+              data-testid="admin-withdrawal-fail-confirm"
+            >
               {t('admin_money_move_Failed')}
             </Button>
           </Group>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Container, Group, Pagination, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { deliveriesQuery } from '../deliveries-api.ts';
@@ -27,7 +27,9 @@ export function DeliveriesPage() {
   const [params, setParams] = useSearchParams();
   const filter = readDeliveryParams(params);
   const [open, setOpen] = useState<{ releaseId: number; platformId: number } | null>(null);
-  const { data, error, isPending, isPlaceholderData } = useQuery(deliveriesQuery({ state: filter.state, platformId: filter.platformId, reason: filter.reason }, (filter.page - 1) * PAGE_SIZE, PAGE_SIZE));
+  const { data, error, isPending, isPlaceholderData } = useQuery(
+    deliveriesQuery({ state: filter.state, platformId: filter.platformId, reason: filter.reason }, (filter.page - 1) * PAGE_SIZE, PAGE_SIZE),
+  );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const set = (name: 'state' | 'store' | 'reason' | 'page', value: string) => setParams((current) => withDeliveryParam(current, name, value));
 

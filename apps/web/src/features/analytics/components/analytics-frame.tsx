@@ -100,9 +100,24 @@ function RangeControl() {
       />
       {showDays && (
         <Group gap="xs" wrap="nowrap" data-testid="an-custom-range">
-          <TextInput type="date" size="xs" aria-label={t('an_range_start')} value={filters.start} max={filters.end} onChange={(event) => event.currentTarget.value && chooseDays(event.currentTarget.value, filters.end)} data-testid="an-range-start" />
+          <TextInput
+            type="date"
+            size="xs"
+            aria-label={t('an_range_start')}
+            value={filters.start}
+            max={filters.end}
+            onChange={(event) => event.currentTarget.value && chooseDays(event.currentTarget.value, filters.end)}
+            data-testid="an-range-start"
+          />
           <Text size="xs">–</Text>
-          <TextInput type="date" size="xs" aria-label={t('an_range_end')} value={filters.end} onChange={(event) => event.currentTarget.value && chooseDays(filters.start, event.currentTarget.value)} data-testid="an-range-end" />
+          <TextInput
+            type="date"
+            size="xs"
+            aria-label={t('an_range_end')}
+            value={filters.end}
+            onChange={(event) => event.currentTarget.value && chooseDays(filters.start, event.currentTarget.value)}
+            data-testid="an-range-end"
+          />
         </Group>
       )}
     </Stack>
@@ -138,7 +153,11 @@ function StoreFilter() {
           <Menu.Item
             key={store.storeId}
             onClick={() => toggle(store.storeId)}
-            leftSection={<span aria-hidden style={{ width: 14, display: 'inline-block' }}>{chosen.has(store.storeId) ? '✓' : ''}</span>}
+            leftSection={
+              <span aria-hidden style={{ width: 14, display: 'inline-block' }}>
+                {chosen.has(store.storeId) ? '✓' : ''}
+              </span>
+            }
             role="menuitemcheckbox"
             aria-checked={chosen.has(store.storeId)}
             data-testid={`an-store-option-${store.storeId}`}

@@ -29,7 +29,10 @@ export function AudienceSection({ audience }: { audience: Audience }) {
               <Text size="sm" fw={600} mb={6}>
                 {t('an_age')}
               </Text>
-              <RankedBars testId="an-age" items={audience.ages.map((row) => ({ key: row.bucket, label: ageKey(row.bucket) ? t(ageKey(row.bucket)!) : row.bucket, value: row.streams, share: row.share }))} />
+              <RankedBars
+                testId="an-age"
+                items={audience.ages.map((row) => ({ key: row.bucket, label: ageKey(row.bucket) ? t(ageKey(row.bucket)!) : row.bucket, value: row.streams, share: row.share }))}
+              />
             </div>
             <div>
               <Text size="sm" fw={600} mb={6}>

@@ -6,7 +6,23 @@ import { Link } from 'react-router';
 export const PAGE_SIZE = 10;
 
 /** A table of one page of a paged call: it scrolls sideways on a phone, with the pages under it. */
-export function PagedTable({ head, total, page, onPage, minWidth, testId, children }: { head: ReactNode; total: number; page: number; onPage: (page: number) => void; minWidth: number; testId?: string; children: ReactNode }) {
+export function PagedTable({
+  head,
+  total,
+  page,
+  onPage,
+  minWidth,
+  testId,
+  children,
+}: {
+  head: ReactNode;
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  minWidth: number;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <ScrollArea type="auto">

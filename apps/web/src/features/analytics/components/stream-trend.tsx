@@ -24,7 +24,15 @@ export function StreamTrend({ filters, songId, artistId }: { filters: AnalyticsF
       labels={METRIC_LABELS}
       testId="an-stream-trend"
       extraSeries={(data, metric) =>
-        metric === 'streams' ? data.stores.map((store, index) => ({ key: `store-${store.storeId}`, label: storeName(store.storeId), values: store.streams, color: SERIES_COLORS[index + 1] ?? SERIES_COLORS[5]!, dashed: true })) : []
+        metric === 'streams'
+          ? data.stores.map((store, index) => ({
+              key: `store-${store.storeId}`,
+              label: storeName(store.storeId),
+              values: store.streams,
+              color: SERIES_COLORS[index + 1] ?? SERIES_COLORS[5]!,
+              dashed: true,
+            }))
+          : []
       }
     />
   );

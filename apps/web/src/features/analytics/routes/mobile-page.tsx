@@ -34,7 +34,13 @@ export function MobileAnalyticsPage() {
       <Title order={1} size="h3">
         {t('an_mobile_title', { name: user.nickname })}
       </Title>
-      <SegmentedControl fullWidth value={String(days)} onChange={(value) => setDays(Number(value) as 7 | 28)} data={MOBILE_PRESETS.map((value) => ({ value: String(value), label: t('an_range_days', { days: value }) }))} data-testid="an-mobile-range" />
+      <SegmentedControl
+        fullWidth
+        value={String(days)}
+        onChange={(value) => setDays(Number(value) as 7 | 28)}
+        data={MOBILE_PRESETS.map((value) => ({ value: String(value), label: t('an_range_days', { days: value }) }))}
+        data-testid="an-mobile-range"
+      />
       <Loaded query={overview} height={200}>
         {(data) => (
           <>
@@ -49,7 +55,11 @@ export function MobileAnalyticsPage() {
             </SimpleGrid>
             <Section title={t('an_trend_title')}>
               <Suspense fallback={<Skeleton height={220} />}>
-                <TrendChart dates={data.trend.map((point) => point.date)} ariaLabel={t('an_trend_aria')} series={[{ key: 'streams', label: t('an_this_period'), values: data.trend.map((point) => point.streams), color: 'var(--mantine-color-blue-6)' }]} />
+                <TrendChart
+                  dates={data.trend.map((point) => point.date)}
+                  ariaLabel={t('an_trend_aria')}
+                  series={[{ key: 'streams', label: t('an_this_period'), values: data.trend.map((point) => point.streams), color: 'var(--mantine-color-blue-6)' }]}
+                />
               </Suspense>
             </Section>
             <Section title={t('an_top_stores')}>
@@ -60,11 +70,7 @@ export function MobileAnalyticsPage() {
       </Loaded>
       <Section title={t('an_top_songs')} testId="an-top-songs">
         <Loaded query={songs} isEmpty={(data) => data.list.length === 0}>
-          {(data) => (
-            <RankedBars
-              items={data.list.map((song) => ({ key: String(song.songId), label: song.title, value: song.streams, href: `/analytics/track/${song.songId}?days=${days}` }))}
-            />
-          )}
+          {(data) => <RankedBars items={data.list.map((song) => ({ key: String(song.songId), label: song.title, value: song.streams, href: `/analytics/track/${song.songId}?days=${days}` }))} />}
         </Loaded>
       </Section>
       <Button component={Link} to={`/analytics?days=${days}`} variant="light" fullWidth data-testid="an-mobile-full">

@@ -79,11 +79,21 @@ function TopStores({ stores, search }: { stores: Overview['stores']; search: str
   const { t } = useTranslation();
   const total = stores.reduce((sum, store) => sum + store.streams, 0);
   return (
-    <Section title={t('an_top_stores')} testId="an-top-stores" action={<Anchor component={Link} to={`/analytics/streaming${search}`} size="xs">{t('an_see_all')}</Anchor>}>
+    <Section
+      title={t('an_top_stores')}
+      testId="an-top-stores"
+      action={
+        <Anchor component={Link} to={`/analytics/streaming${search}`} size="xs">
+          {t('an_see_all')}
+        </Anchor>
+      }
+    >
       {stores.length === 0 ? (
         <NoData />
       ) : (
-        <RankedBars items={stores.map((store) => ({ key: String(store.storeId), label: platformById(store.storeId)?.name ?? store.storeId, value: store.streams, share: total ? store.streams / total : 0 }))} />
+        <RankedBars
+          items={stores.map((store) => ({ key: String(store.storeId), label: platformById(store.storeId)?.name ?? store.storeId, value: store.streams, share: total ? store.streams / total : 0 }))}
+        />
       )}
     </Section>
   );
@@ -93,7 +103,15 @@ function TopSongs({ filters, search }: { filters: AnalyticsFilters; search: stri
   const { t, i18n } = useTranslation();
   const query = useQuery(dataQuery(routes.songList, { ...rangeQuery(filters, true), count: 5, offset: 0 }));
   return (
-    <Section title={t('an_top_songs')} testId="an-top-songs" action={<Anchor component={Link} to={`/analytics/streaming${search}#songs`} size="xs">{t('an_see_all')}</Anchor>}>
+    <Section
+      title={t('an_top_songs')}
+      testId="an-top-songs"
+      action={
+        <Anchor component={Link} to={`/analytics/streaming${search}#songs`} size="xs">
+          {t('an_see_all')}
+        </Anchor>
+      }
+    >
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
           <Table verticalSpacing={6}>
@@ -127,7 +145,15 @@ function Presaves({ filters }: { filters: AnalyticsFilters }) {
   const { data } = useQuery(dataQuery(routes.presaves, rangeQuery(filters)));
   if (!data || (data.total === 0 && data.releases.length === 0)) return null;
   return (
-    <Section title={t('an_presaves_title')} testId="an-presaves" action={<Text size="sm" fw={700} data-testid="an-presaves-total" data-value={data.total}>{formatCompact(data.total, i18n.language)}</Text>}>
+    <Section
+      title={t('an_presaves_title')}
+      testId="an-presaves"
+      action={
+        <Text size="sm" fw={700} data-testid="an-presaves-total" data-value={data.total}>
+          {formatCompact(data.total, i18n.language)}
+        </Text>
+      }
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap={6}>
           {data.releases.map((release) => (

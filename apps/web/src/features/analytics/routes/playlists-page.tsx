@@ -14,7 +14,6 @@ import { dayLabel, playlistKindKey, storeName } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 
-
 /** Playlists (route /analytics/playlists): where the songs are placed, how far those playlists reach, and over time. */
 export function PlaylistsPage() {
   const { t } = useTranslation();
@@ -99,7 +98,9 @@ function PlaylistTable({ list, total, page, onPage }: { list: readonly Placement
           <Table.Td ta="end">{formatCompact(row.followers, language)}</Table.Td>
           <Table.Td>
             <Text size="xs">
-              {row.removedOn ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) }) : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
+              {row.removedOn
+                ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) })
+                : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
             </Text>
           </Table.Td>
         </Table.Tr>

@@ -69,7 +69,9 @@ export function ShortVideoPage() {
         </Section>
         <Section title={t('an_artists')} testId="an-tt-artists">
           <Loaded query={artists} isEmpty={(data) => data.list.length === 0}>
-            {(data) => <RankedBars items={data.list.map((artist) => ({ key: String(artist.artistId), label: artist.name, value: artist.creations, href: `/analytics/artist/${artist.artistId}${search}` }))} />}
+            {(data) => (
+              <RankedBars items={data.list.map((artist) => ({ key: String(artist.artistId), label: artist.name, value: artist.creations, href: `/analytics/artist/${artist.artistId}${search}` }))} />
+            )}
           </Loaded>
         </Section>
       </SimpleGrid>
@@ -96,7 +98,12 @@ function CreatorTrend({ filters }: { filters: AnalyticsFilters }) {
             <TrendChart
               dates={data.points.map((point) => point.date)}
               ariaLabel={t('an_creators_trend')}
-              series={data.categories.map((category, index) => ({ key: category, label: t(categoryKey(category)), values: data.points.map((point) => point.counts[index] ?? 0), color: SERIES_COLORS[index] ?? SERIES_COLORS[5]! }))}
+              series={data.categories.map((category, index) => ({
+                key: category,
+                label: t(categoryKey(category)),
+                values: data.points.map((point) => point.counts[index] ?? 0),
+                color: SERIES_COLORS[index] ?? SERIES_COLORS[5]!,
+              }))}
             />
           </Suspense>
         )}

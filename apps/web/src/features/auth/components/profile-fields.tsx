@@ -82,15 +82,7 @@ function TypeCard({ value, title, description, icon }: { value: string; title: s
   );
 }
 
-export function ProfileFields({
-  values,
-  onChange,
-  error,
-}: {
-  values: ProfileValues;
-  onChange: (values: ProfileValues) => void;
-  error: (field: string) => string | null;
-}) {
+export function ProfileFields({ values, onChange, error }: { values: ProfileValues; onChange: (values: ProfileValues) => void; error: (field: string) => string | null }) {
   const { t } = useTranslation();
   const { data: basic } = useQuery(basicQuery);
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => onChange({ ...values, [key]: value });
@@ -98,24 +90,14 @@ export function ProfileFields({
 
   return (
     <Stack gap="md">
-      <Radio.Group
-        label={t('field_account_type')}
-        value={String(values.type)}
-        onChange={(v) => set('type', v === '1' ? 1 : 0)}
-        error={error('type')}
-      >
+      <Radio.Group label={t('field_account_type')} value={String(values.type)} onChange={(v) => set('type', v === '1' ? 1 : 0)} error={error('type')}>
         <SimpleGrid cols={2} spacing="sm" mt={6}>
           <TypeCard value="0" title={t('user_type_artist')} description={t('user_type_artist_hint')} icon={<MusicIcon size={13} />} />
           <TypeCard value="1" title={t('user_type_label')} description={t('user_type_label_hint')} icon={<UserIcon size={13} />} />
         </SimpleGrid>
       </Radio.Group>
       {isLabel && (
-        <Radio.Group
-          label={t('field_organization_type')}
-          value={String(values.organizationType)}
-          onChange={(v) => set('organizationType', v === '1' ? 1 : 2)}
-          error={error('organizationType')}
-        >
+        <Radio.Group label={t('field_organization_type')} value={String(values.organizationType)} onChange={(v) => set('organizationType', v === '1' ? 1 : 2)} error={error('organizationType')}>
           <Group mt={6} gap="lg">
             <Radio value="2" label={t('organization_type_label')} data-testid="org-type-label" />
             <Radio value="1" label={t('organization_type_management')} data-testid="org-type-management" />

@@ -36,15 +36,7 @@ export function SendCodeButton({ onSend, disabled, resetKey }: { onSend: () => P
   };
 
   return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      onClick={() => void send()}
-      loading={sending}
-      disabled={disabled || seconds > 0}
-      data-testid="send-code"
-      aria-live="polite"
-    >
+    <Button variant="subtle" size="compact-sm" onClick={() => void send()} loading={sending} disabled={disabled || seconds > 0} data-testid="send-code" aria-live="polite">
       {seconds > 0 ? t('send_code_countdown', { seconds }) : t('send_code')}
     </Button>
   );

@@ -48,8 +48,7 @@ export function TwoStepForm({ challenge, onDone, onCancel }: { challenge: Challe
     }
   };
 
-  const hint =
-    challenge.method === 'totp' ? t('two_step_hint_totp') : t('two_step_hint_sent', { target: challenge.maskedTarget ?? '' });
+  const hint = challenge.method === 'totp' ? t('two_step_hint_totp') : t('two_step_hint_sent', { target: challenge.maskedTarget ?? '' });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -62,18 +62,13 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok =
-      method === 'password' ? required({ email, password }) : method === 'email-code' ? required({ email, code }) : required({ phone, code });
+    const ok = method === 'password' ? required({ email, password }) : method === 'email-code' ? required({ email, code }) : required({ phone, code });
     if (!ok) return;
     setSubmitting(true);
     errors.clear();
     try {
       const session =
-        method === 'password'
-          ? await loginWithPassword(email, password)
-          : method === 'email-code'
-            ? await loginWithEmailCode(email, code)
-            : await loginWithSms({ region: phoneRegion, phone }, code);
+        method === 'password' ? await loginWithPassword(email, password) : method === 'email-code' ? await loginWithEmailCode(email, code) : await loginWithSms({ region: phoneRegion, phone }, code);
       if (session.twoStep) {
         setTwoStep(session.twoStep);
         setSubmitting(false);
@@ -158,15 +153,15 @@ export function LoginPage() {
       )}
       <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
         <MethodTabs
-        idPrefix="login"
-        label={t('login_method_label')}
-        value={method}
-        onChange={switchMethod}
-        options={[
-          { value: 'password', label: t('login_tab_password'), testId: 'login-tab-password' },
-          { value: 'email-code', label: t('login_tab_email_code'), testId: 'login-tab-email-code' },
-          { value: 'sms', label: t('login_tab_sms'), testId: 'login-tab-sms' },
-        ]}
+          idPrefix="login"
+          label={t('login_method_label')}
+          value={method}
+          onChange={switchMethod}
+          options={[
+            { value: 'password', label: t('login_tab_password'), testId: 'login-tab-password' },
+            { value: 'email-code', label: t('login_tab_email_code'), testId: 'login-tab-email-code' },
+            { value: 'sms', label: t('login_tab_sms'), testId: 'login-tab-sms' },
+          ]}
         />
       </div>
       {/* A form may not take the tab panel role: the panel holds it. */}

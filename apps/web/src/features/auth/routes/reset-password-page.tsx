@@ -68,11 +68,7 @@ export function ResetPasswordPage() {
     errors.clear();
     setSubmitting(true);
     try {
-      await resetPassword(
-        channel === 'email'
-          ? { channel, target: email.trim(), code: code.trim(), password }
-          : { channel, target: phone.trim(), region: phoneRegion, code: code.trim(), password },
-      );
+      await resetPassword(channel === 'email' ? { channel, target: email.trim(), code: code.trim(), password } : { channel, target: phone.trim(), region: phoneRegion, code: code.trim(), password });
       navigate('/login?reset=1', { replace: true });
     } catch (error) {
       void errors.fromError(error);
@@ -120,13 +116,7 @@ export function ResetPasswordPage() {
                 data-testid="email-input"
               />
             ) : (
-              <PhoneInput
-                region={phoneRegion}
-                phone={phone}
-                onRegionChange={setRegion}
-                onPhoneChange={setPhone}
-                error={errors.field('phone') ?? errors.field('target')}
-              />
+              <PhoneInput region={phoneRegion} phone={phone} onRegionChange={setRegion} onPhoneChange={setPhone} error={errors.field('phone') ?? errors.field('target')} />
             )}
           </div>
           <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />

@@ -104,7 +104,7 @@ export function SignUpPage() {
       const target = { region: smsRegion, phone };
       const check = await checkPhone(target);
       if (!check.valid || check.linked) {
-        errors.setFields({ phone: check.linked ? 'phone_is_linked' : check.messageKey ?? 'phone_number_error' });
+        errors.setFields({ phone: check.linked ? 'phone_is_linked' : (check.messageKey ?? 'phone_number_error') });
         throw new Error('phone rejected');
       }
       return (await sendSmsCode(target, 'signup')).resendAfterSeconds;
@@ -125,8 +125,7 @@ export function SignUpPage() {
     setSubmitting(true);
     try {
       if (!accountCreated) {
-        const session =
-          method === 'email' ? await signUpWithEmail(email, password, code) : await signUpWithPhone({ region: smsRegion, phone }, code);
+        const session = method === 'email' ? await signUpWithEmail(email, password, code) : await signUpWithPhone({ region: smsRegion, phone }, code);
         await startSession(client, session, method === 'email' ? 'signup-email' : 'signup-phone');
         setAccountCreated(true);
       }
@@ -170,8 +169,26 @@ export function SignUpPage() {
                   errors.clear();
                 }}
                 options={[
-                  { value: 'email', label: <><MailIcon size={16} />{t('signup_with_email')}</>, testId: 'signup-method-email' },
-                  { value: 'phone', label: <><PhoneIcon size={16} />{t('signup_with_phone')}</>, testId: 'signup-method-phone' },
+                  {
+                    value: 'email',
+                    label: (
+                      <>
+                        <MailIcon size={16} />
+                        {t('signup_with_email')}
+                      </>
+                    ),
+                    testId: 'signup-method-email',
+                  },
+                  {
+                    value: 'phone',
+                    label: (
+                      <>
+                        <PhoneIcon size={16} />
+                        {t('signup_with_phone')}
+                      </>
+                    ),
+                    testId: 'signup-method-phone',
+                  },
                 ]}
               />
               <div role="tabpanel" id="signup-panel" aria-labelledby={`signup-tab-${method}`}>

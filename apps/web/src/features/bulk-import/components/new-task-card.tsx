@@ -105,12 +105,41 @@ export function NewTaskCard({ sourceBytesMax }: { sourceBytesMax: number | null 
                 {t('bulk_ui_template_hint')}
               </Text>
             </Group>
-            <SourceFileInput slot="workbook" label={t('bulk_ui_workbook_label')} hint={t('bulk_ui_workbook_hint')} maxBytes={sourceBytesMax} value={main} onChange={setMain} onBusy={onBusy} testId="bulk-source-main" />
-            <SourceFileInput slot="archive" label={t('bulk_ui_archive_label')} hint={t('bulk_ui_archive_hint')} maxBytes={sourceBytesMax} value={archive} onChange={setArchive} onBusy={onBusy} testId="bulk-source-archive" />
+            <SourceFileInput
+              slot="workbook"
+              label={t('bulk_ui_workbook_label')}
+              hint={t('bulk_ui_workbook_hint')}
+              maxBytes={sourceBytesMax}
+              value={main}
+              onChange={setMain}
+              onBusy={onBusy}
+              testId="bulk-source-main"
+            />
+            <SourceFileInput
+              slot="archive"
+              label={t('bulk_ui_archive_label')}
+              hint={t('bulk_ui_archive_hint')}
+              maxBytes={sourceBytesMax}
+              value={archive}
+              onChange={setArchive}
+              onBusy={onBusy}
+              testId="bulk-source-archive"
+            />
           </Stack>
         )}
 
-        {method === 'DDEX' && <SourceFileInput slot="ddex" label={t('bulk_ui_ddex_label')} hint={t('bulk_ui_ddex_hint')} maxBytes={sourceBytesMax} value={main} onChange={setMain} onBusy={onBusy} testId="bulk-source-main" />}
+        {method === 'DDEX' && (
+          <SourceFileInput
+            slot="ddex"
+            label={t('bulk_ui_ddex_label')}
+            hint={t('bulk_ui_ddex_hint')}
+            maxBytes={sourceBytesMax}
+            value={main}
+            onChange={setMain}
+            onBusy={onBusy}
+            testId="bulk-source-main"
+          />
+        )}
 
         {method === 'QUICK_MIGRATION' && (
           <Stack gap="md">
@@ -130,12 +159,38 @@ export function NewTaskCard({ sourceBytesMax }: { sourceBytesMax: number | null 
                 {t('bulk_ui_identifiers_count', { number: parsed.identifiers.length })}
               </Text>
             )}
-            <SourceFileInput slot="catalogue" label={t('bulk_ui_catalogue_label')} hint={t('bulk_ui_catalogue_hint')} maxBytes={sourceBytesMax} value={main} onChange={setMain} onBusy={onBusy} testId="bulk-source-main" />
-            <SourceFileInput slot="archive" label={t('bulk_ui_archive_label')} hint={t('bulk_ui_migration_archive_hint')} maxBytes={sourceBytesMax} value={archive} onChange={setArchive} onBusy={onBusy} testId="bulk-source-archive" />
+            <SourceFileInput
+              slot="catalogue"
+              label={t('bulk_ui_catalogue_label')}
+              hint={t('bulk_ui_catalogue_hint')}
+              maxBytes={sourceBytesMax}
+              value={main}
+              onChange={setMain}
+              onBusy={onBusy}
+              testId="bulk-source-main"
+            />
+            <SourceFileInput
+              slot="archive"
+              label={t('bulk_ui_archive_label')}
+              hint={t('bulk_ui_migration_archive_hint')}
+              maxBytes={sourceBytesMax}
+              value={archive}
+              onChange={setArchive}
+              onBusy={onBusy}
+              testId="bulk-source-archive"
+            />
           </Stack>
         )}
 
-        <TextInput label={t('bulk_ui_task_name')} description={t('bulk_ui_task_name_hint')} maxLength={100} value={name} onChange={(event) => setName(event.currentTarget.value)} maw={480} data-testid="bulk-task-name" />
+        <TextInput
+          label={t('bulk_ui_task_name')}
+          description={t('bulk_ui_task_name_hint')}
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maw={480}
+          data-testid="bulk-task-name"
+        />
         <TargetChoice value={target} onChange={setTarget} />
         <GoLiveDateInput value={releaseDate} onChange={setReleaseDate} testId="bulk-go-live" />
 

@@ -17,7 +17,9 @@ function RowCard({ row }: { row: BatchRow }) {
               {row.title || t('bulk_ui_row_untitled')}
             </Text>
             <Text fz="xs" c="dimmed">
-              {[t(row.kind === 'SINGLE' ? 'rf_kind_single' : 'rf_kind_album'), t('bulk_ui_count_tracks', { number: row.trackCount }), row.upc ? `UPC ${row.upc}` : null, placeText(t, row.place)].filter(Boolean).join(' · ')}
+              {[t(row.kind === 'SINGLE' ? 'rf_kind_single' : 'rf_kind_album'), t('bulk_ui_count_tracks', { number: row.trackCount }), row.upc ? `UPC ${row.upc}` : null, placeText(t, row.place)]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Stack>
           <Badge color={ROW_STATUS_COLORS[row.status]} variant="light" style={{ textTransform: 'none', flexShrink: 0 }} data-testid="bulk-row-status">

@@ -85,7 +85,10 @@ export function TaskActions({ task, sourceBytesMax }: { task: BatchTask; sourceB
               {t('bulk_ui_import_title')}
             </Title>
             <Text fz="sm" c="dimmed">
-              {t(task.counts.rejected > 0 ? 'bulk_ui_import_hint_partial' : 'bulk_ui_import_hint', { number: formatNumber(task.counts.passed, i18n.language), rejected: formatNumber(task.counts.rejected, i18n.language) })}
+              {t(task.counts.rejected > 0 ? 'bulk_ui_import_hint_partial' : 'bulk_ui_import_hint', {
+                number: formatNumber(task.counts.passed, i18n.language),
+                rejected: formatNumber(task.counts.rejected, i18n.language),
+              })}
             </Text>
             <TargetChoice value={target} onChange={setTarget} testId="bulk-import-target" />
             <Group>
@@ -111,11 +114,36 @@ export function TaskActions({ task, sourceBytesMax }: { task: BatchTask; sourceB
                 {t('bulk_ui_report_download')}
               </Button>
             </Group>
-            <SourceFileInput slot={correctedSlot[task.method]} label={t('bulk_ui_corrected_label')} maxBytes={sourceBytesMax} value={corrected} onChange={setCorrected} onBusy={onBusy} testId="bulk-corrected" />
-            {task.method === 'EXCEL' && <SourceFileInput slot="archive" label={t('bulk_ui_archive_label')} hint={t('bulk_ui_archive_hint')} maxBytes={sourceBytesMax} value={archive} onChange={setArchive} onBusy={onBusy} testId="bulk-corrected-archive" />}
+            <SourceFileInput
+              slot={correctedSlot[task.method]}
+              label={t('bulk_ui_corrected_label')}
+              maxBytes={sourceBytesMax}
+              value={corrected}
+              onChange={setCorrected}
+              onBusy={onBusy}
+              testId="bulk-corrected"
+            />
+            {task.method === 'EXCEL' && (
+              <SourceFileInput
+                slot="archive"
+                label={t('bulk_ui_archive_label')}
+                hint={t('bulk_ui_archive_hint')}
+                maxBytes={sourceBytesMax}
+                value={archive}
+                onChange={setArchive}
+                onBusy={onBusy}
+                testId="bulk-corrected-archive"
+              />
+            )}
             <GoLiveDateInput value={releaseDate} onChange={setReleaseDate} testId="bulk-corrected-go-live" />
             <Group>
-              <Button variant="light" onClick={() => void reverify()} disabled={(!corrected && !dateChanged) || uploading > 0 || busy !== null} loading={busy === 'reverify'} data-testid="bulk-reverify">
+              <Button
+                variant="light"
+                onClick={() => void reverify()}
+                disabled={(!corrected && !dateChanged) || uploading > 0 || busy !== null}
+                loading={busy === 'reverify'}
+                data-testid="bulk-reverify"
+              >
                 {t('bulk_ui_reverify_button')}
               </Button>
             </Group>

@@ -29,7 +29,13 @@ function render(element: ReactElement) {
   return renderToString(createElement(MantineProvider, null, createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, element)))).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const fill = (key: string, vars: Record<string, string | number>) => Object.entries(vars).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), en[key]!);
 
 const task = (over: Partial<BatchTask> = {}): BatchTask => ({

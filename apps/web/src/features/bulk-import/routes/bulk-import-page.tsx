@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';

@@ -3,8 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 
-const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m[name]! })));
+const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[name]! })));
 
 const BulkImportPage = page(() => import('./bulk-import-page.tsx'), 'BulkImportPage');
 const TaskDetailPage = page(() => import('./task-detail-page.tsx'), 'TaskDetailPage');

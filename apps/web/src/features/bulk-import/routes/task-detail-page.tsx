@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Center, Container, Group, List, Loader, Pagination
 import { useQuery } from '@tanstack/react-query';
 import { batchRowStatuses, type BatchRowStatus } from '@portal/domain/bulk-import/model';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';

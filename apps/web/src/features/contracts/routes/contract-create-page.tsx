@@ -53,9 +53,7 @@ function ContractCreate() {
       email: (values.email || email.data?.email) ?? undefined,
     };
     try {
-      const made = isLabel
-        ? await api(contractRoutes.createLabelContract, { body: { ...body, labelName: values.labelName } })
-        : await api(contractRoutes.createContract, { body });
+      const made = isLabel ? await api(contractRoutes.createLabelContract, { body: { ...body, labelName: values.labelName } }) : await api(contractRoutes.createContract, { body });
       navigate(made.signPath);
     } catch (error) {
       const described = describeError(error, FIELDS);

@@ -16,8 +16,7 @@ export type SignedImage = ResponseOf<typeof coverArt.imagexUrls>['images'][numbe
 export const optionsQuery = () => queryOptions({ queryKey: [...KEY, 'options'], queryFn: ({ signal }) => api(coverArtRoutes.coverArtOptions, { signal }), staleTime: Number.POSITIVE_INFINITY });
 
 /** The account's drafts, newest first, to put a cover into. */
-export const draftsQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
+export const draftsQuery = () => queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
 
 /** A cover-art task, polled every second until it ends. */
 export function useCoverArtTask(taskId: number | null) {
@@ -44,8 +43,7 @@ export function useSignedImages(imageIds: string[]) {
  * The message key of a failed call: the server's own key first, since the result codes (1001–1099) share their
  * numbers with the login codes errorMessageKey maps that range to.
  */
-export const coverErrorKey = (error: unknown, known: (key: string) => boolean) =>
-  isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known);
+export const coverErrorKey = (error: unknown, known: (key: string) => boolean) => (isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known));
 
 /** The field problems of a refused request, by field (`body.title` -> `title`), with their placeholders. */
 export function fieldProblems(error: unknown): Record<string, { key: string; vars?: Record<string, string | number> }> {

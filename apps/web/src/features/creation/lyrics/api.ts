@@ -31,8 +31,7 @@ export function useLyricTask(taskId: number | null) {
  * The message key of a failed call: the server's own key first, since the creation tools' result codes (1001–1099)
  * share their numbers with the login codes that errorMessageKey maps that range to.
  */
-export const lyricErrorKey = (error: unknown, known: (key: string) => boolean) =>
-  isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known);
+export const lyricErrorKey = (error: unknown, known: (key: string) => boolean) => (isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known));
 
 /** Offers a text as a file download. */
 export function downloadText(fileName: string, text: string, type = 'text/plain') {

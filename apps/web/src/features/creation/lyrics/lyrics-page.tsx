@@ -109,12 +109,7 @@ function LyricEditorView() {
             data-testid="lyrics-track"
           />
           <Group gap="xs">
-            <Button
-              variant="default"
-              disabled={editor.timedCount === 0}
-              onClick={() => downloadText(fileNameOf(title, 'lrc'), editor.lrc(title))}
-              data-testid="lyrics-export-lrc"
-            >
+            <Button variant="default" disabled={editor.timedCount === 0} onClick={() => downloadText(fileNameOf(title, 'lrc'), editor.lrc(title))} data-testid="lyrics-export-lrc">
               {t('lyrics_export_lrc')}
             </Button>
             <Button variant="default" disabled={!editor.text.trim()} onClick={() => downloadText(fileNameOf(title, 'txt'), `${editor.text.trim()}\n`)} data-testid="lyrics-export-text">

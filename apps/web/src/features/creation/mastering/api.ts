@@ -15,8 +15,7 @@ export type Analysis = AnalyseOutput['analysis'];
 /** Where the audio came from: a draft's track (which a master may replace) or a file uploaded here. */
 export type MasteringSource = { fileId: string; label: string; draft?: { albumId: number; trackIndex: number } };
 
-export const draftsQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
+export const draftsQuery = () => queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
 
 export const draftQuery = (albumId: number | null) =>
   queryOptions({

@@ -40,8 +40,7 @@ export function useVideoTask(taskId: number | null) {
 }
 
 /** The server's own message key first: result codes (1001–1099) share numbers with login codes. */
-export const mvErrorKey = (error: unknown, known: (key: string) => boolean) =>
-  isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known);
+export const mvErrorKey = (error: unknown, known: (key: string) => boolean) => (isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known));
 
 /** m:ss.s of a time in ms. */
 export const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${((ms % 60_000) / 1000).toFixed(1).padStart(4, '0')}`;

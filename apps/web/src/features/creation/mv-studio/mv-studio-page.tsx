@@ -90,8 +90,7 @@ function Studio() {
   const sameAsProject = !!current && !!chosen && (chosen.songId ?? null) === current.songId && (chosen.fileId ?? null) === (current.songId ? null : current.fileId);
 
   const concept = useMutation({
-    mutationFn: () =>
-      api(mvStudioRoutes.regenerateConcept, { body: { ...chosen!, ...(sameAsProject ? { projectId: current!.projectId } : {}), ...look } }),
+    mutationFn: () => api(mvStudioRoutes.regenerateConcept, { body: { ...chosen!, ...(sameAsProject ? { projectId: current!.projectId } : {}), ...look } }),
     onSuccess: (next: MvProject) => {
       queryClient.setQueryData(projectQuery(next.projectId).queryKey, next);
       setParams((p) => (p.set('project', String(next.projectId)), p));
@@ -159,7 +158,11 @@ function Studio() {
               </Text>
             )}
           </Group>
-          {!current.shotsConfirmed && <Text size="sm" c="dimmed">{t('mv_render_needs_confirm')}</Text>}
+          {!current.shotsConfirmed && (
+            <Text size="sm" c="dimmed">
+              {t('mv_render_needs_confirm')}
+            </Text>
+          )}
           {render.isError && (
             <Alert color="red" role="alert">
               {t(mvErrorKey(render.error, known))}

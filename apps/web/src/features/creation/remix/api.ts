@@ -38,7 +38,12 @@ export async function fetchPreview(request: RemixRequest, signal?: AbortSignal):
   });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => ({}))) as { baseResponse?: { errorCode?: number; messageKey?: string; message?: string } };
-    throw new ApiError({ status: response.status, errorCode: envelope.baseResponse?.errorCode, messageKey: envelope.baseResponse?.messageKey ?? null, message: envelope.baseResponse?.message ?? null });
+    throw new ApiError({
+      status: response.status,
+      errorCode: envelope.baseResponse?.errorCode,
+      messageKey: envelope.baseResponse?.messageKey ?? null,
+      message: envelope.baseResponse?.message ?? null,
+    });
   }
   return URL.createObjectURL(await response.blob());
 }
@@ -57,8 +62,7 @@ export function useRemixTask(taskId: number | null) {
  * The message key of a failed call: the server's own key first, since the result codes (1001–1099) share their
  * numbers with the login codes errorMessageKey maps that range to.
  */
-export const remixErrorKey = (error: unknown, known: (key: string) => boolean) =>
-  isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known);
+export const remixErrorKey = (error: unknown, known: (key: string) => boolean) => (isApiError(error) && error.messageKey && known(error.messageKey) ? error.messageKey : errorMessageKey(error, known));
 
 export const fileViewUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
 

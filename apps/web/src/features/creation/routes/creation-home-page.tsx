@@ -30,16 +30,7 @@ export function CreationHomePage() {
           {TOOLS.map((tool) => {
             const off = basic.data ? !basic.data.tools[tool.key] : false;
             return (
-              <Card
-                key={tool.key}
-                component={Link}
-                to={`/creation/${tool.path}`}
-                withBorder
-                radius="md"
-                padding="lg"
-                data-testid={`creation-card-${tool.path}`}
-                style={{ textDecoration: 'none' }}
-              >
+              <Card key={tool.key} component={Link} to={`/creation/${tool.path}`} withBorder radius="md" padding="lg" data-testid={`creation-card-${tool.path}`} style={{ textDecoration: 'none' }}>
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <ThemeIcon size={44} radius="md" variant="light" aria-hidden>

@@ -71,14 +71,7 @@ export function FeaturePreviewPage() {
           <Text fw={700} mb="sm">
             {t('preview_country_title')}
           </Text>
-          <RegionSelect
-            label={t('preview_country_label')}
-            regions={basic?.regions ?? []}
-            withPhoneCode
-            value={country}
-            onChange={setCountry}
-            data-testid="preview-country"
-          />
+          <RegionSelect label={t('preview_country_label')} regions={basic?.regions ?? []} withPhoneCode value={country} onChange={setCountry} data-testid="preview-country" />
           {selected && (
             <Stack gap={4} mt="md">
               <Text fz={40} lh={1}>

@@ -1,36 +1,10 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-  Input,
-} from '@mantine/core';
+import { Badge, Button, Card, Container, Divider, Group, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title, Input } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
 import { clearStorage, removeStorage, StorageKey } from '../../../lib/storage.ts';
-import {
-  environments,
-  forcedLanguages,
-  mockRegions,
-  readTestConfig,
-  writeTestConfig,
-  type Environment,
-  type ForcedLanguage,
-  type TestConfig,
-} from '../../../lib/test-config.ts';
+import { environments, forcedLanguages, mockRegions, readTestConfig, writeTestConfig, type Environment, type ForcedLanguage, type TestConfig } from '../../../lib/test-config.ts';
 import { DevToolsNav } from '../components/dev-tools-nav.tsx';
 
 const NO_MOCK = 'none';
@@ -99,10 +73,7 @@ export function TestConfigPage() {
               description={t('test_config_mock_ip_hint')}
               value={mockRegion}
               onChange={(e) => setMockRegion(e.currentTarget.value)}
-              data={[
-                { value: NO_MOCK, label: t('test_config_none') },
-                ...mockRegions.map((code) => ({ value: code, label: `${regionFlag(code)} ${regionName(code, i18n.language)} (${code})` })),
-              ]}
+              data={[{ value: NO_MOCK, label: t('test_config_none') }, ...mockRegions.map((code) => ({ value: code, label: `${regionFlag(code)} ${regionName(code, i18n.language)} (${code})` }))]}
               data-testid="test-config-mock-ip"
             />
             <TextInput
@@ -131,15 +102,7 @@ export function TestConfigPage() {
               mt={{ sm: 28 }}
               data-testid="test-config-full-list"
             />
-            <NumberInput
-              label={t('test_config_track_limit')}
-              placeholder="50"
-              min={1}
-              allowDecimal={false}
-              value={trackLimit}
-              onChange={setTrackLimit}
-              data-testid="test-config-track-limit"
-            />
+            <NumberInput label={t('test_config_track_limit')} placeholder="50" min={1} allowDecimal={false} value={trackLimit} onChange={setTrackLimit} data-testid="test-config-track-limit" />
             <NumberInput
               label={t('test_config_songwriter_limit')}
               placeholder="50"

@@ -160,7 +160,9 @@ function PersonalInfo() {
             <Fact label={t('identity_birth_date')} value={form.birthDate} />
             <Fact
               label={t('identity_section_address')}
-              value={[form.address.line1, form.address.line2, form.address.city, form.address.state, form.address.postalCode, regionName(form.address.country, i18n.language)].filter(Boolean).join(', ')}
+              value={[form.address.line1, form.address.line2, form.address.city, form.address.state, form.address.postalCode, regionName(form.address.country, i18n.language)]
+                .filter(Boolean)
+                .join(', ')}
             />
             <Fact label={t('identity_id_type')} value={form.idType === null ? '' : `${t(idDocumentTypeMessageKey(form.idType as IdDocumentType))} · ${form.idNumber}`} />
           </SimpleGrid>

@@ -3,7 +3,7 @@ import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { SettingsSection } from '../../settings/components/section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { authorizeAddress, linkedAccountsQuery, TT_OAUTH_CHANNEL, unlinkPlatform } from '../api.ts';
 import { BIND_PATH, platformNameKey, type Platform } from '../oauth-helpers.ts';
 
@@ -112,7 +112,7 @@ export function LinkedAccountsSection() {
                     )}
                   </Group>
                   <Text size="sm" c="dimmed" truncate data-testid={`linked-account-status-${row.platform}`}>
-                    {row.linked ? account ?? t('linked_accounts_linked') : t('linked_accounts_not_linked')}
+                    {row.linked ? (account ?? t('linked_accounts_linked')) : t('linked_accounts_not_linked')}
                   </Text>
                   {!row.linked && !row.available && (
                     <Text size="xs" c="dimmed" data-testid={`linked-account-unavailable-${row.platform}`}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { api } from '../../../lib/api-client.ts';
 
@@ -72,15 +72,7 @@ export function MusicTabPage() {
       navigate('/', { replace: true });
     };
     return (
-      <Modal
-        opened
-        onClose={acknowledge}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        centered
-        radius="lg"
-        title={t('music_tab_label_title')}
-      >
+      <Modal opened onClose={acknowledge} withCloseButton={false} closeOnClickOutside={false} centered radius="lg" title={t('music_tab_label_title')}>
         <Stack gap="md" data-testid="music-tab-label-modal">
           <Text size="sm">{t('music_tab_label_body')}</Text>
           <Button fullWidth onClick={acknowledge} data-testid="music-tab-label-ok">
@@ -123,13 +115,7 @@ function MusicTabMessage({ testId, titleKey, bodyKey, children }: { testId: stri
 }
 
 function MusicTabStatus({ info }: { info: MusicTabInfo }) {
-  return (
-    <MusicTabMessage
-      testId="music-tab-status"
-      titleKey="music_tab_status_title"
-      bodyKey={info.activated ? 'music_tab_status_activated' : 'music_tab_status_pending'}
-    />
-  );
+  return <MusicTabMessage testId="music-tab-status" titleKey="music_tab_status_title" bodyKey={info.activated ? 'music_tab_status_activated' : 'music_tab_status_pending'} />;
 }
 
 function MusicTabConfirm() {

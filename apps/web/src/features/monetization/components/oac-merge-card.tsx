@@ -57,11 +57,7 @@ export function OacMergeCard() {
       {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
       {data && (
         <Stack gap="sm">
-          {data.channel && (
-            <Text size="sm">
-              {t('oac_channel', { channel: data.channel.title })}
-            </Text>
-          )}
+          {data.channel && <Text size="sm">{t('oac_channel', { channel: data.channel.title })}</Text>}
           {data.request?.note && data.status === 5 && (
             <Alert color="red" variant="light" title={t('oac_rejected_note')}>
               {data.request.note}

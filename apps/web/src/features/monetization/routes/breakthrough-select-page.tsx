@@ -33,23 +33,12 @@ export function BreakthroughSelectPage() {
         <>
           <ContractBanner type="BREAKTHROUGH" contract={data.contract} />
           <Card withBorder padding="lg">
-            <TrackTable
-              tracks={data.tracks}
-              selected={selected}
-              onToggle={toggle}
-              selectable={(track) => track.qualified}
-              showTier
-              empty={t('monetization_no_tracks')}
-            />
+            <TrackTable tracks={data.tracks} selected={selected} onToggle={toggle} selectable={(track) => track.qualified} showTier empty={t('monetization_no_tracks')} />
             <Group justify="space-between" mt="md">
               <Button component={Link} to="/monetization/breakthrough/overview" variant="subtle">
                 {t('breakthrough_overview_title')}
               </Button>
-              <Button
-                disabled={!selected.size}
-                onClick={() => navigate(`/monetization/breakthrough/tier?songs=${[...selected].join(',')}`)}
-                data-testid="breakthrough-next"
-              >
+              <Button disabled={!selected.size} onClick={() => navigate(`/monetization/breakthrough/tier?songs=${[...selected].join(',')}`)} data-testid="breakthrough-next">
                 {t('breakthrough_next_tier', { number: selected.size })}
               </Button>
             </Group>

@@ -17,7 +17,10 @@ export function BreakthroughTierPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const songIds = (params.get('songs') ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const songIds = (params.get('songs') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   const { data } = useQuery(programmeTracksQuery('BREAKTHROUGH'));
   const [tier, setTier] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -41,7 +44,12 @@ export function BreakthroughTierPage() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} data-testid="breakthrough-tier">
-      <PageHead title={t('breakthrough_tier_title')} subtitle={t('breakthrough_tier_subtitle', { number: songIds.length })} back={`/monetization/breakthrough`} backLabel={t('breakthrough_select_title')} />
+      <PageHead
+        title={t('breakthrough_tier_title')}
+        subtitle={t('breakthrough_tier_subtitle', { number: songIds.length })}
+        back={`/monetization/breakthrough`}
+        backLabel={t('breakthrough_select_title')}
+      />
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="xs">
         {t('breakthrough_step', { step: 2, steps: 3 })}
       </Text>

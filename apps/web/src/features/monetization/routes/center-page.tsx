@@ -56,7 +56,19 @@ export function CenterPage() {
   );
 }
 
-function ProgrammeLine({ type, named, entry, money, currency }: { type: MonetizationType; named: boolean; entry?: Statistic['programmes'][number]; money: (amount: string, currency: string) => string; currency: string }) {
+function ProgrammeLine({
+  type,
+  named,
+  entry,
+  money,
+  currency,
+}: {
+  type: MonetizationType;
+  named: boolean;
+  entry?: Statistic['programmes'][number];
+  money: (amount: string, currency: string) => string;
+  currency: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} data-testid={`monetization-stat-${type}`}>

@@ -145,9 +145,7 @@ export function NoticesPage() {
             {t(isRead === '0' ? 'notice_empty_unread' : 'notice_empty')}
           </Text>
         ) : (
-          notices.map((notice, index) => (
-            <NoticeItem key={notice.id} notice={notice} first={index === 0} busy={marking.has(notice.id)} onRead={() => void markRead(notice)} />
-          ))
+          notices.map((notice, index) => <NoticeItem key={notice.id} notice={notice} first={index === 0} busy={marking.has(notice.id)} onRead={() => void markRead(notice)} />)
         )}
       </Card>
 
@@ -180,21 +178,20 @@ function NoticeItem({ notice, first, busy, onRead }: { notice: Notice; first: bo
       data-read={notice.isRead ? 'true' : 'false'}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Box
-          mt={7}
-          w={8}
-          h={8}
-          style={{ flex: 'none', borderRadius: 8, background: unread ? 'var(--mantine-color-red-6)' : 'transparent' }}
-          data-testid={unread ? 'notice-unread-dot' : undefined}
-        />
+        <Box mt={7} w={8} h={8} style={{ flex: 'none', borderRadius: 8, background: unread ? 'var(--mantine-color-red-6)' : 'transparent' }} data-testid={unread ? 'notice-unread-dot' : undefined} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="wrap" gap={4}>
             {unread ? (
               // The whole row reacts to a click; this button gives keyboard users the same way to mark it read.
-              <UnstyledButton onClick={(e: MouseEvent) => {
+              <UnstyledButton
+                onClick={(e: MouseEvent) => {
                   e.stopPropagation();
                   onRead();
-                }} ta="start" style={{ minWidth: 0 }} data-testid="notice-title">
+                }}
+                ta="start"
+                style={{ minWidth: 0 }}
+                data-testid="notice-title"
+              >
                 <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {notice.title}
                 </Text>

@@ -30,10 +30,10 @@ export function UnsubscribePage() {
       return;
     }
     // ft=market: the one-click link of marketing e-mail (newsletter and promotions, decision 032).
-    const done = market ? api(openExtraRoutes.marketUnsubscribe, { body: { token: ticket } }).then(() => 'market') : api(settingsRoutes.unsubscribe, { body: { ticket } }).then((answer) => answer.topic);
-    done
-      .then(setTopic)
-      .catch(() => navigate('/overview', { replace: true }));
+    const done = market
+      ? api(openExtraRoutes.marketUnsubscribe, { body: { token: ticket } }).then(() => 'market')
+      : api(settingsRoutes.unsubscribe, { body: { ticket } }).then((answer) => answer.topic);
+    done.then(setTopic).catch(() => navigate('/overview', { replace: true }));
   }, [ticket, market, navigate]);
 
   if (!topic) return <PageLoader />;

@@ -66,9 +66,7 @@ export function PageEditor({ state, access }: { state: PageState; access: PageAc
   const save = useMutation({
     mutationFn: (published: boolean) => {
       const body = { ...form, published };
-      return page
-        ? api(promoPageRoutes.updateArtistPage, { body: { pageId: page.pageId, ...body } })
-        : api(promoPageRoutes.createArtistPage, { body: { artistId: state.artist.artistId, ...body } });
+      return page ? api(promoPageRoutes.updateArtistPage, { body: { pageId: page.pageId, ...body } }) : api(promoPageRoutes.createArtistPage, { body: { artistId: state.artist.artistId, ...body } });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(pageQuery(state.artist.artistId).queryKey, saved);
@@ -78,7 +76,9 @@ export function PageEditor({ state, access }: { state: PageState; access: PageAc
   });
   const errors = fieldErrors(save.error);
   const generalError = save.error && Object.keys(errors).length === 0 ? t(errorMessageKey(save.error, (key) => i18n.exists(key))) : null;
-  const releaseOptions = [...new Map((songs.data?.songs ?? []).filter((song) => song.status === ReleaseStatus.Live).map((song) => [song.albumId, song.albumTitle])).entries()].map(([albumId, title]) => ({ value: String(albumId), label: title }));
+  const releaseOptions = [...new Map((songs.data?.songs ?? []).filter((song) => song.status === ReleaseStatus.Live).map((song) => [song.albumId, song.albumTitle])).entries()].map(
+    ([albumId, title]) => ({ value: String(albumId), label: title }),
+  );
   const upcoming = state.upcomingRelease;
   // A saved page's own address needs no new check before saving other changes.
   const pathUnchanged = page !== null && normalizePromoPath(form.path) === page.path;
@@ -97,7 +97,15 @@ export function PageEditor({ state, access }: { state: PageState; access: PageAc
             </Badge>
           </Group>
           <PathField value={form.path} onChange={(value) => set('path', value)} pageId={page?.pageId} serverError={errors.path} onValidity={onValidity} readOnly={readOnly} />
-          <TextInput label={t('promo_title')} value={form.title} maxLength={PROMO_TITLE_MAX} readOnly={readOnly} onChange={(event) => set('title', event.currentTarget.value)} error={errors.title && t(errors.title)} data-testid="promo-title" />
+          <TextInput
+            label={t('promo_title')}
+            value={form.title}
+            maxLength={PROMO_TITLE_MAX}
+            readOnly={readOnly}
+            onChange={(event) => set('title', event.currentTarget.value)}
+            error={errors.title && t(errors.title)}
+            data-testid="promo-title"
+          />
           <Textarea
             label={t('promo_bio')}
             description={t('promo_bio_hint', { used: form.bio.length, max: PROMO_BIO_MAX })}
@@ -171,9 +179,7 @@ export function PageEditor({ state, access }: { state: PageState; access: PageAc
           <Switch
             label={t('promo_presave_switch')}
             description={
-              upcoming
-                ? t('promo_presave_upcoming', { title: upcoming.title, date: upcoming.releaseDate ?? '', stores: upcoming.presaveStoreIds.map(storeName).join(', ') })
-                : t('promo_presave_none')
+              upcoming ? t('promo_presave_upcoming', { title: upcoming.title, date: upcoming.releaseDate ?? '', stores: upcoming.presaveStoreIds.map(storeName).join(', ') }) : t('promo_presave_none')
             }
             checked={form.presaveEnabled}
             disabled={readOnly}

@@ -40,7 +40,11 @@ export function PathField(props: { value: string; onChange: (value: string) => v
       <TextInput
         label={t('promo_path')}
         description={`${window.location.origin}/artist/${path || '…'}`}
-        leftSection={<Text size="sm" c="dimmed">/artist/</Text>}
+        leftSection={
+          <Text size="sm" c="dimmed">
+            /artist/
+          </Text>
+        }
         leftSectionWidth={64}
         value={value}
         maxLength={PROMO_PATH_MAX + 10}

@@ -13,7 +13,12 @@ export function ApplicationsTab() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(applicationsQuery(pageOf(page, PAGE)));
-  if (error) return <Alert color="red" variant="light">{errorText(error, t, (key) => i18n.exists(key))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorText(error, t, (key) => i18n.exists(key))}
+      </Alert>
+    );
   if (!data) return <Skeleton height={160} />;
   if (data.applications.length === 0) {
     return (

@@ -14,7 +14,12 @@ export function CampaignsTab() {
   const { data, error } = useQuery(campaignsQuery());
   const [applying, setApplying] = useState<Campaign | null>(null);
   const [sent, setSent] = useState(false);
-  if (error) return <Alert color="red" variant="light">{errorText(error, t, (key) => i18n.exists(key))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorText(error, t, (key) => i18n.exists(key))}
+      </Alert>
+    );
   if (!data) return <Skeleton height={200} />;
   return (
     <Stack gap="md" data-testid="promo-campaigns">

@@ -22,7 +22,12 @@ export function DiscoveryTab() {
     mutationFn: (optIn: boolean) => api(routes.updateDiscoveryModeStatus, { body: { optIn, acceptRate: optIn && accepted } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
-  if (error) return <Alert color="red" variant="light">{errorText(error, t, (key) => i18n.exists(key))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorText(error, t, (key) => i18n.exists(key))}
+      </Alert>
+    );
   if (!status) return <Skeleton height={160} />;
   const joined = status.status === 'OPTED_IN';
   return (
@@ -38,7 +43,11 @@ export function DiscoveryTab() {
             </Badge>
           </Group>
           <Text size="sm">{t('promo_dm_intro', { rate: status.rateReduction })}</Text>
-          {status.status === 'NOT_ELIGIBLE' && <Text size="sm" c="dimmed">{t('promo_dm_not_eligible_hint')}</Text>}
+          {status.status === 'NOT_ELIGIBLE' && (
+            <Text size="sm" c="dimmed">
+              {t('promo_dm_not_eligible_hint')}
+            </Text>
+          )}
           {joined && status.optedInAt && (
             <Text size="sm" c="dimmed">
               {t('promo_dm_joined_since', { date: dayText(status.optedInAt, i18n.language), rate: status.rateReduction, tracks: status.trackCount })}
@@ -57,7 +66,12 @@ export function DiscoveryTab() {
               </Group>
             ) : (
               <Stack gap="xs">
-                <Checkbox label={t('promo_dm_accept', { rate: status.rateReduction })} checked={accepted} onChange={(event) => setAccepted(event.currentTarget.checked)} data-testid="promo-dm-accept" />
+                <Checkbox
+                  label={t('promo_dm_accept', { rate: status.rateReduction })}
+                  checked={accepted}
+                  onChange={(event) => setAccepted(event.currentTarget.checked)}
+                  data-testid="promo-dm-accept"
+                />
                 <Group>
                   <Button size="xs" disabled={!accepted} onClick={() => change.mutate(true)} loading={change.isPending} data-testid="promo-dm-join">
                     {t('promo_dm_join')}

@@ -64,7 +64,11 @@ function PitchBody({ state }: { state: PitchState }) {
           {state.pitch.description}
         </Text>
         <Group gap={4} mt={6}>
-          {[...state.pitch.moods.map((mood) => t(`pitch_mood_${mood}`)), ...state.pitch.styles.map((style) => t(`pitch_style_${style}`)), ...state.pitch.instruments.map((instrument) => t(`pitch_instrument_${instrument}`))].map((label) => (
+          {[
+            ...state.pitch.moods.map((mood) => t(`pitch_mood_${mood}`)),
+            ...state.pitch.styles.map((style) => t(`pitch_style_${style}`)),
+            ...state.pitch.instruments.map((instrument) => t(`pitch_instrument_${instrument}`)),
+          ].map((label) => (
             <Badge key={label} size="sm" variant="outline">
               {label}
             </Badge>
@@ -90,7 +94,23 @@ function PitchBody({ state }: { state: PitchState }) {
   return <PitchForm state={state} />;
 }
 
-function Choices<T extends string>({ label, options, value, max, keyOf, onChange, testId }: { label: string; options: readonly T[]; value: T[]; max: number; keyOf: (option: T) => string; onChange: (value: T[]) => void; testId: string }) {
+function Choices<T extends string>({
+  label,
+  options,
+  value,
+  max,
+  keyOf,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T[];
+  max: number;
+  keyOf: (option: T) => string;
+  onChange: (value: T[]) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -152,8 +172,24 @@ function PitchForm({ state }: { state: PitchState }) {
         rightSectionWidth={70}
         data-testid="pitch-description"
       />
-      <Choices label={t('pitch_moods', { max: PITCH_MAX_CHOICES.moods })} options={PITCH_MOODS} value={moods} max={PITCH_MAX_CHOICES.moods} keyOf={(mood) => `pitch_mood_${mood}`} onChange={setMoods} testId="pitch-moods" />
-      <Choices label={t('pitch_styles', { max: PITCH_MAX_CHOICES.styles })} options={PITCH_STYLES} value={styles} max={PITCH_MAX_CHOICES.styles} keyOf={(style) => `pitch_style_${style}`} onChange={setStyles} testId="pitch-styles" />
+      <Choices
+        label={t('pitch_moods', { max: PITCH_MAX_CHOICES.moods })}
+        options={PITCH_MOODS}
+        value={moods}
+        max={PITCH_MAX_CHOICES.moods}
+        keyOf={(mood) => `pitch_mood_${mood}`}
+        onChange={setMoods}
+        testId="pitch-moods"
+      />
+      <Choices
+        label={t('pitch_styles', { max: PITCH_MAX_CHOICES.styles })}
+        options={PITCH_STYLES}
+        value={styles}
+        max={PITCH_MAX_CHOICES.styles}
+        keyOf={(style) => `pitch_style_${style}`}
+        onChange={setStyles}
+        testId="pitch-styles"
+      />
       <Choices
         label={t('pitch_instruments', { max: PITCH_MAX_CHOICES.instruments })}
         options={PITCH_INSTRUMENTS}

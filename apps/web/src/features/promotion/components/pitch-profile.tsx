@@ -34,7 +34,16 @@ export function PitchProfile() {
           {t('pitch_profile_hint')}
         </Text>
         <TextInput label={t('pitch_hometown')} value={hometown} maxLength={100} readOnly={!editable} onChange={(event) => setHometown(event.currentTarget.value)} data-testid="pitch-hometown" />
-        <Textarea label={t('pitch_marketing')} value={marketingPlans} maxLength={1000} autosize minRows={2} readOnly={!editable} onChange={(event) => setMarketingPlans(event.currentTarget.value)} data-testid="pitch-marketing" />
+        <Textarea
+          label={t('pitch_marketing')}
+          value={marketingPlans}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          readOnly={!editable}
+          onChange={(event) => setMarketingPlans(event.currentTarget.value)}
+          data-testid="pitch-marketing"
+        />
         {save.error && (
           <Alert color="red" variant="light">
             {t(errorMessageKey(save.error, (key) => i18n.exists(key)))}

@@ -16,10 +16,15 @@ export function SongsTab() {
   const { data, error } = useQuery(songsQuery({ search: search.trim(), ...pageOf(page, PAGE) }));
   return (
     <Stack gap="sm" data-testid="promo-songs">
-      <TextInput placeholder={t('promo_apply_search')} value={search} onChange={(event) => {
+      <TextInput
+        placeholder={t('promo_apply_search')}
+        value={search}
+        onChange={(event) => {
           setSearch(event.currentTarget.value);
           setPage(1);
-        }} maw={360} />
+        }}
+        maw={360}
+      />
       {error ? (
         <Alert color="red" variant="light">
           {errorText(error, t, (key) => i18n.exists(key))}

@@ -92,7 +92,14 @@ export function SplitsForm({ state, onState, ownName, songwriters, report, rowEr
               />
               {row.kind === 'self' && <div style={{ width: 28 }} aria-hidden />}
               {row.kind !== 'self' && (
-                <ActionIcon variant="subtle" color="red" mt={28} onClick={() => onState(removeSongwriter(state, index))} aria-label={t('pubw_split_remove')} data-testid={`publishing-split-remove-${index}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={28}
+                  onClick={() => onState(removeSongwriter(state, index))}
+                  aria-label={t('pubw_split_remove')}
+                  data-testid={`publishing-split-remove-${index}`}
+                >
                   ×
                 </ActionIcon>
               )}
@@ -114,8 +121,16 @@ export function SplitsForm({ state, onState, ownName, songwriters, report, rowEr
 
       <Group justify="space-between" gap="xs" data-testid="publishing-split-total">
         <Text fw={600}>{t('pubw_split_total', { value: total.toFixed(2) })}</Text>
-        {report?.total && <Text c="red" size="sm">{message(report.total)}</Text>}
-        {report?.count && <Text c="red" size="sm">{message(report.count)}</Text>}
+        {report?.total && (
+          <Text c="red" size="sm">
+            {message(report.total)}
+          </Text>
+        )}
+        {report?.count && (
+          <Text c="red" size="sm">
+            {message(report.count)}
+          </Text>
+        )}
       </Group>
 
       {englishTitle?.needed && (

@@ -10,18 +10,7 @@ import { FaqContact } from './components/faq-contact.tsx';
 import { HelpfulPrompt } from './components/helpful-prompt.tsx';
 import { loadFaqContent } from './content/index.ts';
 import { faqTopics } from './content/types.ts';
-import {
-  chooseFaqLanguage,
-  contactMailbox,
-  FAQ_LANGUAGES,
-  faqSearch,
-  firstNewlyOpened,
-  groupByTopic,
-  parseOpenQuestions,
-  questionsForRegion,
-  SCROLL_DELAY_MS,
-  type FaqLanguage,
-} from './faq-model.ts';
+import { chooseFaqLanguage, contactMailbox, FAQ_LANGUAGES, faqSearch, firstNewlyOpened, groupByTopic, parseOpenQuestions, questionsForRegion, SCROLL_DELAY_MS, type FaqLanguage } from './faq-model.ts';
 
 const questionElementId = (id: string) => `faq-${id}`;
 
@@ -42,7 +31,14 @@ export function PublishingFaqPage() {
     placeholderData: keepPreviousData,
   });
   const questions = useMemo(() => questionsForRegion(content.data?.questions ?? [], userRegion), [content.data, userRegion]);
-  const open = useMemo(() => parseOpenQuestions(params.get('question'), questions.map((q) => q.id)), [params, questions]);
+  const open = useMemo(
+    () =>
+      parseOpenQuestions(
+        params.get('question'),
+        questions.map((q) => q.id),
+      ),
+    [params, questions],
+  );
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   const scrollTarget = useScrollIntoView(open, content.data !== undefined);
 

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { regionName } from '../../../lib/format.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { userTypeKey } from '../../account/user-labels.ts';
+import { userTypeKey } from '../../../lib/user-labels.ts';
 import { createRegistration, refreshPublishing, registrationQuery, type Registration, type SignUpBody } from '../api.ts';
 import { inPublishingArea } from '../components/publishing-area.tsx';
 import { SignUpFields } from '../components/signup-form.tsx';

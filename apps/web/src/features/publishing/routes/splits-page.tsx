@@ -13,17 +13,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { basicQuery, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import {
-  createSongwriter,
-  publishingSongQuery,
-  refreshPublishing,
-  registrationQuery,
-  songwritersQuery,
-  submitTrackPublishing,
-  trackSplitsQuery,
-  writerName,
-  type PublishingSong,
-} from '../api.ts';
+import { createSongwriter, publishingSongQuery, refreshPublishing, registrationQuery, songwritersQuery, submitTrackPublishing, trackSplitsQuery, writerName, type PublishingSong } from '../api.ts';
 import { CompositionDetail } from '../components/composition-detail.tsx';
 import { inPublishingArea } from '../components/publishing-area.tsx';
 import { SongwriterModal } from '../components/songwriter-modal.tsx';
@@ -114,9 +104,7 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
   const client = useQueryClient();
   const registration = useQuery(registrationQuery);
   const writers = useQuery(songwritersQuery);
-  const [state, setState] = useState<SplitsState>(() =>
-    initialSplits(song.publishingPercentage === null ? null : fromBasisPoints(song.publishingPercentage), PUBLISHING_LIMITS.songwritersPerTrack),
-  );
+  const [state, setState] = useState<SplitsState>(() => initialSplits(song.publishingPercentage === null ? null : fromBasisPoints(song.publishingPercentage), PUBLISHING_LIMITS.songwritersPerTrack));
   const [englishTitle, setEnglishTitle] = useState('');
   const [report, setReport] = useState<SplitsReport | null>(null);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
@@ -166,9 +154,7 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
     setSending(true);
     try {
       let rows = state.rows;
-      const created = await Promise.allSettled(
-        rows.map((row) => (row.kind === 'new' ? createSongwriter(trimProfile(row.profile)) : Promise.resolve(null))),
-      );
+      const created = await Promise.allSettled(rows.map((row) => (row.kind === 'new' ? createSongwriter(trimProfile(row.profile)) : Promise.resolve(null))));
       const errors: Record<number, string> = {};
       let next = state;
       created.forEach((outcome, index) => {

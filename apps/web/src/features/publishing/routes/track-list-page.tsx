@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PUBLISHING_LIMITS } from '@portal/domain/publishing/limits';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { trackListQuery, type PublishingTrack } from '../api.ts';
 import { PercentBar } from '../components/percent-bar.tsx';

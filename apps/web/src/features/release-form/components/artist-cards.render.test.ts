@@ -33,19 +33,25 @@ const record = (artistId: number, artistName: string, stores: { spotifyUrl?: str
 });
 const clean = (name: string): NameCheck => ({ name, ok: true, problems: [] });
 
-function render(value: ArtistRef[], props: { role?: 'primary' | 'featured'; disabled?: boolean; max?: number; error?: string } = {}, seed: (client: QueryClient) => void = () => {}) {
+function render(value: ArtistRef[], props: { artistRole?: 'primary' | 'featured'; disabled?: boolean; max?: number; error?: string } = {}, seed: (client: QueryClient) => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seed(client);
   const input = createElement(ArtistsInput, { label: 'Primary artists', value, onChange: () => {}, suggestions: [], testId: 'artists', ...props });
   return renderToString(createElement(MantineProvider, null, createElement(QueryClientProvider, { client }, input)));
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('artist cards', () => {
   it('show each artist in order with its role and its store profiles, linked or new', () => {
     const luna = record(1, 'Luna Vega', { spotifyUrl: 'https://open.spotify.com/artist/1vCWHaC5f2uS3yhpwWbIA6' });
-    const html = render([{ id: 1, name: 'Luna Vega' }, { name: 'Kai' }], { role: 'featured' }, (client) => {
+    const html = render([{ id: 1, name: 'Luna Vega' }, { name: 'Kai' }], { artistRole: 'featured' }, (client) => {
       client.setQueryData(artistRecordQuery({ id: 1, name: 'Luna Vega' }).queryKey, luna);
       client.setQueryData(artistRecordQuery({ name: 'Kai' }).queryKey, null);
       client.setQueryData(artistNameCheckQuery('Luna Vega').queryKey, clean('Luna Vega'));

@@ -10,7 +10,7 @@ import { cardKeys, keyboardTarget, nearestCard, storeProfiles, type ArtistRole }
 
 interface ListProps {
   value: ArtistRef[];
-  role: ArtistRole;
+  artistRole: ArtistRole;
   disabled?: boolean;
   onMove: (from: number, to: number) => void;
   onEdit: (index: number, record: ArtistRecord | null) => void;
@@ -19,7 +19,7 @@ interface ListProps {
 }
 
 /** The chosen artists as cards, in display-line order: dragged by their handle, or moved with the arrow keys on it. */
-export function ArtistCardList({ value, role, disabled, onMove, onEdit, onRemove, testId }: ListProps) {
+export function ArtistCardList({ value, artistRole, disabled, onMove, onEdit, onRemove, testId }: ListProps) {
   const keys = cardKeys(value);
   const cards = useRef(new Map<string, HTMLElement>());
   const handles = useRef(new Map<string, HTMLElement>());
@@ -73,7 +73,7 @@ export function ArtistCardList({ value, role, disabled, onMove, onEdit, onRemove
         <ArtistCard
           key={keys[index]}
           artist={artist}
-          role={role}
+          artistRole={artistRole}
           disabled={disabled}
           state={drag?.from === index ? 'dragged' : drag && drag.over === index ? 'target' : 'still'}
           cardRef={(element) => {
@@ -101,7 +101,7 @@ interface HandleProps {
 
 interface CardProps {
   artist: ArtistRef;
-  role: ArtistRole;
+  artistRole: ArtistRole;
   disabled?: boolean;
   state: 'still' | 'dragged' | 'target';
   cardRef: (element: HTMLElement | null) => void;
@@ -112,7 +112,7 @@ interface CardProps {
 }
 
 /** One artist: avatar, name with the stores' warnings, role, store profiles, and edit, remove and drag controls. */
-function ArtistCard({ artist, role, disabled, state, cardRef, handle, onEdit, onRemove, testId }: CardProps) {
+function ArtistCard({ artist, artistRole, disabled, state, cardRef, handle, onEdit, onRemove, testId }: CardProps) {
   const { t } = useTranslation();
   const record = useQuery(artistRecordQuery(artist));
   const check = useQuery(artistNameCheckQuery(artist.name));
@@ -157,7 +157,7 @@ function ArtistCard({ artist, role, disabled, state, cardRef, handle, onEdit, on
           </Group>
           <Group gap={6}>
             <Text size="xs" c="dimmed">
-              {t(`rf_artist_role_${role}`)}
+              {t(`rf_artist_role_${artistRole}`)}
             </Text>
             {storeProfiles(record.data).map((profile) => {
               const store = platformById(profile.platformId)?.name ?? profile.kind;

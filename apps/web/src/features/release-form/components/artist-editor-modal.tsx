@@ -32,7 +32,7 @@ const keepEscape = { 'data-mantine-stop-propagation': 'true' } as Record<string,
 /** Edits an artist of the account (name and store profiles), or creates one, through the artists API. */
 export function ArtistEditorModal({ target, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const escape = (event: React.KeyboardEvent) => {
+  const onEscape = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     event.stopPropagation();
     onClose();
@@ -40,7 +40,7 @@ export function ArtistEditorModal({ target, onClose, onSaved }: Props) {
   return (
     <Modal.Root opened={target !== null} onClose={onClose} closeOnEscape={false} data-testid="artist-editor">
       <Modal.Overlay />
-      <Modal.Content {...keepEscape} onKeyDownCapture={escape}>
+      <Modal.Content {...keepEscape} onKeyDownCapture={onEscape}>
         <Modal.Header>
           <Modal.Title>{t(target?.record ? 'rf_artist_editor_edit_title' : 'rf_artist_editor_create_title')}</Modal.Title>
           <Modal.CloseButton {...keepEscape} />

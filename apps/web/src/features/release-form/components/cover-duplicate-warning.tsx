@@ -1,4 +1,3 @@
-import * as releaseFormRoutes from '@portal/contract/heads/releases';
 import * as songsHeads from '@portal/contract/heads/songs';
 import { Alert } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -39,8 +39,26 @@ export function DateTimeField({ label, value, timezone, onChange, dateOnly, erro
   };
   return (
     <Group gap="xs" align="flex-start" grow wrap="nowrap">
-      <TextInput type="date" label={label} value={parts.date} onChange={(e) => commit({ ...parts, date: e.currentTarget.value })} error={error} disabled={disabled} data-testid={testId && `${testId}-date`} />
-      {!dateOnly && <TextInput type="time" label={'\u00a0'} aria-label={label} value={parts.time} onChange={(e) => commit({ ...parts, time: e.currentTarget.value })} disabled={disabled} data-testid={testId && `${testId}-time`} />}
+      <TextInput
+        type="date"
+        label={label}
+        value={parts.date}
+        onChange={(e) => commit({ ...parts, date: e.currentTarget.value })}
+        error={error}
+        disabled={disabled}
+        data-testid={testId && `${testId}-date`}
+      />
+      {!dateOnly && (
+        <TextInput
+          type="time"
+          label={'\u00a0'}
+          aria-label={label}
+          value={parts.time}
+          onChange={(e) => commit({ ...parts, time: e.currentTarget.value })}
+          disabled={disabled}
+          data-testid={testId && `${testId}-time`}
+        />
+      )}
     </Group>
   );
 }

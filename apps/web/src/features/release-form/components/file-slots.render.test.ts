@@ -30,14 +30,27 @@ function render(element: ReactElement, seed: (client: QueryClient) => void = () 
   return renderToString(createElement(MantineProvider, null, createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, element))));
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 const warning = (answer: Duplication, albumId?: number) =>
   render(createElement(CoverDuplicateWarning, { fileId: 'cover-1', albumId }), (client) => client.setQueryData(coverDuplicationQuery('cover-1', albumId).queryKey, answer));
 
 describe('the cover duplication warning', () => {
   it('names the account’s own release whose cover matches, in a yellow warning', () => {
-    const html = warning({ duplicated: true, ownMatches: [{ albumId: 7, title: 'First Cover' }, { albumId: 3, title: 'Older' }], othersMatched: true });
+    const html = warning({
+      duplicated: true,
+      ownMatches: [
+        { albumId: 7, title: 'First Cover' },
+        { albumId: 3, title: 'Older' },
+      ],
+      othersMatched: true,
+    });
     expect(html).toContain('data-testid="cover-duplicate-warning"');
     expect(html).toContain('--alert-color:var(--mantine-color-yellow');
     expect(text(html)).toContain('the cover of your release “First Cover”');
@@ -85,7 +98,11 @@ describe('a failed upload item', () => {
   });
 
   it('shows a refused file’s validateMessage, and anything else as a stopped upload', () => {
-    expect(failedSlot('a.wav', new UploadRefused('upload_samplebits_too_low', { min: 16 }), t)).toMatchObject({ status: 'validateFail', message: 'The audio has fewer than 16 bits per sample.', detail: null });
+    expect(failedSlot('a.wav', new UploadRefused('upload_samplebits_too_low', { min: 16 }), t)).toMatchObject({
+      status: 'validateFail',
+      message: 'The audio has fewer than 16 bits per sample.',
+      detail: null,
+    });
     expect(failedSlot('a.wav', new Error('offline'), t)).toMatchObject({ status: 'uploadFail', message: catalog.upload_failed_generic });
   });
 });

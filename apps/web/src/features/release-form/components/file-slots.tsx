@@ -114,7 +114,11 @@ export function CoverSlot({ fileId, onChange, error, disabled, albumId }: CoverP
           void start(cropped);
         }}
       />
-      {fileId ? <Image src={fileViewUrl(fileId)} w={120} h={120} radius="sm" alt={t('rf_cover')} /> : <div style={{ width: 120, height: 120, borderRadius: 4, background: 'var(--mantine-color-gray-1)' }} />}
+      {fileId ? (
+        <Image src={fileViewUrl(fileId)} w={120} h={120} radius="sm" alt={t('rf_cover')} />
+      ) : (
+        <div style={{ width: 120, height: 120, borderRadius: 4, background: 'var(--mantine-color-gray-1)' }} />
+      )}
       <Stack gap="xs" style={{ flex: 1 }}>
         <Text fw={500} size="sm">
           {t('rf_cover')}
@@ -170,7 +174,13 @@ export function TrackAudioSlot({ track, onChange, error, disabled }: TrackAudioP
         </audio>
       )}
       <Group>
-        <PickButton accept="audio/wav,audio/x-wav,audio/flac,.wav,.flac" label={t(track.fullAudio ? 'rf_replace_file' : 'rf_choose_audio')} onPick={(file) => void full.start(file)} disabled={disabled} testId="audio-input" />
+        <PickButton
+          accept="audio/wav,audio/x-wav,audio/flac,.wav,.flac"
+          label={t(track.fullAudio ? 'rf_replace_file' : 'rf_choose_audio')}
+          onPick={(file) => void full.start(file)}
+          disabled={disabled}
+          testId="audio-input"
+        />
         {track.fullAudio && (
           <Button variant="subtle" onClick={() => setTrimming(true)} disabled={disabled} data-testid="trim-open">
             {t(ownClip ? 'trim_change' : 'trim_choose')}

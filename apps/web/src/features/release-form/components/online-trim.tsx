@@ -178,7 +178,15 @@ export function OnlineTrim({ fileId, onCancel, onClip }: Props) {
             <Text size="sm" fw={500}>
               {t('trim_length')}
             </Text>
-            <Slider min={CLIP_MIN_S} max={Math.max(CLIP_MIN_S, Math.min(CLIP_MAX_S, Math.floor(duration)))} step={1} value={clipLength} onChange={setLength} label={(value) => `${value} s`} aria-label={t('trim_length')} />
+            <Slider
+              min={CLIP_MIN_S}
+              max={Math.max(CLIP_MIN_S, Math.min(CLIP_MAX_S, Math.floor(duration)))}
+              step={1}
+              value={clipLength}
+              onChange={setLength}
+              label={(value) => `${value} s`}
+              aria-label={t('trim_length')}
+            />
             {suggestion && (
               <Text size="sm" data-testid="trim-suggestion">
                 {suggestion}

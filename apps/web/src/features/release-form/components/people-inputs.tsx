@@ -27,7 +27,7 @@ interface ArtistsProps {
   /** At most this many artists; featured artists default to the rules' 50. */
   max?: number;
   /** The role text on the cards. */
-  role?: ArtistRole;
+  artistRole?: ArtistRole;
   testId?: string;
 }
 
@@ -35,10 +35,10 @@ interface ArtistsProps {
  * Artists as cards (document 3 "Artist"): the account's artists found by search or created on the spot, each with its
  * store profiles and the stores' warnings, edited in place, removed, and put in order by drag or keyboard.
  */
-export function ArtistsInput({ label, value, onChange, suggestions = [], error, disabled, max, role = 'primary', testId }: ArtistsProps) {
+export function ArtistsInput({ label, value, onChange, suggestions = [], error, disabled, max, artistRole = 'primary', testId }: ArtistsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const limit = max ?? (role === 'featured' ? RELEASE_LIMITS.listMax : undefined);
+  const limit = max ?? (artistRole === 'featured' ? RELEASE_LIMITS.listMax : undefined);
   const [editing, setEditing] = useState<{ index: number | null; target: EditorTarget } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const renamedEverywhere = useContext(ArtistRenamedContext);
@@ -76,7 +76,7 @@ export function ArtistsInput({ label, value, onChange, suggestions = [], error, 
       <Stack gap={6} mt={4}>
         <ArtistCardList
           value={value}
-          role={role}
+          artistRole={artistRole}
           disabled={disabled}
           onMove={move}
           onRemove={remove}
@@ -113,9 +113,7 @@ interface NamesProps {
 
 /** Several people's names (lyricists, songwriters, publishers). */
 export function NamesInput({ label, description, value, onChange, error, disabled, testId }: NamesProps) {
-  return (
-    <TagsInput label={label} description={description} value={value} onChange={onChange} error={error} disabled={disabled} clearable splitChars={[',', ';']} data-testid={testId} />
-  );
+  return <TagsInput label={label} description={description} value={value} onChange={onChange} error={error} disabled={disabled} clearable splitChars={[',', ';']} data-testid={testId} />;
 }
 
 interface ContributorsProps {
@@ -152,7 +150,14 @@ export function ContributorsInput({ label, kind, value, onChange, error, disable
             disabled={disabled}
             w={190}
           />
-          <TextInput aria-label={t('rf_contributor_name')} placeholder={t('rf_contributor_name')} value={entry.name} onChange={(event) => set(index, { name: event.currentTarget.value })} disabled={disabled} style={{ flex: 1 }} />
+          <TextInput
+            aria-label={t('rf_contributor_name')}
+            placeholder={t('rf_contributor_name')}
+            value={entry.name}
+            onChange={(event) => set(index, { name: event.currentTarget.value })}
+            disabled={disabled}
+            style={{ flex: 1 }}
+          />
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('rf_remove')} onClick={() => onChange(value.filter((_, position) => position !== index))} disabled={disabled}>
             ×
           </ActionIcon>

@@ -40,11 +40,40 @@ export function ScheduleFields({ album, onChange, message, locked }: Props) {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label={t('rf_timezone')} searchable data={timezoneOptions()} value={album.timezone || null} onChange={(value) => onChange({ timezone: value ?? '' })} {...field('timezone')} data-testid="release-timezone" />
-        <DateTimeField label={t('rf_release_date')} value={album.releaseTime ?? null} timezone={timezone} onChange={(value) => onChange({ releaseTime: value })} {...field('releaseTime')} testId="release-time" />
+        <Select
+          label={t('rf_timezone')}
+          searchable
+          data={timezoneOptions()}
+          value={album.timezone || null}
+          onChange={(value) => onChange({ timezone: value ?? '' })}
+          {...field('timezone')}
+          data-testid="release-timezone"
+        />
+        <DateTimeField
+          label={t('rf_release_date')}
+          value={album.releaseTime ?? null}
+          timezone={timezone}
+          onChange={(value) => onChange({ releaseTime: value })}
+          {...field('releaseTime')}
+          testId="release-time"
+        />
       </SimpleGrid>
-      <Checkbox label={t('rf_opt_in_prerelease')} description={t('rf_opt_in_prerelease_hint')} checked={album.optInPrerelease === true} onChange={(e) => onChange({ optInPrerelease: e.currentTarget.checked, ...(e.currentTarget.checked ? {} : { preReleaseTime: null }) })} disabled={locked('optInPrerelease')} />
-      {album.optInPrerelease && <DateTimeField label={t('rf_prerelease_date')} value={album.preReleaseTime ?? null} timezone={timezone} onChange={(value) => onChange({ preReleaseTime: value })} {...field('preReleaseTime')} />}
+      <Checkbox
+        label={t('rf_opt_in_prerelease')}
+        description={t('rf_opt_in_prerelease_hint')}
+        checked={album.optInPrerelease === true}
+        onChange={(e) => onChange({ optInPrerelease: e.currentTarget.checked, ...(e.currentTarget.checked ? {} : { preReleaseTime: null }) })}
+        disabled={locked('optInPrerelease')}
+      />
+      {album.optInPrerelease && (
+        <DateTimeField
+          label={t('rf_prerelease_date')}
+          value={album.preReleaseTime ?? null}
+          timezone={timezone}
+          onChange={(value) => onChange({ preReleaseTime: value })}
+          {...field('preReleaseTime')}
+        />
+      )}
     </Stack>
   );
 }

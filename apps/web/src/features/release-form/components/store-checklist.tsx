@@ -13,8 +13,7 @@ export interface PlatformChoice {
 }
 
 /** What the store rules fix whatever the user wants: required stores, and Content ID while YouTube Music is chosen. */
-export const lockedByRules = (platform: PlatformChoice, stores: Record<string, boolean>) =>
-  platform.required || (platform.id === CONTENT_ID_PSEUDO_STORE_ID && stores[YOUTUBE_MUSIC_ID] === true);
+export const lockedByRules = (platform: PlatformChoice, stores: Record<string, boolean>) => platform.required || (platform.id === CONTENT_ID_PSEUDO_STORE_ID && stores[YOUTUBE_MUSIC_ID] === true);
 
 interface Props {
   platforms: PlatformChoice[];

@@ -34,22 +34,13 @@ export function StoresFields({ album, platforms, onChange, message, territoriesM
       <Title order={2} size="h4">
         {t('rf_stores_section')}
       </Title>
-      <StoreChecklist
-        platforms={platforms}
-        stores={stores}
-        onToggle={toggle}
-        isLocked={(platform) => lockedByRules(platform, stores) || kept.stores.has(String(platform.id))}
-      />
+      <StoreChecklist platforms={platforms} stores={stores} onToggle={toggle} isLocked={(platform) => lockedByRules(platform, stores) || kept.stores.has(String(platform.id))} />
       {message && (
         <Text size="sm" c="red" role="alert" data-testid="stores-message">
           {message}
         </Text>
       )}
-      <Radio.Group
-        label={t('rf_territories')}
-        value={everywhere ? 'worldwide' : 'selected'}
-        onChange={(value) => onChange({ territories: value === 'worldwide' ? [] : (kept.territories ?? []) })}
-      >
+      <Radio.Group label={t('rf_territories')} value={everywhere ? 'worldwide' : 'selected'} onChange={(value) => onChange({ territories: value === 'worldwide' ? [] : (kept.territories ?? []) })}>
         <Group mt={4}>
           <Radio value="worldwide" label={t('rf_territories_worldwide')} />
           <Radio value="selected" label={t('rf_territories_selected')} disabled={kept.territories === null} />

@@ -31,14 +31,49 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('rf_track_title')} required value={track.title ?? ''} onChange={(e) => onChange({ title: e.currentTarget.value })} {...field('title')} data-testid="track-title" />
         <VersionInput value={track.version ?? ''} onChange={(value) => onChange({ version: value })} {...field('version')} testId="track-version" />
-        <TextInput label={t('rf_english_title')} description={t('rf_english_title_hint')} value={track.englishTitle ?? ''} onChange={(e) => onChange({ englishTitle: e.currentTarget.value })} {...field('englishTitle')} />
+        <TextInput
+          label={t('rf_english_title')}
+          description={t('rf_english_title_hint')}
+          value={track.englishTitle ?? ''}
+          onChange={(e) => onChange({ englishTitle: e.currentTarget.value })}
+          {...field('englishTitle')}
+        />
         <Select label={t('rf_track_language')} data={languages} searchable clearable value={track.language || null} onChange={(value) => onChange({ language: value ?? '' })} {...field('language')} />
       </SimpleGrid>
 
-      <ArtistsInput label={t('rf_primary_artists')} value={track.uniMainArtistObjects ?? []} onChange={(value) => onChange({ uniMainArtistObjects: value })} suggestions={artistSuggestions} {...field('uniMainArtistObjects')} testId="track-primary-artists" />
-      <ArtistsInput label={t('rf_featured_artists')} value={track.uniFeaturedArtistObjects ?? []} onChange={(value) => onChange({ uniFeaturedArtistObjects: value })} suggestions={artistSuggestions} {...field('uniFeaturedArtistObjects')} role="featured" testId="track-featured-artists" />
-      <ContributorsInput label={t('rf_contributors')} kind="contributor" value={track.uniContributorObjects ?? []} onChange={(value) => onChange({ uniContributorObjects: value })} {...field('uniContributorObjects')} testId="track-contributors" />
-      <ContributorsInput label={t('rf_production')} kind="production" value={track.uniProductionAndEngineeringObjects ?? []} onChange={(value) => onChange({ uniProductionAndEngineeringObjects: value })} {...field('uniProductionAndEngineeringObjects')} testId="track-production" />
+      <ArtistsInput
+        label={t('rf_primary_artists')}
+        value={track.uniMainArtistObjects ?? []}
+        onChange={(value) => onChange({ uniMainArtistObjects: value })}
+        suggestions={artistSuggestions}
+        {...field('uniMainArtistObjects')}
+        testId="track-primary-artists"
+      />
+      <ArtistsInput
+        label={t('rf_featured_artists')}
+        value={track.uniFeaturedArtistObjects ?? []}
+        onChange={(value) => onChange({ uniFeaturedArtistObjects: value })}
+        suggestions={artistSuggestions}
+        {...field('uniFeaturedArtistObjects')}
+        artistRole="featured"
+        testId="track-featured-artists"
+      />
+      <ContributorsInput
+        label={t('rf_contributors')}
+        kind="contributor"
+        value={track.uniContributorObjects ?? []}
+        onChange={(value) => onChange({ uniContributorObjects: value })}
+        {...field('uniContributorObjects')}
+        testId="track-contributors"
+      />
+      <ContributorsInput
+        label={t('rf_production')}
+        kind="production"
+        value={track.uniProductionAndEngineeringObjects ?? []}
+        onChange={(value) => onChange({ uniProductionAndEngineeringObjects: value })}
+        {...field('uniProductionAndEngineeringObjects')}
+        testId="track-production"
+      />
 
       <Divider />
       <Title order={3} size="h5">
@@ -68,8 +103,25 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
       </div>
       {track.isInstrumental !== true && (
         <>
-          <Select label={t('rf_lyrics_language')} data={languages} searchable clearable value={track.lyricsLanguage || null} onChange={(value) => onChange({ lyricsLanguage: value ?? '' })} {...field('lyricsLanguage')} />
-          <Textarea label={t('rf_lyrics')} autosize minRows={3} maxRows={12} value={track.lyrics ?? ''} onChange={(e) => onChange({ lyrics: e.currentTarget.value })} {...field('lyrics')} data-testid="track-lyrics" />
+          <Select
+            label={t('rf_lyrics_language')}
+            data={languages}
+            searchable
+            clearable
+            value={track.lyricsLanguage || null}
+            onChange={(value) => onChange({ lyricsLanguage: value ?? '' })}
+            {...field('lyricsLanguage')}
+          />
+          <Textarea
+            label={t('rf_lyrics')}
+            autosize
+            minRows={3}
+            maxRows={12}
+            value={track.lyrics ?? ''}
+            onChange={(e) => onChange({ lyrics: e.currentTarget.value })}
+            {...field('lyrics')}
+            data-testid="track-lyrics"
+          />
           <NamesInput label={t('rf_lyricists')} value={track.lyricistsName ?? []} onChange={(value) => onChange({ lyricistsName: value })} {...field('lyricistsName')} testId="track-lyricists" />
         </>
       )}
@@ -77,7 +129,12 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
       {version.keyword === 'Cover' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('rf_original_title')} value={track.originalTitle ?? ''} onChange={(e) => onChange({ originalTitle: e.currentTarget.value })} {...field('originalTitle')} />
-          <NamesInput label={t('rf_original_songwriters')} value={track.originalSongwritersName ?? []} onChange={(value) => onChange({ originalSongwritersName: value })} {...field('originalSongwritersName')} />
+          <NamesInput
+            label={t('rf_original_songwriters')}
+            value={track.originalSongwritersName ?? []}
+            onChange={(value) => onChange({ originalSongwritersName: value })}
+            {...field('originalSongwritersName')}
+          />
         </SimpleGrid>
       )}
 
@@ -89,18 +146,37 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
         <TextInput label={t('rf_isrc')} description={t('rf_isrc_hint')} value={track.isrc ?? ''} onChange={(e) => onChange({ isrc: e.currentTarget.value })} {...field('isrc')} />
         <TextInput label={t('rf_iswc')} value={track.iswc ?? ''} onChange={(e) => onChange({ iswc: e.currentTarget.value })} {...field('iswc')} />
       </SimpleGrid>
-      <Checkbox label={t('rf_track_previously_released')} checked={track.isPreviouslyReleased === true} onChange={(e) => onChange({ isPreviouslyReleased: e.currentTarget.checked })} disabled={locked('isPreviouslyReleased')} />
+      <Checkbox
+        label={t('rf_track_previously_released')}
+        checked={track.isPreviouslyReleased === true}
+        onChange={(e) => onChange({ isPreviouslyReleased: e.currentTarget.checked })}
+        disabled={locked('isPreviouslyReleased')}
+      />
 
       <Divider />
       <Title order={3} size="h5">
         {t('rf_publishing_section')}
       </Title>
       {publishingEnabled(user) && (
-        <NumberInput label={t('rf_publishing_percentage')} min={0} max={100} decimalScale={2} suffix=" %" value={percent} onChange={(value) => onChange({ publishingPercentage: value === '' ? undefined : Math.round(Number(value) * 100) })} {...field('publishingPercentage')} />
+        <NumberInput
+          label={t('rf_publishing_percentage')}
+          min={0}
+          max={100}
+          decimalScale={2}
+          suffix=" %"
+          value={percent}
+          onChange={(value) => onChange({ publishingPercentage: value === '' ? undefined : Math.round(Number(value) * 100) })}
+          {...field('publishingPercentage')}
+        />
       )}
       <Switch label={t('rf_exist_publisher')} checked={track.existPublisher === true} onChange={(e) => onChange({ existPublisher: e.currentTarget.checked })} {...field('existPublisher')} />
       {!user.isLabel && track.existPublisher !== true && (
-        <Switch label={t('rf_exist_local_society')} checked={track.existLocalSociety === true} onChange={(e) => onChange({ existLocalSociety: e.currentTarget.checked })} {...field('existLocalSociety')} />
+        <Switch
+          label={t('rf_exist_local_society')}
+          checked={track.existLocalSociety === true}
+          onChange={(e) => onChange({ existLocalSociety: e.currentTarget.checked })}
+          {...field('existLocalSociety')}
+        />
       )}
       {user.allowLicense && (
         <Stack gap="xs">
@@ -124,7 +200,12 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
       <OptIn label={t('rf_opt_in_promote')} checked={track.optInPromote === true} onChange={(checked) => onChange({ optInPromote: checked })} {...field('optInPromote')} />
       <OptIn label={t('rf_opt_in_cml')} checked={track.optInCML === true} onChange={(checked) => onChange({ optInCML: checked })} {...field('optInCML')} />
       <OptIn label={t('rf_opt_in_capcut')} checked={track.optInCapCut === true} onChange={(checked) => onChange({ optInCapCut: checked })} {...field('optInCapCut')} />
-      <OptIn label={t('rf_opt_in_content_id')} checked={track.optInYouTubeContentID === true} onChange={(checked) => onChange({ optInYouTubeContentID: checked })} {...field('optInYouTubeContentID')} />
+      <OptIn
+        label={t('rf_opt_in_content_id')}
+        checked={track.optInYouTubeContentID === true}
+        onChange={(checked) => onChange({ optInYouTubeContentID: checked })}
+        {...field('optInYouTubeContentID')}
+      />
       {user.enableOptInFullTrack && (
         <OptIn label={t('rf_opt_in_full_song')} checked={track.mccFullSongIntention === true} onChange={(checked) => onChange({ mccFullSongIntention: checked })} {...field('mccFullSongIntention')} />
       )}

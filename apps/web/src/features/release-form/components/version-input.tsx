@@ -42,7 +42,16 @@ export function VersionInput({ value, onChange, error, disabled, testId }: Props
           error={error}
         />
       )}
-      {choice === CUSTOM && <TextInput label={t('rf_version_text')} value={parsed.custom ?? ''} onChange={(e) => onChange(e.currentTarget.value)} disabled={disabled} error={error} data-testid={testId && `${testId}-text`} />}
+      {choice === CUSTOM && (
+        <TextInput
+          label={t('rf_version_text')}
+          value={parsed.custom ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          disabled={disabled}
+          error={error}
+          data-testid={testId && `${testId}-text`}
+        />
+      )}
     </Group>
   );
 }

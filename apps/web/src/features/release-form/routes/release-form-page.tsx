@@ -11,7 +11,7 @@ import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { artistNamesQuery, formContextQuery, platformChoicesQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
 import { blankAlbum, blankTrack, moveTrack, removeTrack, withArtistRenamed, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
@@ -200,7 +200,17 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
     }
   };
 
-  const keptStores = useMemo(() => new Set(mode === 'limited' ? Object.entries(initial.album.stores ?? {}).filter(([, on]) => on).map(([id]) => id) : []), [initial, mode]);
+  const keptStores = useMemo(
+    () =>
+      new Set(
+        mode === 'limited'
+          ? Object.entries(initial.album.stores ?? {})
+              .filter(([, on]) => on)
+              .map(([id]) => id)
+          : [],
+      ),
+    [initial, mode],
+  );
   const keptTerritories = mode !== 'limited' ? [] : initial.album.territories?.length ? initial.album.territories : null;
   const editingTrack = editing === null ? null : state.tracks[editing];
 
@@ -289,8 +299,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
         )}
         {!hasSigned && mode !== 'readonly' && (
           <Alert color="yellow" mb="md">
-            {t('release_sign_agreement_first')}{' '}
-            <Link to="/contract/management">{t('rf_go_sign')}</Link>
+            {t('release_sign_agreement_first')} <Link to="/contract/management">{t('rf_go_sign')}</Link>
           </Alert>
         )}
         {mode !== 'readonly' && (
@@ -322,7 +331,14 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
               locked={lockedTrack}
               user={setting.user}
               artistSuggestions={artistNames}
-              audio={<TrackAudioSlot track={editingTrack} onChange={(patch) => changeTrack(editing, patch)} error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')} disabled={lockedTrack('fullAudio')} />}
+              audio={
+                <TrackAudioSlot
+                  track={editingTrack}
+                  onChange={(patch) => changeTrack(editing, patch)}
+                  error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')}
+                  disabled={lockedTrack('fullAudio')}
+                />
+              }
             />
           )}
         </Drawer>
@@ -330,4 +346,3 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
     </ArtistRenamedContext.Provider>
   );
 }
-

@@ -8,7 +8,12 @@ import type { ReleaseDetail } from '../api.ts';
 /** The release's tracks in order, each with its audio preview, ISRC and explicitness. */
 export function ReleaseTracks({ tracks }: { tracks: ReleaseDetail['tracks'] }) {
   const { t } = useTranslation();
-  if (tracks.length === 0) return <Text c="dimmed" size="sm">{t('release_detail_no_tracks')}</Text>;
+  if (tracks.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('release_detail_no_tracks')}
+      </Text>
+    );
   return (
     <Stack gap={0} data-testid="release-tracks">
       {tracks.map((track, index) => (

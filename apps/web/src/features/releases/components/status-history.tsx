@@ -9,7 +9,12 @@ type HistoryEntry = NonNullable<ReleaseDetail['history']>[number];
 /** The release's status changes, newest first, with who made them and the review's reasons. */
 export function StatusHistory({ history }: { history: HistoryEntry[] }) {
   const { t } = useTranslation();
-  if (history.length === 0) return <Text c="dimmed" size="sm">{t('release_detail_no_history')}</Text>;
+  if (history.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('release_detail_no_history')}
+      </Text>
+    );
   const newestFirst = [...history].reverse();
   const actor = (entry: HistoryEntry) => {
     const key = historyActorKey(entry);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Box, Collapse, Group, Stack, Text, UnstyledButton, useDirection } from '@mantine/core';
 import { deliveryReasonKey, type DeliveryGroup } from '@portal/domain/release/delivery';
 import { platformById } from '@portal/domain/catalog/platforms';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { DeliveryTimeline } from '../../../components/delivery-timeline.tsx';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon.tsx';
 import { StoreLogo } from '../../../components/store-logo.tsx';
@@ -28,7 +28,12 @@ function Chevron({ open }: { open: boolean }) {
  */
 export function StoreDeliveries({ rows }: { rows: StoreRow[] }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <Text c="dimmed" size="sm">{t('release_detail_no_stores')}</Text>;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('release_detail_no_stores')}
+      </Text>
+    );
   return (
     <Stack gap="sm" data-testid="release-stores">
       {storeGroups(rows).map((entry) => (
@@ -138,13 +143,7 @@ function StoreDeliveryRow({ row, first }: { row: StoreRow; first: boolean }) {
       data-open={expandable ? open : undefined}
     >
       {expandable ? (
-        <UnstyledButton
-          w="100%"
-          onClick={() => setOpen((value) => !value)}
-          aria-expanded={open}
-          aria-controls={timelineId}
-          data-testid={`release-store-toggle-${row.platformId}`}
-        >
+        <UnstyledButton w="100%" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={timelineId} data-testid={`release-store-toggle-${row.platformId}`}>
           {header}
         </UnstyledButton>
       ) : (

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { artistLine } from '@portal/domain/release/artist-line';
 import { limitedEditable } from '@portal/domain/release/status';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Center, Container, Group, Loader, Pagination, ScrollArea, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';

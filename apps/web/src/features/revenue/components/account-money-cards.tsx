@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 const KEY = [...SESSION_KEY, 'revenue', 'account-money'] as const;
 

@@ -5,7 +5,7 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { balanceQuery } from '../api.ts';
-import { formatMoney, hasFractionOfCent, isZeroAmount, payableAmount } from '../money.ts';
+import { formatMoney, hasFractionOfCent, isZeroAmount, payableAmount } from '../../../lib/money.ts';
 
 /** The balance (EWallet View): what can be withdrawn, what is being paid out, an advance still to recoup. */
 export function BalanceCard({ withWithdrawLink = true }: { withWithdrawLink?: boolean }) {

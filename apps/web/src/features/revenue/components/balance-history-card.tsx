@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney, longMonthLabel } from '../money.ts';
+import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 import { BALANCE_PAGE_SIZE, balanceHistoryQuery, type BalanceMovement } from '../report-api.ts';
 import { ListCard } from './list-card.tsx';
 

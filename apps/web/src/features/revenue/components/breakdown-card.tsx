@@ -5,7 +5,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { BREAKDOWN_PAGE_SIZE, ROYALTY_GROUPS, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
-import { columnDigits, formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../money.ts';
+import { columnDigits, formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../../../lib/money.ts';
 
 const SALE_TYPES = new Set(['stream', 'download', 'ugc', 'other']);
 

@@ -4,7 +4,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { royaltyTotalQuery } from '../api.ts';
-import { formatMoney, longMonthLabel } from '../money.ts';
+import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 
 /** What stores have paid the account in all, and in the latest month reported (Royalty View). */
 export function EarningsCard() {

@@ -1,6 +1,6 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney, longMonthLabel, microsOf, monthLabel } from '../money.ts';
+import { formatMoney, longMonthLabel, microsOf, monthLabel } from '../../../lib/money.ts';
 
 const CHART_HEIGHT = 160;
 const LABEL_SPACE = 22;
@@ -48,7 +48,10 @@ export function MonthlyChart({ months, series, currency }: { months: string[]; s
           return (
             <g key={month} data-testid="rev-chart-bar" data-month={month}>
               <title>
-                {[`${longMonthLabel(month, language)}: ${totalText(index)}`, ...series.filter((entry) => positive(entry.amounts[index]) > 0n).map((entry) => `${entry.label}: ${formatMoney(entry.amounts[index]!, currency, language)}`)].join('\n')}
+                {[
+                  `${longMonthLabel(month, language)}: ${totalText(index)}`,
+                  ...series.filter((entry) => positive(entry.amounts[index]) > 0n).map((entry) => `${entry.label}: ${formatMoney(entry.amounts[index]!, currency, language)}`),
+                ].join('\n')}
               </title>
               {/* A transparent column keeps the tooltip reachable for months with nothing earned. */}
               <rect x={`${index * slot}%`} width={`${slot}%`} y={TOP_SPACE} height={CHART_HEIGHT} fill="transparent" />

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { MONTH_PATTERN, monthFromNow } from '../money.ts';
+import { MONTH_PATTERN, monthFromNow } from '../../../lib/money.ts';
 import { FILE_FORMATS, generateReport, REPORT_TYPES, refreshReportTasks, type FileFormat, type ReportType } from '../report-api.ts';
 
 type Field = 'from' | 'to';

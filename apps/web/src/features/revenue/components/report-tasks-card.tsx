@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Pagination, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { monthLabel } from '../money.ts';
+import { monthLabel } from '../../../lib/money.ts';
 import { refreshReportTasks, regenerateReport, reportDownloadUrl, reportTasksQuery, TASK_PAGE_SIZE, type ReportTask } from '../report-api.ts';
 
 const STATUS_COLORS: Record<ReportTask['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };

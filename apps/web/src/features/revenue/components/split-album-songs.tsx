@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney, longMonthLabel } from '../money.ts';
+import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 import { albumSongSplitsQuery, cancelSplit, refreshSplits, resendAlbumInvites, resendInvite, SPLIT_CURRENCY, type SongSplit } from '../split-api.ts';
 import { isLiveSplit, isOpenInvite } from '../split-form-model.ts';
 import { InviteStatusBadge, SplitStatusBadge } from './split-badges.tsx';
@@ -117,14 +117,7 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
                 {split.invites.map((invite) => {
                   const open = live && isOpenInvite(invite.status);
                   return (
-                    <Group
-                      key={invite.id}
-                      justify="space-between"
-                      gap="xs"
-                      py={6}
-                      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-                      data-testid={`split-invite-${invite.id}`}
-                    >
+                    <Group key={invite.id} justify="space-between" gap="xs" py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid={`split-invite-${invite.id}`}>
                       <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
                         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                           {invite.email}
@@ -173,10 +166,16 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
               </Stack>
               {canEdit && live && (
                 <Group justify="flex-end">
-                  <Button variant="subtle" color="red" size="xs" onClick={() => {
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => {
                       end.reset();
                       setEnding(split);
-                    }} data-testid={`split-cancel-${split.splitId}`}>
+                    }}
+                    data-testid={`split-cancel-${split.splitId}`}
+                  >
                     {t('split_ui_end')}
                   </Button>
                 </Group>

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { monthFromNow } from '../money.ts';
+import { monthFromNow } from '../../../lib/money.ts';
 import { albumSongSplitsQuery, createSplits, refreshSplits, releaseTracksQuery, useAcceptedReleases, type SongSplit } from '../split-api.ts';
 import {
   copySongDraft,

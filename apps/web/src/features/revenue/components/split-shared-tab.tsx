@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIsMobile } from '../../../app/shell/use-is-mobile.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { answerInvite, refreshSplits, sharedSongsQuery, SPLIT_CURRENCY, SPLIT_PAGE_SIZE, type InviteeSong } from '../split-api.ts';
 import { isLiveSplit, isOpenInvite } from '../split-form-model.ts';
 import { InviteStatusBadge } from './split-badges.tsx';
@@ -71,9 +71,7 @@ export function SplitSharedTab() {
       />
       {answered && (
         <Alert color="teal" variant="light" withCloseButton onClose={() => setAnswered(null)} closeButtonLabel={t('rev_close')} data-testid="split-shared-done">
-          {answered.status === 'ACCEPTED'
-            ? t('split_ui_accepted_row', { song: answered.songTitle, amount: money(answered.earned) })
-            : t('split_ui_declined_row', { song: answered.songTitle })}
+          {answered.status === 'ACCEPTED' ? t('split_ui_accepted_row', { song: answered.songTitle, amount: money(answered.earned) }) : t('split_ui_declined_row', { song: answered.songTitle })}
         </Alert>
       )}
       {failure && (
@@ -129,12 +127,7 @@ export function SplitSharedTab() {
               <Button variant="default" onClick={() => setDeclining(null)} disabled={answer.isPending} data-testid="split-decline-dismiss">
                 {t('action_cancel')}
               </Button>
-              <Button
-                color="red"
-                loading={busy(declining.inviteId, 'decline')}
-                onClick={() => answer.mutate({ inviteId: declining.inviteId, action: 'decline' })}
-                data-testid="split-decline-confirm"
-              >
+              <Button color="red" loading={busy(declining.inviteId, 'decline')} onClick={() => answer.mutate({ inviteId: declining.inviteId, action: 'decline' })} data-testid="split-decline-confirm">
                 {t('split_ui_decline')}
               </Button>
             </Group>

@@ -1,7 +1,7 @@
 import { Anchor, ScrollArea, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney, longMonthLabel } from '../money.ts';
+import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 import { statementPdfUrl, statementsQuery } from '../report-api.ts';
 import { ListCard } from './list-card.tsx';
 

@@ -5,7 +5,7 @@ import { ROYALTY_TREND_OTHERS } from '@portal/domain/money/royalty';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { royaltyTrendQuery } from '../api.ts';
-import { monthFromNow } from '../money.ts';
+import { monthFromNow } from '../../../lib/money.ts';
 import { MonthlyChart } from './monthly-chart.tsx';
 
 /** The last twelve months of earnings by store, this month included. */

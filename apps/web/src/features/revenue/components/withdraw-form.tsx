@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { balanceQuery, fetchQuote, PAYOUT_METHODS, refreshWallet, requestWithdrawal, type PayoutMethod, type Quote, type Withdrawal, type WithdrawalBody } from '../api.ts';
-import { AMOUNT_PATTERN, formatMoney, normaliseAmount } from '../money.ts';
+import { AMOUNT_PATTERN, formatMoney, normaliseAmount } from '../../../lib/money.ts';
 
 type TextField = 'amount' | 'accountName' | 'bankName' | 'accountNumber' | 'routingCode' | 'email';
 type Form = Record<TextField, string> & { method: PayoutMethod };
@@ -263,9 +263,25 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
           </SimpleGrid>
           {form.method === 'bank_transfer' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('rev_dest_account_name')} value={form.accountName} onChange={set('accountName')} maxLength={100} autoComplete="name" error={fieldMessage('accountName')} data-testid="rev-dest-accountName" />
+              <TextInput
+                label={t('rev_dest_account_name')}
+                value={form.accountName}
+                onChange={set('accountName')}
+                maxLength={100}
+                autoComplete="name"
+                error={fieldMessage('accountName')}
+                data-testid="rev-dest-accountName"
+              />
               <TextInput label={t('rev_dest_bank_name')} value={form.bankName} onChange={set('bankName')} maxLength={100} error={fieldMessage('bankName')} data-testid="rev-dest-bankName" />
-              <TextInput label={t('rev_dest_account_number')} value={form.accountNumber} onChange={set('accountNumber')} maxLength={40} autoComplete="off" error={fieldMessage('accountNumber')} data-testid="rev-dest-accountNumber" />
+              <TextInput
+                label={t('rev_dest_account_number')}
+                value={form.accountNumber}
+                onChange={set('accountNumber')}
+                maxLength={40}
+                autoComplete="off"
+                error={fieldMessage('accountNumber')}
+                data-testid="rev-dest-accountNumber"
+              />
               <TextInput
                 label={t('rev_dest_routing_code')}
                 value={form.routingCode}
@@ -278,7 +294,16 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
             </SimpleGrid>
           )}
           {(form.method === 'paypal' || form.method === 'payoneer') && (
-            <TextInput label={t('rev_dest_email')} type="email" value={form.email} onChange={set('email')} maxLength={100} autoComplete="email" error={fieldMessage('email')} data-testid="rev-dest-email" />
+            <TextInput
+              label={t('rev_dest_email')}
+              type="email"
+              value={form.email}
+              onChange={set('email')}
+              maxLength={100}
+              autoComplete="email"
+              error={fieldMessage('email')}
+              data-testid="rev-dest-email"
+            />
           )}
           {form.method === 'local' && (
             <Text size="sm" c="dimmed" data-testid="rev-dest-local">

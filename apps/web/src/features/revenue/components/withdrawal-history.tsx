@@ -4,7 +4,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { withdrawalsQuery, type Withdrawal } from '../api.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 export const STATUS_COLORS: Record<Withdrawal['status'], string> = {
   Notified: 'blue',

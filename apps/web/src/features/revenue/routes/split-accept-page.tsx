@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney, longMonthLabel } from '../money.ts';
+import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 import { acceptWithCode, invitationQuery, refreshSplits, SPLIT_CURRENCY } from '../split-api.ts';
 
 /** What the server accepts as a split code (the contract's bounds). */

@@ -39,12 +39,7 @@ export function SplitsPage() {
           {t('split_ui_created', { number: created })}
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(value) => setParams(value === 'shared' ? { tab: 'shared' } : {}, { replace: true })}
-        keepMounted={false}
-        data-testid="split-tabs"
-      >
+      <Tabs value={tab} onChange={(value) => setParams(value === 'shared' ? { tab: 'shared' } : {}, { replace: true })} keepMounted={false} data-testid="split-tabs">
         <Tabs.List mb="md">
           {canView && (
             <Tabs.Tab value="mine" data-testid="split-tab-mine">

@@ -8,7 +8,7 @@ import { BalanceCard } from '../components/balance-card.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 import { WithdrawalHistory } from '../components/withdrawal-history.tsx';
 import { DirectTransfersCard, RfiCard } from '../components/account-money-cards.tsx';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { SubpageHeader } from '../components/subpage-header.tsx';
 
 /** Withdraw (route /revenue/withdraw): the balance and history (EWallet View) and the form (EWallet Withdraw). */

@@ -8,7 +8,7 @@ import type { User } from '@portal/contract/user';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { SettingsSection } from './section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** The public artist profile: bio, links to the artist's platforms (https only) and store artist pages. */
 export function ArtistProfileSection({ user }: { user: User }) {

@@ -8,7 +8,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { PhoneInput } from '../../../components/phone-input.tsx';
-import { SettingsSection } from './section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** A new value, a code sent to it, then the code: the same two steps for the e-mail address and the phone number. */
 function ChangeWithCode(props: {
@@ -49,24 +49,39 @@ function ChangeWithCode(props: {
       </Text>
       <Group align="flex-end">
         <div style={{ flex: 1, minWidth: 220 }}>{props.renderInput(value, setValue)}</div>
-        <Button variant="light" loading={busy && !sent} disabled={!value.trim()} onClick={() => void attempt(async () => {
-          await props.send(value);
-          setSent(true);
-        })} data-testid={`${props.testId}-send`}>
+        <Button
+          variant="light"
+          loading={busy && !sent}
+          disabled={!value.trim()}
+          onClick={() =>
+            void attempt(async () => {
+              await props.send(value);
+              setSent(true);
+            })
+          }
+          data-testid={`${props.testId}-send`}
+        >
           {t('settings_contact_send_code')}
         </Button>
       </Group>
       {sent && (
         <Group align="flex-end">
           <TextInput label={t('field_verification_code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} inputMode="numeric" maxLength={6} data-testid={`${props.testId}-code`} />
-          <Button loading={busy} disabled={!/^\d{6}$/.test(code)} onClick={() => void attempt(async () => {
-            await props.confirm(value, code);
-            setSent(false);
-            setValue('');
-            setCode('');
-            setMessage({ color: 'teal', key: 'settings_saved' });
-            await client.invalidateQueries({ queryKey: userQuery.queryKey });
-          })} data-testid={`${props.testId}-confirm`}>
+          <Button
+            loading={busy}
+            disabled={!/^\d{6}$/.test(code)}
+            onClick={() =>
+              void attempt(async () => {
+                await props.confirm(value, code);
+                setSent(false);
+                setValue('');
+                setCode('');
+                setMessage({ color: 'teal', key: 'settings_saved' });
+                await client.invalidateQueries({ queryKey: userQuery.queryKey });
+              })
+            }
+            data-testid={`${props.testId}-confirm`}
+          >
             {t('action_save')}
           </Button>
         </Group>

@@ -10,7 +10,7 @@ import { describeError } from '../../../lib/error-message.ts';
 import { regionName } from '../../../lib/format.ts';
 import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { SettingsSection } from './section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 const FIELDS = ['companyName', 'title', 'website', 'country', 'foundedYear'];
 
@@ -34,7 +34,13 @@ export function LabelProfileSection({ user }: { user: User }) {
     setBusy(true);
     setSaved(false);
     setProblem({ messageKey: null, fields: {} });
-    const body = { companyName: form.companyName, title: form.title, country: form.country, ...(form.website ? { website: form.website } : {}), ...(form.foundedYear ? { foundedYear: form.foundedYear } : {}) };
+    const body = {
+      companyName: form.companyName,
+      title: form.title,
+      country: form.country,
+      ...(form.website ? { website: form.website } : {}),
+      ...(form.foundedYear ? { foundedYear: form.foundedYear } : {}),
+    };
     try {
       if (!exists) await api(profileRoutes.createLabel, { body });
       else await api(user.profilePassed ? profileRoutes.updateApprovedLabel : profileRoutes.updateLabel, { body });
@@ -58,7 +64,14 @@ export function LabelProfileSection({ user }: { user: User }) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('label_company_name')} required value={form.companyName} onChange={(e) => setForm({ ...form, companyName: e.currentTarget.value })} error={error('companyName')} data-testid="label-company" />
+          <TextInput
+            label={t('label_company_name')}
+            required
+            value={form.companyName}
+            onChange={(e) => setForm({ ...form, companyName: e.currentTarget.value })}
+            error={error('companyName')}
+            data-testid="label-company"
+          />
           <Select
             label={t('label_your_title')}
             required
@@ -78,7 +91,14 @@ export function LabelProfileSection({ user }: { user: User }) {
             onChange={(value) => setForm({ ...form, country: value ?? user.region })}
             error={error('country')}
           />
-          <NumberInput label={t('label_founded_year')} min={1900} max={new Date().getFullYear()} value={form.foundedYear} onChange={(value) => setForm({ ...form, foundedYear: typeof value === 'number' ? value : '' })} error={error('foundedYear')} />
+          <NumberInput
+            label={t('label_founded_year')}
+            min={1900}
+            max={new Date().getFullYear()}
+            value={form.foundedYear}
+            onChange={(value) => setForm({ ...form, foundedYear: typeof value === 'number' ? value : '' })}
+            error={error('foundedYear')}
+          />
         </SimpleGrid>
         <Group justify="space-between">
           <Text size="sm" c={problem.messageKey ? 'red' : 'teal'}>

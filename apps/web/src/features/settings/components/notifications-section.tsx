@@ -5,7 +5,7 @@ import { emailTopics, optionalTopic } from '@portal/domain/email-topics';
 import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { topicsQuery } from '../api.ts';
-import { SettingsSection } from './section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** Which e-mails arrive; account messages always do. */
 export function NotificationsSection() {

@@ -40,8 +40,21 @@ export function PasswordForm() {
           {t('settings_password_title')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput label={t('settings_current_password')} autoComplete="current-password" value={values.currentPassword} onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })} error={problem.fields.currentPassword && t(problem.fields.currentPassword)} />
-          <PasswordInput label={t('settings_new_password')} description={t('pwd_rule_tips')} autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.currentTarget.value })} error={problem.fields.password && t(problem.fields.password)} />
+          <PasswordInput
+            label={t('settings_current_password')}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
+            error={problem.fields.currentPassword && t(problem.fields.currentPassword)}
+          />
+          <PasswordInput
+            label={t('settings_new_password')}
+            description={t('pwd_rule_tips')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
+            error={problem.fields.password && t(problem.fields.password)}
+          />
         </SimpleGrid>
         {problem.messageKey && (
           <Text size="sm" c="red">

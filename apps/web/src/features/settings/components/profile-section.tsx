@@ -9,7 +9,7 @@ import type { User } from '@portal/contract/user';
 import { describeError } from '../../../lib/error-message.ts';
 import { storeUser, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { SettingsSection } from './section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** Avatar and display name of the account. */
 export function ProfileSection({ user }: { user: User }) {
@@ -44,10 +44,14 @@ export function ProfileSection({ user }: { user: User }) {
             accept="image/jpeg,image/png,image/webp"
             onChange={(file) =>
               file &&
-              void run('avatar', async () => {
-                await apiUpload(identityRoutes.uploadPortrait, file);
-                await client.invalidateQueries({ queryKey: userQuery.queryKey });
-              }, 'settings_avatar_saved')
+              void run(
+                'avatar',
+                async () => {
+                  await apiUpload(identityRoutes.uploadPortrait, file);
+                  await client.invalidateQueries({ queryKey: userQuery.queryKey });
+                },
+                'settings_avatar_saved',
+              )
             }
           >
             {(props) => (
@@ -63,10 +67,14 @@ export function ProfileSection({ user }: { user: User }) {
             loading={busy === 'nickname'}
             disabled={nickname.trim() === '' || nickname === user.nickname}
             onClick={() =>
-              void run('nickname', async () => {
-                const { user: saved } = await api(userRoutes.updateUser, { body: { nickname } });
-                storeUser(client, saved);
-              }, 'settings_saved')
+              void run(
+                'nickname',
+                async () => {
+                  const { user: saved } = await api(userRoutes.updateUser, { body: { nickname } });
+                  storeUser(client, saved);
+                },
+                'settings_saved',
+              )
             }
             data-testid="settings-nickname-save"
           >

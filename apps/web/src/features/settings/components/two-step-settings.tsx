@@ -135,7 +135,15 @@ export function TwoStepSettings() {
             </Alert>
           )}
           <Group align="flex-end">
-            <TextInput label={t('field_verification_code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} inputMode="numeric" maxLength={6} autoComplete="one-time-code" data-testid="two-step-settings-code" />
+            <TextInput
+              label={t('field_verification_code')}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              data-testid="two-step-settings-code"
+            />
             <Button onClick={() => void finish()} loading={busy} disabled={!/^\d{6}$/.test(code)} data-testid="two-step-confirm">
               {t(stage === 'enabling' ? 'settings_two_step_confirm_on' : 'settings_two_step_confirm_off')}
             </Button>

@@ -10,7 +10,7 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ArtistProfileSection } from '../components/artist-profile-section.tsx';
 import { LabelProfileSection } from '../components/label-profile-section.tsx';
-import { SettingsSection } from '../components/section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TwoStepSettings } from '../components/two-step-settings.tsx';
 import { LinkedAccountsSection } from '../../linked-accounts/components/linked-accounts-section.tsx';
 

@@ -79,7 +79,14 @@ describe('the conversation', () => {
   });
 
   it('restores a stored conversation and drops a question left without an answer', () => {
-    const stored = JSON.stringify({ conversationId: 'conv_9', messages: [{ id: 'u', role: 'user', content: 'a' }, { id: 'r', role: 'assistant', content: 'b' }, { id: 'u2', role: 'user', content: 'c' }] });
+    const stored = JSON.stringify({
+      conversationId: 'conv_9',
+      messages: [
+        { id: 'u', role: 'user', content: 'a' },
+        { id: 'r', role: 'assistant', content: 'b' },
+        { id: 'u2', role: 'user', content: 'c' },
+      ],
+    });
     expect(parseConversation(stored)?.messages.map((m) => m.id)).toEqual(['u', 'r']);
     expect(parseConversation('{nope')).toBeNull();
     expect(parseConversation(JSON.stringify({ messages: [] }))).toBeNull();

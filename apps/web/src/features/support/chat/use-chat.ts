@@ -2,17 +2,7 @@ import * as supportRoutes from '@portal/contract/heads/support';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
-import {
-  canSend,
-  chatReducer,
-  failedQuery,
-  historyOf,
-  newConversationId,
-  newMessageId,
-  parseConversation,
-  prepareQuery,
-  type ChatState,
-} from './chat-machine.ts';
+import { canSend, chatReducer, failedQuery, historyOf, newConversationId, newMessageId, parseConversation, prepareQuery, type ChatState } from './chat-machine.ts';
 import type { ChatEvaluation } from '@portal/domain/support';
 
 /** Session storage: the assistant conversation of this tab (document 1 section 3, "feedback AI conversation"). */

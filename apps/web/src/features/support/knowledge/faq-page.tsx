@@ -79,7 +79,13 @@ export function FaqPage() {
           </Title>
           <Text c="dimmed">{t('knowledge_faq_subtitle')}</Text>
         </Stack>
-        <TextInput value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder={t('knowledge_faq_search_placeholder')} aria-label={t('knowledge_faq_search_placeholder')} data-testid="faq-search" />
+        <TextInput
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={t('knowledge_faq_search_placeholder')}
+          aria-label={t('knowledge_faq_search_placeholder')}
+          data-testid="faq-search"
+        />
         {faq.data && <FallbackNote fallback={faq.data.fallback} />}
         {faq.isPending && (
           <Center py="xl">

@@ -9,17 +9,7 @@ import { grantSummary, hasAction, toggleAction, viewLocked, type PermissionMap }
  * The grant editor of the invite and edit modals: one row per resource with a box per action it offers.
  * Any action other than View brings View with it, and View stays while another action of the row is ticked.
  */
-export function PermissionMatrix({
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  value: PermissionMap;
-  onChange: (next: PermissionMap) => void;
-  error?: string | null;
-  disabled?: boolean;
-}) {
+export function PermissionMatrix({ value, onChange, error, disabled }: { value: PermissionMap; onChange: (next: PermissionMap) => void; error?: string | null; disabled?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -152,14 +152,7 @@ function Joined({ teamId, teamName }: { teamId: number; teamName: string }) {
   };
 
   return (
-    <Outcome
-      color="teal"
-      icon={<CheckIcon size={24} />}
-      title={t('team_invite_accepted_title', { team: teamName })}
-      body={t('team_invite_accepted_body')}
-      result={TeamInviteCode.SUCCESS}
-      accepted
-    >
+    <Outcome color="teal" icon={<CheckIcon size={24} />} title={t('team_invite_accepted_title', { team: teamName })} body={t('team_invite_accepted_body')} result={TeamInviteCode.SUCCESS} accepted>
       {switchError !== null && (
         <Alert color="red" variant="light" data-testid="invite-switch-error">
           {t(errorMessageKey(switchError))}

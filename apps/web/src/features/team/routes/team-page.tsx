@@ -6,19 +6,7 @@ import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { describeError, errorMessageKey, type ErrorDescription } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import {
-  INVITE_STATUSES,
-  inviteMember,
-  invitesKey,
-  membersKey,
-  recallInvite,
-  removeMember,
-  teamInvitesQuery,
-  teamMembersQuery,
-  updateMember,
-  type InviteStatus,
-  type TeamMember,
-} from '../api.ts';
+import { INVITE_STATUSES, inviteMember, invitesKey, membersKey, recallInvite, removeMember, teamInvitesQuery, teamMembersQuery, updateMember, type InviteStatus, type TeamMember } from '../api.ts';
 import { normaliseMap, type PermissionMap } from '../components/permission-grant.ts';
 import { PermissionMatrix, PermissionSummary } from '../components/permission-matrix.tsx';
 
@@ -239,12 +227,7 @@ function EditMemberModal({ member, onClose, onSaved }: { member: TeamMember; onC
     <Modal opened onClose={onClose} size="lg" title={t('team_edit_title', { name: member.nickname })} data-testid="team-member-edit-modal">
       <form onSubmit={save} noValidate>
         <Stack>
-          <PermissionMatrix
-            value={permissions}
-            onChange={setPermissions}
-            error={problem.fields.permissions ? t(problem.fields.permissions) : null}
-            disabled={busy}
-          />
+          <PermissionMatrix value={permissions} onChange={setPermissions} error={problem.fields.permissions ? t(problem.fields.permissions) : null} disabled={busy} />
           {problem.messageKey && (
             <Alert color="red" variant="light" data-testid="team-member-edit-error">
               {t(problem.messageKey)}
@@ -467,12 +450,7 @@ function InviteModal({ opened, onClose, onSent }: { opened: boolean; onClose: ()
             data-autofocus
             data-testid="team-invite-email"
           />
-          <PermissionMatrix
-            value={permissions}
-            onChange={setPermissions}
-            error={problem.fields.permissions ? t(problem.fields.permissions) : null}
-            disabled={busy}
-          />
+          <PermissionMatrix value={permissions} onChange={setPermissions} error={problem.fields.permissions ? t(problem.fields.permissions) : null} disabled={busy} />
           {problem.messageKey && (
             <Alert color="red" variant="light" data-testid="team-invite-error">
               {t(problem.messageKey)}

@@ -77,8 +77,23 @@ export function CoverForm({ values, onChange, styles, cost, onGenerate, generati
         required
         data-testid="cover-title"
       />
-      <TextInput label={t('cover_art_field_artist')} value={values.artist} onChange={(event) => set('artist', event.currentTarget.value)} maxLength={COVER_ARTIST_MAX} error={problem('artist')} data-testid="cover-artist" />
-      <Select label={t('cover_art_field_genre')} data={genreOptions} value={values.genre} onChange={(genre) => genre && set('genre', genre)} searchable allowDeselect={false} data-testid="cover-genre" />
+      <TextInput
+        label={t('cover_art_field_artist')}
+        value={values.artist}
+        onChange={(event) => set('artist', event.currentTarget.value)}
+        maxLength={COVER_ARTIST_MAX}
+        error={problem('artist')}
+        data-testid="cover-artist"
+      />
+      <Select
+        label={t('cover_art_field_genre')}
+        data={genreOptions}
+        value={values.genre}
+        onChange={(genre) => genre && set('genre', genre)}
+        searchable
+        allowDeselect={false}
+        data-testid="cover-genre"
+      />
       <Stack gap={6}>
         <Text fw={500} fz="sm">
           {t('cover_art_field_mood')}

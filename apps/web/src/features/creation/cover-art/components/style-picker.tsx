@@ -31,7 +31,11 @@ export function StylePicker({ styles, value, onChange }: { styles: CoverArtStyle
             onClick={() => onChange(style)}
             data-testid={`cover-style-${style}`}
             p={8}
-            style={{ borderRadius: 10, border: `2px solid ${chosen ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-default-border)'}`, background: chosen ? 'var(--mantine-color-blue-light)' : undefined }}
+            style={{
+              borderRadius: 10,
+              border: `2px solid ${chosen ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-default-border)'}`,
+              background: chosen ? 'var(--mantine-color-blue-light)' : undefined,
+            }}
           >
             <Stack gap={6}>
               <Box h={56} style={{ borderRadius: 6, display: 'flex', alignItems: 'center', justifyContent: 'center', ...swatches[style] }} aria-hidden>

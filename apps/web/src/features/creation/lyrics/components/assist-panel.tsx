@@ -86,7 +86,11 @@ export function AssistPanel(props: Props) {
                 {t('lyrics_generate_start')}
               </Button>
             </Group>
-            {write.error && <Text size="sm" c="red">{t(lyricErrorKey(write.error, known))}</Text>}
+            {write.error && (
+              <Text size="sm" c="red">
+                {t(lyricErrorKey(write.error, known))}
+              </Text>
+            )}
             <TaskState taskId={writeTask} onDone={props.onWords} testId="lyrics-generate-task" />
           </>
         ) : (
@@ -107,7 +111,11 @@ export function AssistPanel(props: Props) {
                 {t('lyrics_transcribe_start')}
               </Button>
             </Group>
-            {hear.error && <Text size="sm" c="red">{t(lyricErrorKey(hear.error, known))}</Text>}
+            {hear.error && (
+              <Text size="sm" c="red">
+                {t(lyricErrorKey(hear.error, known))}
+              </Text>
+            )}
             <TaskState taskId={hearTask} onDone={props.onWords} testId="lyrics-transcribe-task" />
           </>
         ) : (

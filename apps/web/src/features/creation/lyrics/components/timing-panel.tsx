@@ -96,13 +96,7 @@ export function TimingPanel({ audioUrl, timing, actions }: Props) {
                   borderRadius: 4,
                 }}
               >
-                <Text
-                  size="sm"
-                  ff="monospace"
-                  c={line.timeMs === null ? 'dimmed' : outOfOrder.has(index) ? 'red' : undefined}
-                  style={{ flex: '0 0 auto' }}
-                  data-testid="lyrics-line-stamp"
-                >
+                <Text size="sm" ff="monospace" c={line.timeMs === null ? 'dimmed' : outOfOrder.has(index) ? 'red' : undefined} style={{ flex: '0 0 auto' }} data-testid="lyrics-line-stamp">
                   {line.timeMs === null ? '--:--.--' : formatStamp(line.timeMs).slice(1, -1)}
                 </Text>
                 <UnstyledButton onClick={() => choose(index)} style={{ flex: 1, minWidth: 0 }} aria-label={t('lyrics_stamp_from_here')}>
@@ -110,10 +104,24 @@ export function TimingPanel({ audioUrl, timing, actions }: Props) {
                     {line.text}
                   </Text>
                 </UnstyledButton>
-                <Button size="compact-xs" variant="subtle" disabled={line.timeMs === null} onClick={() => actions.nudge(index, -NUDGE_MS)} aria-label={t('lyrics_earlier')} data-testid="lyrics-nudge-back">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  disabled={line.timeMs === null}
+                  onClick={() => actions.nudge(index, -NUDGE_MS)}
+                  aria-label={t('lyrics_earlier')}
+                  data-testid="lyrics-nudge-back"
+                >
                   −0.1
                 </Button>
-                <Button size="compact-xs" variant="subtle" disabled={line.timeMs === null} onClick={() => actions.nudge(index, NUDGE_MS)} aria-label={t('lyrics_later')} data-testid="lyrics-nudge-forward">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  disabled={line.timeMs === null}
+                  onClick={() => actions.nudge(index, NUDGE_MS)}
+                  aria-label={t('lyrics_later')}
+                  data-testid="lyrics-nudge-forward"
+                >
                   +0.1
                 </Button>
               </Group>

@@ -23,10 +23,7 @@ interface Props {
 export function WordsPanel(props: Props) {
   const { t } = useTranslation();
   const verdict = useMemo(() => explicitVerdict(props.text, props.explicitness), [props.text, props.explicitness]);
-  const ruleIssue = useMemo(
-    () => (longerThan(props.text, RELEASE_LIMITS.lyricsMax) ? 'rule_lyrics_too_long' : lyricsCharacterIssue(props.text)?.key),
-    [props.text],
-  );
+  const ruleIssue = useMemo(() => (longerThan(props.text, RELEASE_LIMITS.lyricsMax) ? 'rule_lyrics_too_long' : lyricsCharacterIssue(props.text)?.key), [props.text]);
   const hitLines = useMemo(() => {
     const lines = props.text.split('\n');
     return [...new Set(verdict.hits.map((hit) => hit.line))].map((line) => ({ line, pieces: explicitSegments(lines[line - 1] ?? '') }));
@@ -94,12 +91,7 @@ export function WordsPanel(props: Props) {
                 ))}
               </Box>
               {props.canMark && verdict.conflictsWith && (
-                <Checkbox
-                  checked={props.markExplicit}
-                  onChange={(event) => props.onMarkExplicit(event.currentTarget.checked)}
-                  label={t('lyrics_mark_explicit')}
-                  data-testid="lyrics-mark-explicit"
-                />
+                <Checkbox checked={props.markExplicit} onChange={(event) => props.onMarkExplicit(event.currentTarget.checked)} label={t('lyrics_mark_explicit')} data-testid="lyrics-mark-explicit" />
               )}
             </Stack>
           </Alert>

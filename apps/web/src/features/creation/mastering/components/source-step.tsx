@@ -22,7 +22,15 @@ export function SourceStep({ onChange }: { onChange: (source: MasteringSource | 
     onChange(chosen && albumId !== null ? { fileId: chosen.track.fullAudio!, label: chosen.track.title || t('mastering_untitled_track'), draft: { albumId, trackIndex: chosen.index } } : null);
   };
 
-  const { progress, error: uploadError, uploaded, upload } = useAudioUpload((fileId, name) => onChange({ fileId, label: name }), () => onChange(null));
+  const {
+    progress,
+    error: uploadError,
+    uploaded,
+    upload,
+  } = useAudioUpload(
+    (fileId, name) => onChange({ fileId, label: name }),
+    () => onChange(null),
+  );
 
   return (
     <Stack gap="sm">

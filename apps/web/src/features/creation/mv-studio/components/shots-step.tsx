@@ -84,7 +84,15 @@ export function ShotsStep({ project }: { project: MvProject }) {
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       {urlOf(shot.image) && <Image src={urlOf(shot.image)} w={32} h={32} radius="xs" fit="cover" alt="" />}
-                      <Select aria-label={t('mv_shot_image')} data={imageOptions} value={shot.image} onChange={(value) => value && change(index, { image: value })} size="xs" w={140} allowDeselect={false} />
+                      <Select
+                        aria-label={t('mv_shot_image')}
+                        data={imageOptions}
+                        value={shot.image}
+                        onChange={(value) => value && change(index, { image: value })}
+                        size="xs"
+                        w={140}
+                        allowDeselect={false}
+                      />
                     </Group>
                   </Table.Td>
                   <Table.Td>

@@ -43,7 +43,18 @@ export function TemplateEditor() {
       {detail.isError && <Alert color="red">{t(mvErrorKey(detail.error, known))}</Alert>}
       <LookControls value={look} onChange={setLook} />
       <Group gap="md" align="flex-end">
-        <NumberInput label={t('mv_clip_start')} value={startSec} onChange={(v) => setStartSec(Number(v) || 0)} min={0} max={maxStart} step={0.5} decimalScale={1} suffix=" s" w={140} data-testid="mv-clip-start" />
+        <NumberInput
+          label={t('mv_clip_start')}
+          value={startSec}
+          onChange={(v) => setStartSec(Number(v) || 0)}
+          min={0}
+          max={maxStart}
+          step={0.5}
+          decimalScale={1}
+          suffix=" s"
+          w={140}
+          data-testid="mv-clip-start"
+        />
         <NumberInput label={t('mv_clip_length')} value={lengthSec} onChange={(v) => setLengthSec(Number(v) || 3)} min={3} max={60} step={1} suffix=" s" w={140} data-testid="mv-clip-length" />
         <Switch label={t('mv_clip_lyrics')} checked={lyrics} onChange={(e) => setLyrics(e.currentTarget.checked)} disabled={look.template === 'slideshow'} />
       </Group>

@@ -58,11 +58,7 @@ export function ChorusPanel({ source, onUseClip }: Props) {
               </Group>
             )}
             <Group>
-              <Button
-                variant="default"
-                onClick={() => (player.playing ? player.stop() : player.play('clip', fileViewUrl(data.fileId), data.clip.startMs, data.clip.endMs))}
-                data-testid="chorus-play"
-              >
+              <Button variant="default" onClick={() => (player.playing ? player.stop() : player.play('clip', fileViewUrl(data.fileId), data.clip.startMs, data.clip.endMs))} data-testid="chorus-play">
                 {t(player.playing ? 'remix_stop' : 'remix_chorus_play')}
               </Button>
               <Button variant="light" onClick={() => onUseClip(data.clip.startMs, data.clip.endMs)} data-testid="chorus-use">

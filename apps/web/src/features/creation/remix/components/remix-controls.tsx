@@ -84,11 +84,38 @@ export function RemixControls({ preset, settings, onChange }: Props) {
           <Slider min={0} max={1} step={0.05} value={settings.reverb} onChange={(reverb) => set({ reverb })} label={(value) => `${Math.round(value * 100)}%`} aria-label={t('remix_reverb_label')} />
         </Stack>
         <Group grow align="flex-start">
-          <NumberInput label={t('remix_fade_in')} min={0} max={REMIX_LIMITS.fadeMaxMs / 1000} step={0.5} decimalScale={1} value={seconds(settings.fadeInMs)} onChange={(value) => set({ fadeInMs: msOf(value) })} suffix=" s" />
-          <NumberInput label={t('remix_fade_out')} min={0} max={REMIX_LIMITS.fadeMaxMs / 1000} step={0.5} decimalScale={1} value={seconds(settings.fadeOutMs)} onChange={(value) => set({ fadeOutMs: msOf(value) })} suffix=" s" />
+          <NumberInput
+            label={t('remix_fade_in')}
+            min={0}
+            max={REMIX_LIMITS.fadeMaxMs / 1000}
+            step={0.5}
+            decimalScale={1}
+            value={seconds(settings.fadeInMs)}
+            onChange={(value) => set({ fadeInMs: msOf(value) })}
+            suffix=" s"
+          />
+          <NumberInput
+            label={t('remix_fade_out')}
+            min={0}
+            max={REMIX_LIMITS.fadeMaxMs / 1000}
+            step={0.5}
+            decimalScale={1}
+            value={seconds(settings.fadeOutMs)}
+            onChange={(value) => set({ fadeOutMs: msOf(value) })}
+            suffix=" s"
+          />
         </Group>
         <Group grow align="flex-start">
-          <NumberInput label={t('remix_trim_start')} min={0} step={1} decimalScale={2} value={seconds(settings.trimStartMs)} onChange={(value) => set({ trimStartMs: msOf(value) })} suffix=" s" data-testid="remix-trim-start" />
+          <NumberInput
+            label={t('remix_trim_start')}
+            min={0}
+            step={1}
+            decimalScale={2}
+            value={seconds(settings.trimStartMs)}
+            onChange={(value) => set({ trimStartMs: msOf(value) })}
+            suffix=" s"
+            data-testid="remix-trim-start"
+          />
           <NumberInput
             label={t('remix_trim_end')}
             placeholder={t('remix_trim_end_placeholder')}

@@ -51,7 +51,12 @@ export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'>
           <Text size="sm" fw={500} id="remix-format-label">
             {t('remix_format')}
           </Text>
-          <SegmentedControl aria-labelledby="remix-format-label" value={format} onChange={(value) => setFormat(value as RemixFormat)} data={remixFormats.map((value) => ({ value, label: t(`remix_format_${value}`) }))} />
+          <SegmentedControl
+            aria-labelledby="remix-format-label"
+            value={format}
+            onChange={(value) => setFormat(value as RemixFormat)}
+            data={remixFormats.map((value) => ({ value, label: t(`remix_format_${value}`) }))}
+          />
         </Stack>
         <Button onClick={() => render.mutate()} loading={render.isPending} disabled={running} data-testid="remix-render">
           {t('remix_render')}

@@ -72,7 +72,21 @@ describe('publishing FAQ content', () => {
 
   it('covers the topics of document 2: sign-up, splits, timeline, royalties, societies, term, eligibility, Latin titles, the failure message', () => {
     const ids = en.faq.questions.map((q) => q.id);
-    for (const expected of ['how-to-sign-up', 'register-composition', 'registration-timeline', 'royalty-types', 'society-types', 'agreement-term', 'eligible-tracks', 'latin-alternate-title', 'songwriter-names', 'what-is-ipi', 'songwriter-entry-failed', 'payout-timing', 'royalty-share']) {
+    for (const expected of [
+      'how-to-sign-up',
+      'register-composition',
+      'registration-timeline',
+      'royalty-types',
+      'society-types',
+      'agreement-term',
+      'eligible-tracks',
+      'latin-alternate-title',
+      'songwriter-names',
+      'what-is-ipi',
+      'songwriter-entry-failed',
+      'payout-timing',
+      'royalty-share',
+    ]) {
       expect(ids).toContain(expected);
     }
     const failure = en.faq.questions.find((q) => q.id === 'songwriter-entry-failed')!;

@@ -19,9 +19,7 @@ export const faq: FaqContent = {
       topic: 'getting-started',
       question: 'What does the SoundPort publishing service do?',
       answer: [
-        paragraph(
-          'Every recording contains a composition: the melody and lyrics written by its songwriters. Compositions earn their own royalties, separate from the royalties of the recording.',
-        ),
+        paragraph('Every recording contains a composition: the melody and lyrics written by its songwriters. Compositions earn their own royalties, separate from the royalties of the recording.'),
         paragraph(
           'Together with our partner publishing administrator, we register your compositions with more than 215 collection societies worldwide, collect your performance, mechanical and micro-sync royalties, and pay them out to your SoundPort account.',
         ),
@@ -113,9 +111,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       question: 'Can I change a composition after I have submitted it?',
       answer: [
-        paragraph(
-          'No. Once submitted, the songwriters, splits and titles are sent to the societies and cannot be edited in SoundPort. The composition then shows its details in read-only form.',
-        ),
+        paragraph('No. Once submitted, the songwriters, splits and titles are sent to the societies and cannot be edited in SoundPort. The composition then shows its details in read-only form.'),
         paragraph('If you submitted a mistake, submit a support request through Contact us with the track title, its ISRC and the correct information.'),
       ],
     },
@@ -138,7 +134,9 @@ export const faq: FaqContent = {
         paragraph(
           'Registration with societies can take up to 12 months. Each society processes registrations on its own schedule, and some need to match your composition with its recordings before they accept it.',
         ),
-        paragraph('Your track list shows the composition as submitted in the meantime. Royalties earned while registration is under way are not lost: societies hold them until the composition is matched.'),
+        paragraph(
+          'Your track list shows the composition as submitted in the meantime. Royalties earned while registration is under way are not lost: societies hold them until the composition is matched.',
+        ),
       ],
     },
     {
@@ -154,10 +152,7 @@ export const faq: FaqContent = {
           'its composition has not been registered for publishing yet.',
         ),
         paragraph('In some regions, further rules apply to individual artists:'),
-        bullets(
-          'covers cannot be registered, because their compositions belong to the original songwriters;',
-          'remixes can be registered only when every remixer is the track’s main artist.',
-        ),
+        bullets('covers cannot be registered, because their compositions belong to the original songwriters;', 'remixes can be registered only when every remixer is the track’s main artist.'),
         paragraph('Label accounts are not subject to the cover and remix rules. Tracks that do not qualify do not appear when you search for a track to register.'),
       ],
     },
@@ -188,9 +183,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       question: 'How should I write songwriter names?',
       answer: [
-        paragraph(
-          'Enter each name exactly as it appears in the records of that writer’s society. If a writer is not a member of a society, use their full legal name.',
-        ),
+        paragraph('Enter each name exactly as it appears in the records of that writer’s society. If a writer is not a member of a society, use their full legal name.'),
         paragraph('Do not use stage names, nicknames or initials: societies match payments by name and IPI number, and a name that differs from their records can delay or block your royalties.'),
       ],
     },
@@ -215,9 +208,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       regions: DIGITS_ONLY_IPI_REGIONS,
       question: 'My Brazilian society shows my IPI with letters. What do I enter?',
-      answer: [
-        paragraph('Enter the digits only and leave out any letters. For example, if your society shows “IPI 00123456789 N”, enter 00123456789.'),
-      ],
+      answer: [paragraph('Enter the digits only and leave out any letters. For example, if your society shows “IPI 00123456789 N”, enter 00123456789.')],
     },
     {
       id: 'royalty-types',
@@ -249,10 +240,7 @@ export const faq: FaqContent = {
       topic: 'royalties',
       question: 'How much of my publishing royalties do I receive?',
       answer: [
-        bullets(
-          '100% of the publishing royalties from our two short-video and streaming partner platforms.',
-          '90% of all other publishing royalties we collect for you.',
-        ),
+        bullets('100% of the publishing royalties from our two short-video and streaming partner platforms.', '90% of all other publishing royalties we collect for you.'),
         paragraph('The writer share that your society pays you directly is not affected. The exact terms are in the publishing contract you sign.'),
       ],
     },
@@ -300,9 +288,7 @@ export const faq: FaqContent = {
       topic: 'troubleshooting',
       question: 'My publishing profile was rejected. What now?',
       answer: [
-        paragraph(
-          'A profile is usually rejected when the name or IPI number you entered does not match your society’s records. Check your details in your society’s member portal.',
-        ),
+        paragraph('A profile is usually rejected when the name or IPI number you entered does not match your society’s records. Check your details in your society’s member portal.'),
         paragraph('Then submit a support request through Contact us with your full legal name, society and IPI number, and we will help you complete your sign-up.'),
       ],
     },

@@ -86,9 +86,7 @@ export const faq: FaqContent = {
           'tu Social Security number, escrito como 123-45-6789 o 123456789;',
           'opcionalmente, un nombre alternativo, como el nombre con el que escribes.',
         ),
-        paragraph(
-          'ASCAP exige tu Social Security number para identificarte como autor y reportar a las autoridades fiscales las regalías que te paga. Solo se usa para tu inscripción en ASCAP.',
-        ),
+        paragraph('ASCAP exige tu Social Security number para identificarte como autor y reportar a las autoridades fiscales las regalías que te paga. Solo se usa para tu inscripción en ASCAP.'),
       ],
     },
     {
@@ -138,7 +136,9 @@ export const faq: FaqContent = {
         paragraph(
           'El registro en las sociedades puede tardar hasta 12 meses. Cada sociedad procesa los registros a su propio ritmo, y algunas necesitan vincular tu composición con sus grabaciones antes de aceptarla.',
         ),
-        paragraph('Mientras tanto, tu lista de pistas muestra la composición como enviada. Las regalías generadas durante el registro no se pierden: las sociedades las retienen hasta que la composición queda identificada.'),
+        paragraph(
+          'Mientras tanto, tu lista de pistas muestra la composición como enviada. Las regalías generadas durante el registro no se pierden: las sociedades las retienen hasta que la composición queda identificada.',
+        ),
       ],
     },
     {
@@ -166,9 +166,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       question: '¿Por qué SoundPort dice que mi pista ya está registrada?',
       answer: [
-        paragraph(
-          'Cada grabación tiene un código ISRC, y una composición se registra una sola vez por ISRC. Si ya se envió a publishing una pista con el mismo ISRC, no se puede volver a enviar.',
-        ),
+        paragraph('Cada grabación tiene un código ISRC, y una composición se registra una sola vez por ISRC. Si ya se envió a publishing una pista con el mismo ISRC, no se puede volver a enviar.'),
         paragraph('Si crees que es un error, envía una solicitud de soporte desde Contáctanos con el título de la pista y el ISRC que aparece en el mensaje.'),
       ],
     },
@@ -188,10 +186,10 @@ export const faq: FaqContent = {
       topic: 'compositions',
       question: '¿Cómo debo escribir los nombres de los autores?',
       answer: [
+        paragraph('Ingresa cada nombre exactamente como aparece en los registros de la sociedad de ese autor. Si un autor no es miembro de ninguna sociedad, usa su nombre legal completo.'),
         paragraph(
-          'Ingresa cada nombre exactamente como aparece en los registros de la sociedad de ese autor. Si un autor no es miembro de ninguna sociedad, usa su nombre legal completo.',
+          'No uses nombres artísticos, apodos ni iniciales: las sociedades identifican los pagos por nombre y número IPI, y un nombre distinto al de sus registros puede retrasar o bloquear tus regalías.',
         ),
-        paragraph('No uses nombres artísticos, apodos ni iniciales: las sociedades identifican los pagos por nombre y número IPI, y un nombre distinto al de sus registros puede retrasar o bloquear tus regalías.'),
       ],
     },
     {
@@ -215,9 +213,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       regions: DIGITS_ONLY_IPI_REGIONS,
       question: 'Mi sociedad brasileña muestra mi IPI con letras. ¿Qué ingreso?',
-      answer: [
-        paragraph('Ingresa solo los dígitos y omite las letras. Por ejemplo, si tu sociedad muestra “IPI 00123456789 N”, ingresa 00123456789.'),
-      ],
+      answer: [paragraph('Ingresa solo los dígitos y omite las letras. Por ejemplo, si tu sociedad muestra “IPI 00123456789 N”, ingresa 00123456789.')],
     },
     {
       id: 'royalty-types',
@@ -249,10 +245,7 @@ export const faq: FaqContent = {
       topic: 'royalties',
       question: '¿Qué parte de mis regalías de publishing recibo?',
       answer: [
-        bullets(
-          'El 100% de las regalías de publishing de nuestras dos plataformas socias de videos cortos y streaming.',
-          'El 90% de todas las demás regalías de publishing que recaudamos para ti.',
-        ),
+        bullets('El 100% de las regalías de publishing de nuestras dos plataformas socias de videos cortos y streaming.', 'El 90% de todas las demás regalías de publishing que recaudamos para ti.'),
         paragraph('La parte del autor que tu sociedad te paga directamente no se ve afectada. Los términos exactos están en el contrato de publishing que firmas.'),
       ],
     },

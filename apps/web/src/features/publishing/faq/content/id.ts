@@ -19,9 +19,7 @@ export const faq: FaqContent = {
       topic: 'getting-started',
       question: 'Apa yang dilakukan layanan publishing SoundPort?',
       answer: [
-        paragraph(
-          'Setiap rekaman mengandung sebuah komposisi: melodi dan lirik yang ditulis oleh pencipta lagunya. Komposisi menghasilkan royalti sendiri, terpisah dari royalti rekaman.',
-        ),
+        paragraph('Setiap rekaman mengandung sebuah komposisi: melodi dan lirik yang ditulis oleh pencipta lagunya. Komposisi menghasilkan royalti sendiri, terpisah dari royalti rekaman.'),
         paragraph(
           'Bersama mitra administrator publishing kami, kami mendaftarkan komposisi Anda ke lebih dari 215 lembaga manajemen kolektif di seluruh dunia, menagih royalti performing, mekanikal, dan micro-sync Anda, lalu membayarkannya ke akun SoundPort Anda.',
         ),
@@ -138,7 +136,9 @@ export const faq: FaqContent = {
         paragraph(
           'Pendaftaran di lembaga dapat memakan waktu hingga 12 bulan. Setiap lembaga memproses pendaftaran sesuai jadwalnya sendiri, dan sebagian perlu mencocokkan komposisi Anda dengan rekamannya sebelum menerimanya.',
         ),
-        paragraph('Sementara itu, daftar lagu Anda menampilkan komposisi tersebut sebagai terkirim. Royalti yang diperoleh selama proses pendaftaran tidak hilang: lembaga menahannya sampai komposisi tersebut dicocokkan.'),
+        paragraph(
+          'Sementara itu, daftar lagu Anda menampilkan komposisi tersebut sebagai terkirim. Royalti yang diperoleh selama proses pendaftaran tidak hilang: lembaga menahannya sampai komposisi tersebut dicocokkan.',
+        ),
       ],
     },
     {
@@ -154,10 +154,7 @@ export const faq: FaqContent = {
           'komposisinya belum didaftarkan untuk publishing.',
         ),
         paragraph('Di beberapa wilayah, berlaku aturan tambahan untuk artis independen:'),
-        bullets(
-          'lagu cover tidak dapat didaftarkan, karena komposisinya milik pencipta lagu aslinya;',
-          'remix hanya dapat didaftarkan jika setiap remixer adalah artis utama lagu tersebut.',
-        ),
+        bullets('lagu cover tidak dapat didaftarkan, karena komposisinya milik pencipta lagu aslinya;', 'remix hanya dapat didaftarkan jika setiap remixer adalah artis utama lagu tersebut.'),
         paragraph('Akun label tidak dikenai aturan cover dan remix. Lagu yang tidak memenuhi syarat tidak muncul saat Anda mencari lagu untuk didaftarkan.'),
       ],
     },
@@ -191,7 +188,9 @@ export const faq: FaqContent = {
         paragraph(
           'Masukkan setiap nama persis seperti yang tercantum dalam catatan lembaga pencipta tersebut. Jika seorang pencipta bukan anggota lembaga, gunakan nama lengkapnya sesuai dokumen resmi.',
         ),
-        paragraph('Jangan gunakan nama panggung, nama panggilan, atau inisial: lembaga mencocokkan pembayaran berdasarkan nama dan nomor IPI, dan nama yang berbeda dari catatan mereka dapat menunda atau menghambat royalti Anda.'),
+        paragraph(
+          'Jangan gunakan nama panggung, nama panggilan, atau inisial: lembaga mencocokkan pembayaran berdasarkan nama dan nomor IPI, dan nama yang berbeda dari catatan mereka dapat menunda atau menghambat royalti Anda.',
+        ),
       ],
     },
     {
@@ -215,9 +214,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       regions: DIGITS_ONLY_IPI_REGIONS,
       question: 'Lembaga saya di Brasil menampilkan IPI saya dengan huruf. Apa yang harus saya masukkan?',
-      answer: [
-        paragraph('Masukkan angkanya saja dan hilangkan semua huruf. Misalnya, jika lembaga Anda menampilkan “IPI 00123456789 N”, masukkan 00123456789.'),
-      ],
+      answer: [paragraph('Masukkan angkanya saja dan hilangkan semua huruf. Misalnya, jika lembaga Anda menampilkan “IPI 00123456789 N”, masukkan 00123456789.')],
     },
     {
       id: 'royalty-types',
@@ -249,10 +246,7 @@ export const faq: FaqContent = {
       topic: 'royalties',
       question: 'Berapa bagian royalti publishing yang saya terima?',
       answer: [
-        bullets(
-          '100% royalti publishing dari dua platform mitra kami untuk video pendek dan streaming.',
-          '90% dari semua royalti publishing lain yang kami tagih untuk Anda.',
-        ),
+        bullets('100% royalti publishing dari dua platform mitra kami untuk video pendek dan streaming.', '90% dari semua royalti publishing lain yang kami tagih untuk Anda.'),
         paragraph('Bagian pencipta yang dibayarkan langsung oleh lembaga Anda tidak terpengaruh. Ketentuan lengkapnya ada dalam kontrak publishing yang Anda tanda tangani.'),
       ],
     },
@@ -287,9 +281,7 @@ export const faq: FaqContent = {
       topic: 'troubleshooting',
       question: 'Saya melihat pesan “Pendaftaran tidak dapat diselesaikan, silakan hubungi tim SoundPort untuk menyelesaikannya.” Apa yang harus saya lakukan?',
       answer: [
-        paragraph(
-          'Pesan ini berarti salah satu data pencipta lagu tidak dapat dibuat, biasanya karena nama atau nomor IPI tidak cocok dengan catatan lembaga. Komposisi Anda belum terkirim.',
-        ),
+        paragraph('Pesan ini berarti salah satu data pencipta lagu tidak dapat dibuat, biasanya karena nama atau nomor IPI tidak cocok dengan catatan lembaga. Komposisi Anda belum terkirim.'),
         paragraph('Ajukan permintaan dukungan melalui Hubungi kami dan sertakan:'),
         bullets('judul lagu dan ISRC-nya;', 'nama lengkap, lembaga, dan nomor IPI setiap pencipta lagu;', 'tangkapan layar pesan tersebut.'),
         paragraph('Tim kami akan menyelesaikannya bersama Anda, jadi mohon jangan mengirim ulang komposisi dengan data yang berbeda.'),
@@ -300,10 +292,10 @@ export const faq: FaqContent = {
       topic: 'troubleshooting',
       question: 'Profil publishing saya ditolak. Apa yang harus saya lakukan?',
       answer: [
+        paragraph('Profil biasanya ditolak jika nama atau nomor IPI yang Anda masukkan tidak cocok dengan catatan lembaga Anda. Periksa data Anda di portal anggota lembaga Anda.'),
         paragraph(
-          'Profil biasanya ditolak jika nama atau nomor IPI yang Anda masukkan tidak cocok dengan catatan lembaga Anda. Periksa data Anda di portal anggota lembaga Anda.',
+          'Kemudian ajukan permintaan dukungan melalui Hubungi kami dengan nama lengkap sesuai dokumen resmi, lembaga, dan nomor IPI Anda, dan kami akan membantu Anda menyelesaikan pendaftaran.',
         ),
-        paragraph('Kemudian ajukan permintaan dukungan melalui Hubungi kami dengan nama lengkap sesuai dokumen resmi, lembaga, dan nomor IPI Anda, dan kami akan membantu Anda menyelesaikan pendaftaran.'),
       ],
     },
   ],

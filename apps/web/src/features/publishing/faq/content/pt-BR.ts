@@ -19,9 +19,7 @@ export const faq: FaqContent = {
       topic: 'getting-started',
       question: 'O que o serviço de publishing da SoundPort faz?',
       answer: [
-        paragraph(
-          'Toda gravação contém uma composição: a melodia e a letra criadas pelos compositores. As composições geram royalties próprios, separados dos royalties da gravação.',
-        ),
+        paragraph('Toda gravação contém uma composição: a melodia e a letra criadas pelos compositores. As composições geram royalties próprios, separados dos royalties da gravação.'),
         paragraph(
           'Junto com nosso parceiro administrador de publishing, registramos suas composições em mais de 215 sociedades de gestão coletiva no mundo todo, arrecadamos seus royalties de execução pública, mecânicos e de micro-sync e os pagamos na sua conta SoundPort.',
         ),
@@ -138,7 +136,9 @@ export const faq: FaqContent = {
         paragraph(
           'O registro nas sociedades pode levar até 12 meses. Cada sociedade processa os registros no seu próprio ritmo, e algumas precisam associar sua composição às gravações antes de aceitá-la.',
         ),
-        paragraph('Enquanto isso, sua lista de faixas mostra a composição como enviada. Os royalties gerados durante o registro não são perdidos: as sociedades os retêm até que a composição seja identificada.'),
+        paragraph(
+          'Enquanto isso, sua lista de faixas mostra a composição como enviada. Os royalties gerados durante o registro não são perdidos: as sociedades os retêm até que a composição seja identificada.',
+        ),
       ],
     },
     {
@@ -188,10 +188,10 @@ export const faq: FaqContent = {
       topic: 'compositions',
       question: 'Como devo escrever os nomes dos compositores?',
       answer: [
+        paragraph('Informe cada nome exatamente como aparece nos registros da sociedade daquele compositor. Se um compositor não for filiado a nenhuma sociedade, use o nome legal completo dele.'),
         paragraph(
-          'Informe cada nome exatamente como aparece nos registros da sociedade daquele compositor. Se um compositor não for filiado a nenhuma sociedade, use o nome legal completo dele.',
+          'Não use nomes artísticos, apelidos ou iniciais: as sociedades identificam os pagamentos pelo nome e pelo número IPI, e um nome diferente dos registros delas pode atrasar ou bloquear seus royalties.',
         ),
-        paragraph('Não use nomes artísticos, apelidos ou iniciais: as sociedades identificam os pagamentos pelo nome e pelo número IPI, e um nome diferente dos registros delas pode atrasar ou bloquear seus royalties.'),
       ],
     },
     {
@@ -215,9 +215,7 @@ export const faq: FaqContent = {
       topic: 'compositions',
       regions: DIGITS_ONLY_IPI_REGIONS,
       question: 'Minha associação brasileira mostra meu IPI com letras. O que devo informar?',
-      answer: [
-        paragraph('Informe somente os dígitos e deixe as letras de fora. Por exemplo, se a sua associação mostra “IPI 00123456789 N”, informe 00123456789.'),
-      ],
+      answer: [paragraph('Informe somente os dígitos e deixe as letras de fora. Por exemplo, se a sua associação mostra “IPI 00123456789 N”, informe 00123456789.')],
     },
     {
       id: 'royalty-types',
@@ -249,10 +247,7 @@ export const faq: FaqContent = {
       topic: 'royalties',
       question: 'Quanto dos meus royalties de publishing eu recebo?',
       answer: [
-        bullets(
-          '100% dos royalties de publishing das nossas duas plataformas parceiras de vídeos curtos e streaming.',
-          '90% de todos os outros royalties de publishing que arrecadamos para você.',
-        ),
+        bullets('100% dos royalties de publishing das nossas duas plataformas parceiras de vídeos curtos e streaming.', '90% de todos os outros royalties de publishing que arrecadamos para você.'),
         paragraph('A parte do compositor que sua sociedade paga diretamente a você não é afetada. Os termos exatos estão no contrato de publishing que você assina.'),
       ],
     },

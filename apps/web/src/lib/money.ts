@@ -1,4 +1,4 @@
-import { safeLocale } from '../../lib/format.ts';
+import { safeLocale } from './format.ts';
 
 /**
  * Money arrives as exact decimal strings with six places ("12.340000", decision 021). They are formatted from the
