@@ -58,7 +58,7 @@ const vitest = (config, name, env = {}) => {
 
 const typeCheck = background('type check', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 // Formatting and correctness (biome.json), and the web app's feature boundaries (decision 053).
-step('lint and format (Biome)', [bin('@biomejs/biome/bin/biome'), 'ci', '.']);
+step('lint and format (Biome)', [bin('@biomejs/biome/bin/biome'), 'ci', '--error-on-warnings', '.']);
 step('feature boundaries', ['scripts/check-boundaries.mjs']);
 const { TEST_DATABASE_URL } = process.env;
 vitest('vitest.config.ts', 'unit and API tests on PGlite', { TEST_DATABASE_URL: '' });

@@ -59,7 +59,7 @@ const pages: RouteObject[] = [
   {
     path: 'settings',
     loader: protectedLoader(),
-    lazy: () => import('../features/settings/routes/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () => import('./routes/settings-route.tsx').then((m) => ({ Component: m.SettingsRoute })),
   },
   {
     path: 'notice',
@@ -137,7 +137,7 @@ const pages: RouteObject[] = [
   {
     path: 'release-management/:albumId',
     loader: protectedLoader(),
-    lazy: () => import('../features/releases/routes/release-detail-page.tsx').then((m) => ({ Component: m.ReleaseDetailPage })),
+    lazy: () => import('./routes/release-detail-route.tsx').then((m) => ({ Component: m.ReleaseDetailRoute })),
   },
   {
     // The publishing area (document 2): its pages route themselves under publishing/*.

@@ -1,6 +1,5 @@
 import * as releaseFormRoutes from '@portal/contract/heads/releases';
 import * as artistsHeads from '@portal/contract/heads/artists';
-import * as songsHeads from '@portal/contract/heads/songs';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
@@ -24,11 +23,6 @@ export const formContextQuery = queryOptions({
 });
 
 /** The stores this account may choose (the operators' availability rules applied), by rank. */
-export const platformChoicesQuery = queryOptions({
-  queryKey: [...SESSION_KEY, 'release-form', 'platforms'],
-  queryFn: async ({ signal }) => (await api(songsHeads.releasePlatforms, { signal })).platforms,
-});
-
 export const releaseQuery = (albumId: number) =>
   queryOptions({
     queryKey: [...SESSION_KEY, 'release', albumId],

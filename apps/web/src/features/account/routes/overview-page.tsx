@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { signStatusKey, userTypeKey } from '../../../lib/user-labels.ts';
-import { SurveyBanner } from '../../survey/survey-banner.tsx';
+import { SurveyBanner } from '../../../components/survey-banner.tsx';
 
 const statusColor = (status: number) =>
   status === SettlementStatus.SETTLED || status === SettlementStatus.IDENTIFICATION_PASSED ? 'teal' : status === SettlementStatus.IDENTIFICATION_REJECTED ? 'red' : 'brand';

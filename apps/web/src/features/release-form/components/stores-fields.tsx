@@ -3,7 +3,7 @@ import { continents, territoriesByContinent, WORLDWIDE } from '@portal/domain/ca
 import type { AlbumInput } from '@portal/domain/release/model';
 import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { lockedByRules, StoreChecklist, type PlatformChoice } from './store-checklist.tsx';
+import { lockedByRules, StoreChecklist, type PlatformChoice } from '../../../components/store-checklist.tsx';
 
 export type { PlatformChoice };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Flex, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -25,14 +25,17 @@ import { StoreDeliveries } from '../components/store-deliveries.tsx';
 import { storeRows } from '../release-facts.ts';
 import { editActionOf, removalOf } from '../release-labels.ts';
 
-// The pitch card belongs to the promotion area: loaded only for a release that passed review and is not out yet.
-const PitchCard = lazy(() => import('../../promotion/components/pitch-card.tsx').then((m) => ({ default: m.PitchCard })));
+/** What another feature shows on a release that passed review: the pitch card of the promotion area. */
+type Pitching = (albumId: number) => ReactNode;
 
-/** Music detail (route /release-management/:albumId): artwork, identifiers, tracks to listen to, stores and history. */
-export function ReleaseDetailPage() {
+/**
+ * Music detail (route /release-management/:albumId): artwork, identifiers, tracks to listen to, stores and history.
+ * The app passes in the promotion area's pitch card (`pitching`), composed in app/routes (decision 053).
+ */
+export function ReleaseDetailPage({ pitching }: { pitching?: Pitching }) {
   return (
     <PermissionGuard resource="Release" action="View">
-      <ReleaseDetailLoader />
+      <ReleaseDetailLoader pitching={pitching} />
     </PermissionGuard>
   );
 }
@@ -46,7 +49,7 @@ function BackLink() {
   );
 }
 
-function ReleaseDetailLoader() {
+function ReleaseDetailLoader({ pitching }: { pitching?: Pitching }) {
   const { t } = useTranslation();
   const { albumId: raw } = useParams();
   const albumId = /^\d{1,15}$/.test(raw ?? '') ? Number(raw) : 0;
@@ -71,7 +74,7 @@ function ReleaseDetailLoader() {
           <Loader />
         </Center>
       ) : (
-        <ReleaseDetailView release={data} />
+        <ReleaseDetailView release={data} pitching={pitching} />
       )}
     </Container>
   );
@@ -101,7 +104,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
+function ReleaseDetailView({ release, pitching }: { release: ReleaseDetail; pitching?: Pitching }) {
   const { t, i18n } = useTranslation();
   const { can } = useAbilities();
   const isMobile = useIsMobile();
@@ -220,11 +223,7 @@ function ReleaseDetailView({ release }: { release: ReleaseDetail }) {
         </Alert>
       )}
 
-      {(release.status === ReleaseStatus.Approved || release.status === ReleaseStatus.Delivered) && (
-        <Suspense fallback={null}>
-          <PitchCard albumId={release.albumId} />
-        </Suspense>
-      )}
+      {(release.status === ReleaseStatus.Approved || release.status === ReleaseStatus.Delivered) && pitching?.(release.albumId)}
 
       <Section title={t('release_detail_tracks', { tracks: release.tracks.length })}>
         <ReleaseTracks tracks={release.tracks} />

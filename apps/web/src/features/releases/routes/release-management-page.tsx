@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumListQuery } from '../api.ts';
 import { ReleaseCards, ReleaseTable } from '../components/release-list.tsx';
 import { readListParams, statusFilterKey, statusFilters, withListParam, type StatusFilter } from '../release-labels.ts';
-import { SurveyBanner } from '../../survey/survey-banner.tsx';
+import { SurveyBanner } from '../../../components/survey-banner.tsx';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;

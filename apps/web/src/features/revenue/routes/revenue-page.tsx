@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { NoPermission } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { SurveyBanner } from '../../survey/survey-banner.tsx';
+import { SurveyBanner } from '../../../components/survey-banner.tsx';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { BreakdownCard } from '../components/breakdown-card.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';

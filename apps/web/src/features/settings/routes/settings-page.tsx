@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container, Divider, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -12,10 +13,12 @@ import { ArtistProfileSection } from '../components/artist-profile-section.tsx';
 import { LabelProfileSection } from '../components/label-profile-section.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TwoStepSettings } from '../components/two-step-settings.tsx';
-import { LinkedAccountsSection } from '../../linked-accounts/components/linked-accounts-section.tsx';
 
-/** Account settings: the account's profile (owners only), then what belongs to the person signed in. */
-export function SettingsPage() {
+/**
+ * Account settings: the account's profile (owners only), then what belongs to the person signed in. The app puts the
+ * linked-accounts section in (`linkedAccounts`): another feature's piece, composed in app/routes (decision 053).
+ */
+export function SettingsPage({ linkedAccounts }: { linkedAccounts?: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useQuery(userQuery);
   if (!user) return <PageLoader />;
@@ -38,7 +41,7 @@ export function SettingsPage() {
           </Stack>
         </SettingsSection>
         <ContactSection user={user} />
-        {user.team === null && <LinkedAccountsSection />}
+        {user.team === null && linkedAccounts}
         <NotificationsSection />
       </Stack>
     </Container>

@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { CONTENT_ID_PSEUDO_STORE_ID, YOUTUBE_MUSIC_ID, type PlatformLogo } from '@portal/domain/catalog/platforms';
-import { StoreLogo } from '../../../components/store-logo.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { StoreLogo } from './store-logo.tsx';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export interface PlatformChoice {
   id: number;

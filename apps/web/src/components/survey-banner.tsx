@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HIGH_QUALITY_TIER, localDate, showsSurvey, type SurveyEvent, type SurveyPage } from '@portal/domain/publishing/survey';
-import { api } from '../../lib/api-client.ts';
-import { openConfigQuery } from '../../lib/open-config-query.ts';
-import { userQuery } from '../../lib/queries.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { api } from '../lib/api-client.ts';
+import { openConfigQuery } from '../lib/open-config-query.ts';
+import { userQuery } from '../lib/queries.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 
 const STATE_KEY = ['survey', 'state'];
 
