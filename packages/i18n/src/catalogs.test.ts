@@ -52,6 +52,12 @@ describe('translation catalogs', () => {
     for (const key of [...Object.values(loginCodeMessageKeys), ...Object.values(businessCodeMessageKeys)]) expect(english).toHaveProperty(key);
   });
 
+  it("has a text for every message key the domain's lists name (label titles and the like)", () => {
+    const named = sourceFiles(join(root, 'packages/domain/src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/messageKey:\s*'([a-z][a-z0-9_]*)'/g)].map((match) => match[1]!));
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter((key) => !(key in english))).toEqual([]);
+  });
+
   it('has every key the web app and the server use', () => {
     const used = new Set<string>();
     for (const file of [...sourceFiles(join(root, 'apps/web/src')), ...sourceFiles(join(root, 'apps/server/src'))]) {
