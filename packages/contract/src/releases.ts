@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { deliveryEvent, deliveryNext } from './deliveries.ts';
 import { defineRoute, okResponse } from './route.ts';
 import * as heads from './heads/releases.ts';
@@ -79,6 +80,15 @@ export const albumInput = z
   })
   .partial()
   .strict();
+
+/** Two object types are one shape when they have the same fields and each is assignable to the other. */
+type Same<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? ([A] extends [B] ? ([B] extends [A] ? true : false) : false) : false) : false;
+type Holds<T extends true> = T;
+/**
+ * The form's shapes here and the release model the domain's rules read are one shape: a field added to, renamed in or
+ * retyped in one of them and not the other fails to compile here.
+ */
+export type ReleaseShapesAgree = [Holds<Same<z.output<typeof trackInput>, TrackInput>>, Holds<Same<z.output<typeof albumInput>, AlbumInput>>];
 
 const releaseKind = z.enum(['ALBUM', 'SINGLE']);
 const releaseForm = z.object({ kind: releaseKind, album: albumInput, tracks: z.array(trackInput).max(1000) }).strict();
