@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { accountCredits } from './artist-credits.ts';
 import { artistView, findArtist } from './artist-records.ts';
 import { rowsOf } from '@portal/db/rows';

@@ -4,7 +4,7 @@ import { storeArtistUrl } from '@portal/domain/artist-store-ids';
 import { BusinessCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
 

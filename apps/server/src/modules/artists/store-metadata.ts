@@ -8,7 +8,7 @@ import { normaliseIsrc, normaliseUpc } from '@portal/domain/release/identifiers'
 import type { ArtistRef } from '@portal/domain/release/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { containing } from './artist-records.ts';
 import { searchArtists } from './list-artists.ts';
 

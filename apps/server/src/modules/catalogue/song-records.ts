@@ -5,7 +5,7 @@ import { artistLine } from '@portal/domain/release/artist-line';
 import type { ArtistRef, TrackInput } from '@portal/domain/release/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { releaseSummaries } from '../releases/release-list.ts';
 
 export const songNotFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'song_not_found');

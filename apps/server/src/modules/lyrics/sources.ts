@@ -4,7 +4,8 @@ import { BusinessCode } from '@portal/domain/errors';
 import type { TrackInput } from '@portal/domain/release/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl, type DraftForm, type ReleaseRow } from '../releases/release-records.ts';
+import type { DraftForm, ReleaseRow } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { submittedReleasesOf } from '../catalogue/song-records.ts';
 
 /**

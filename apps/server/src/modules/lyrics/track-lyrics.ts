@@ -7,7 +7,8 @@ import type { Actor } from '../../platform/actor.ts';
 import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { saveOverRevision } from '../releases/drafts.ts';
-import { fileUrl, type DraftForm } from '../releases/release-records.ts';
+import type { DraftForm } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { resolveSource, sourceKey, type LyricSource } from './sources.ts';
 
 /** The terms found and whether the words force Explicit: what the editor and the lyric tasks report. */

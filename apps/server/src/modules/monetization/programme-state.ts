@@ -8,7 +8,7 @@ import { monetizationRefusal, UNQUALIFIED_KEY, type MonetizationSubject } from '
 import type { AlbumInput, ReleaseUserFlags, TrackInput } from '@portal/domain/release/model';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { releaseUserFlags } from '../releases/rule-context.ts';
 
 export interface ProgrammeContract {

@@ -4,7 +4,7 @@ import { ReleaseStatus } from '@portal/domain/enums';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { findArtist } from '../artists/artist-records.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { releaseDate, releasesOfArtist } from './page-records.ts';
 
 const IN_STORES = [ReleaseStatus.Approved, ReleaseStatus.Delivered, ReleaseStatus.Live] as number[];

@@ -6,7 +6,7 @@ import { refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { accountCredits } from '../artists/artist-credits.ts';
 import { rowsOf } from '@portal/db/rows';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 
 export type PageRow = typeof promoPages.$inferSelect;
 

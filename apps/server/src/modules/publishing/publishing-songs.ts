@@ -9,7 +9,7 @@ import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import type { Actor } from '../../platform/actor.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { releaseUserFlags } from '../releases/rule-context.ts';
 import { assertPublishingOpen } from './publishing-errors.ts';
 

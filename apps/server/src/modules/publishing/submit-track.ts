@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '@portal/db/errors';
-import { fileUrl } from '../releases/release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { assertPublishingOpen, publishingConflict, publishingInvalid, songNotFound } from './publishing-errors.ts';
 import { publishingSongs } from './publishing-songs.ts';

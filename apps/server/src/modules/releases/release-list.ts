@@ -5,7 +5,8 @@ import type { AlbumInput } from '@portal/domain/release/model';
 import type { Actor } from '../../platform/actor.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import type { Services } from '../../platform/services.ts';
-import { fileUrl, type DraftForm, type ReleaseKind, type ReleaseRow } from './release-records.ts';
+import type { DraftForm, ReleaseKind, ReleaseRow } from './release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 
 const albumOf = (row: ReleaseRow): AlbumInput => (row.isDraft ? (row.draft as DraftForm).album : (row.album as AlbumInput));
 

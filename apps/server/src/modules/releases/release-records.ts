@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { fileUrl } from '../uploads/record-file.ts';
 import { releases, releaseStatusHistory, tracks, users } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
@@ -17,7 +18,6 @@ export interface DraftForm {
 export const releaseNotFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'release_not_found');
 
 /** Stored files are served by the uploads module; a form refers to them by id. */
-export const fileUrl = (fileId: string | undefined | null) => (fileId ? `/api/files/${encodeURIComponent(fileId)}` : null);
 
 /** A release of this account (another account's id is simply not found). */
 export async function findRelease(services: Services, accountId: number, albumId: number): Promise<ReleaseRow> {

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { cutClip } from './cut-clip.ts';
 import { scheduleUpdate } from './delivery-jobs.ts';
-import { fileUrl } from './release-records.ts';
+import { fileUrl } from '../uploads/record-file.ts';
 import { notInThatState } from './release-status.ts';
 
 const songNotFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'song_not_found');

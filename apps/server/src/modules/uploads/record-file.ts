@@ -9,7 +9,12 @@ import { refusedFile } from './upload-errors.ts';
 
 type FileRow = typeof uploadedFiles.$inferSelect;
 
-export const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
+/** The address the portal serves a stored file at; null for no file. */
+export function fileUrl(fileId: string): string;
+export function fileUrl(fileId: string | null | undefined): string | null;
+export function fileUrl(fileId: string | null | undefined): string | null {
+  return fileId ? `/api/files/${encodeURIComponent(fileId)}` : null;
+}
 
 /** A fresh key for a file of the account, ending like the file's name (keys never carry the name itself). */
 export function uploadObjectKey(accountId: number, fileName: string) {
