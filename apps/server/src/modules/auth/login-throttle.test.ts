@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SLOW_DOWN_SECONDS } from './login-throttle.ts';
 import { createTestContext, GOOD_PASSWORD, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
 
 // Issue 24 finding 5: strangers' wrong passwords must not lock the owner out. Limits here are the defaults: 10 wrong
@@ -62,5 +63,28 @@ describe('password login throttling', () => {
     for (let i = 0; i < 10; i++) await attempt(housemate, email, 'Wrong-pass-1');
     const fresh = from('203.0.113.50');
     expect((await attempt(fresh, email, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps a slowed-down device to one try per window even when a window turns between two tries, and lets it in again after waiting', async () => {
+    const { email } = await signUpArtist(ctx);
+    const home = from('203.0.113.60');
+    expect((await attempt(home, email, GOOD_PASSWORD)).status).toBe(200);
+    const housemate = from('203.0.113.60');
+    for (let i = 0; i < 10; i++) await attempt(housemate, email, 'Wrong-pass-1');
+    const windowMs = SLOW_DOWN_SECONDS * 1000;
+    const windowStart = Math.ceil(Date.now() / windowMs) * windowMs + windowMs;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // A try at the very end of one window, and the next just after the window turned: the second waits.
+      vi.setSystemTime(windowStart - 50);
+      expect((await attempt(from('203.0.113.60'), email, GOOD_PASSWORD)).status).toBe(200);
+      vi.setSystemTime(windowStart + 50);
+      expect((await attempt(from('203.0.113.60'), email, GOOD_PASSWORD)).body.baseResponse).toMatchObject({ messageKey: 'login_slowed_down' });
+      // Two windows later the device gets its next try.
+      vi.setSystemTime(windowStart + 2 * windowMs);
+      expect((await attempt(from('203.0.113.60'), email, GOOD_PASSWORD)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { sha256 } from '../../platform/tokens.ts';
 const WINDOW_SECONDS = 900;
 /** Wrong passwords for one account from everywhere together, as a multiple of the per-network limit. */
 const ACCOUNT_WIDE_FACTOR = 5;
-/** While throttled, a device or network the account has used before may try once in this many seconds. */
+/** While throttled, a device or network the account has used before may try once in this many seconds (up to twice that). */
 export const SLOW_DOWN_SECONDS = 5;
 
 export interface LoginOrigin {
@@ -36,8 +36,19 @@ export async function checkLoginThrottle(services: Services, account: string, us
   const [pair, ip, wide] = await Promise.all([recentHits(services, names.pair, WINDOW_SECONDS), recentHits(services, names.ip, WINDOW_SECONDS), recentHits(services, names.account, WINDOW_SECONDS)]);
   if (pair < perPair && ip < perIp && wide < perPair * ACCOUNT_WIDE_FACTOR) return;
   const known = await usedBefore(services, userId ?? 0, origin);
-  if (known && (await hit(services, `login:slow:${account}:${origin.ip}`, 1, SLOW_DOWN_SECONDS))) return;
+  if (known && (await slowTurn(services, `login:slow:${account}:${origin.ip}`))) return;
   throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429, undefined, known ? 'login_slowed_down' : 'login_throttled');
+}
+
+/**
+ * Whether a slowed-down device may try now: only when it has not tried in this window of SLOW_DOWN_SECONDS nor the one
+ * before, so two tries are always at least that far apart (a window turning between them does not let both in).
+ * Refused tries do not count: a person who waits gets in.
+ */
+async function slowTurn(services: Services, bucket: string): Promise<boolean> {
+  if ((await recentHits(services, bucket, SLOW_DOWN_SECONDS)) > 0) return false;
+  await hit(services, bucket, Number.MAX_SAFE_INTEGER, SLOW_DOWN_SECONDS);
+  return true;
 }
 
 export async function countWrongPassword(services: Services, account: string, ip: string): Promise<void> {
