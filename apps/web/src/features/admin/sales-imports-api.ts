@@ -26,17 +26,22 @@ export const salesImportsQuery = queryOptions({
   staleTime: 0,
 });
 
-export const suspenseQuery = (importId: number, state: 'all' | 'open', offset: number, count: number) =>
+/** Lines of an import's detail come 100 to a page; pages count from 1. */
+const LINES_PAGE = 100;
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / LINES_PAGE));
+const pageQuery = (page: number) => ({ count: LINES_PAGE, offset: (page - 1) * LINES_PAGE });
+
+export const suspenseQuery = (importId: number, state: 'all' | 'open', page: number) =>
   queryOptions({
-    queryKey: [...SALES_IMPORTS_KEY, 'suspense', importId, state, offset, count],
-    queryFn: ({ signal }) => api(routes.salesSuspense, { query: { importId, state, count, offset }, signal }),
+    queryKey: [...SALES_IMPORTS_KEY, 'suspense', importId, state, page],
+    queryFn: ({ signal }) => api(routes.salesSuspense, { query: { importId, state, ...pageQuery(page) }, signal }),
     staleTime: 0,
   });
 
-export const creditedQuery = (importId: number, offset: number, count: number) =>
+export const creditedQuery = (importId: number, page: number) =>
   queryOptions({
-    queryKey: [...SALES_IMPORTS_KEY, 'credited', importId, offset, count],
-    queryFn: ({ signal }) => api(routes.salesCredited, { query: { importId, count, offset }, signal }),
+    queryKey: [...SALES_IMPORTS_KEY, 'credited', importId, page],
+    queryFn: ({ signal }) => api(routes.salesCredited, { query: { importId, ...pageQuery(page) }, signal }),
     staleTime: 0,
   });
 

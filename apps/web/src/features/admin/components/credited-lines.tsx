@@ -6,9 +6,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, hasFractionOfCent, monthLabel } from '../../../lib/money.ts';
-import { creditedQuery, type CreditedLine } from '../sales-imports-api.ts';
-
-const PAGE = 100;
+import { creditedQuery, pageCount, type CreditedLine } from '../sales-imports-api.ts';
 
 /**
  * The lines an import credited to our catalogue when it ran, in report order: the track or release, the account it
@@ -18,7 +16,7 @@ export function CreditedLines({ importId }: { importId: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = useQuery(creditedQuery(importId, (page - 1) * PAGE, PAGE));
+  const { data, error, isPending } = useQuery(creditedQuery(importId, page));
   if (error) {
     return (
       <Alert color="red" variant="light">
@@ -40,7 +38,7 @@ export function CreditedLines({ importId }: { importId: number }) {
       </Text>
     );
   }
-  const pages = Math.max(1, Math.ceil(data.total / PAGE));
+  const pages = pageCount(data.total);
   // Operators reconcile to the micro-unit: a page with a fraction of a cent anywhere shows all six places.
   const digits = data.lines.some((line) => [line.gross, line.commission, line.splitShares, line.ownerAmount].some(hasFractionOfCent)) ? 6 : 2;
   const money = (amount: string) => formatMoney(amount, SETTLEMENT_CURRENCY, language, digits, digits);

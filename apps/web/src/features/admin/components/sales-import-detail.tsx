@@ -6,11 +6,9 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { suspenseQuery, type RateResult, type SalesImport, type SuspenseLine } from '../sales-imports-api.ts';
+import { pageCount, suspenseQuery, type RateResult, type SalesImport, type SuspenseLine } from '../sales-imports-api.ts';
 import { CreditedLines } from './credited-lines.tsx';
 import { AssignForm, LateRateForm } from './sales-import-actions.tsx';
-
-export const LINES_PAGE = 100;
 
 type View = 'credited' | 'all' | 'open';
 
@@ -78,8 +76,8 @@ function SuspenseLines({ importId, state }: { importId: number; state: 'all' | '
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // What the last late rate did; kept here, as the rate form goes once no currency lacks a rate.
   const [rated, setRated] = useState<RateResult | null>(null);
-  const { data, error, isPending } = useQuery(suspenseQuery(importId, state, (page - 1) * LINES_PAGE, LINES_PAGE));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LINES_PAGE));
+  const { data, error, isPending } = useQuery(suspenseQuery(importId, state, page));
+  const pages = pageCount(data?.total ?? 0);
   const onPage = data?.lines.filter(assignable) ?? [];
   const allOnPage = onPage.length > 0 && onPage.every((line) => selected.has(line.id));
   const toggle = (id: number) =>
