@@ -7,12 +7,6 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * Crossings allowed for now, each to be removed (none today). New crossings fail the check; a listed one that is gone
- * fails it too, so the list only shrinks.
- */
-const KNOWN = new Set([]);
-
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)|^import\s+'(\.[^']+)'/gm;
 
 const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : /\.tsx?$/.test(name) ? [join(dir, name)] : []));
@@ -40,10 +34,7 @@ export function crossings(root) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/web/src', import.meta.url)));
   const found = crossings(root);
-  const unknown = found.filter((line) => !KNOWN.has(line));
-  const gone = process.argv[2] ? [] : [...KNOWN].filter((line) => !found.includes(line));
-  for (const line of unknown) console.error(`boundary crossed: ${line} (a feature imports only itself, components/, hooks/ and lib/)`);
-  for (const line of gone) console.error(`no longer crossed, take it off the list in scripts/check-boundaries.mjs: ${line}`);
-  console.log(`feature boundaries: ${found.length} crossings, ${found.length - unknown.length} of them listed to remove`);
-  process.exit(unknown.length || gone.length ? 1 : 0);
+  for (const line of found) console.error(`boundary crossed: ${line} (a feature imports only itself, components/, hooks/ and lib/)`);
+  console.log(`feature boundaries: ${found.length} crossings`);
+  process.exit(found.length ? 1 : 0);
 }
