@@ -31,6 +31,7 @@
 
 import { YOUTUBE_MUSIC_ID } from '../catalog/platforms.ts';
 import { formatDay } from './date-range.ts';
+import { csvHeaderOf } from './file-columns.ts';
 import { AGE_BANDS, APPLE_MUSIC_ID, CREATOR_CATEGORIES, GENDERS, SPOTIFY_ID, TRAFFIC_SOURCES, VIDEO_SITE_ID, trafficSources, type PlaylistKind } from './vocabulary.ts';
 
 export interface GeneratedTrack {
@@ -1159,11 +1160,11 @@ export function sampleTracks(options: { seed: number; count: number; countries: 
 // ---------------------------------------------------------------------------------------------------------------
 // CSV
 
-export const STREAM_CSV_HEADER = 'date,store_id,isrc,country,streams,listeners,saves,playlist_adds,skips,sources,age_bands,genders';
-export const SHORT_VIDEO_CSV_HEADER = 'date,sound_id,isrc,creations,views,likes,shares,comments,creators';
-export const VIDEO_CSV_HEADER = 'date,video_id,isrc,title,channel,views,watch_seconds,claims,sources';
-export const PLAYLIST_CSV_HEADER = 'store_id,playlist_id,playlist_name,kind,followers,isrc,added_on,removed_on';
-export const PRESAVE_CSV_HEADER = 'date,store_id,upc,presaves';
+export const STREAM_CSV_HEADER = csvHeaderOf('streams');
+export const SHORT_VIDEO_CSV_HEADER = csvHeaderOf('short_video');
+export const VIDEO_CSV_HEADER = csvHeaderOf('video');
+export const PLAYLIST_CSV_HEADER = csvHeaderOf('playlists');
+export const PRESAVE_CSV_HEADER = csvHeaderOf('presaves');
 
 const NEEDS_QUOTES = /[",\r\n]/;
 

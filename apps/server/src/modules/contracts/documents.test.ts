@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { regionCodes } from '@portal/domain/regions';
 import { amendmentVariantKey, availableContractLanguages, contractDocument, contractLanguages, type ContractDocument, type ContractDocumentInput } from './texts/index.ts';
-import { CONTRACT_FONT_FILES, canonicalContractText, contractFontPath, renderContractPdf, type ContractSignature } from './render-pdf.ts';
+import { canonicalContractText, renderContractPdf, type ContractSignature } from './render-pdf.ts';
 
 const MAIN = 0;
 const AMENDMENT = 1;
@@ -349,10 +348,6 @@ describe('contract texts', () => {
 });
 
 describe('contract PDF', () => {
-  it('finds the font files', () => {
-    for (const file of Object.values(CONTRACT_FONT_FILES)) expect(existsSync(contractFontPath(file))).toBe(true);
-  });
-
   it('renders a signed agreement that parses back, with a certificate page holding the signer and the SHA-256', async () => {
     const d = doc({ region: 'GB', userType: 1 })!;
     const signed = signature(params.legalName);

@@ -1,12 +1,14 @@
 import { parseDay } from '@portal/domain/analytics/date-range';
+import { ANALYTICS_FILE_REQUIRED, type AnalyticsFileColumn } from '@portal/domain/analytics/file-columns';
 import { AGE_BANDS, CREATOR_CATEGORIES, GENDERS, PLAYLIST_KINDS, TRAFFIC_SOURCES, VIDEO_SITE_ID, trafficSources, type AnalyticsFileKind, type PlaylistKind } from '@portal/domain/analytics/vocabulary';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { LineError, readIsrc } from '../../money/sales-formats/fields.ts';
 
-// The analytics file layouts (decision 025). Every kind is a CSV file with a header row (columns in any order) or
-// JSON lines with the same names; `Cells` hides which.
+// Reading the analytics file layouts (decision 025; the columns are declared in the domain). Every kind is a CSV file
+// with a header row (columns in any order) or JSON lines with the same names; `Cells` hides which, and lets a
+// layout read only the columns its kind declares.
 
-export type Cells = (name: string) => unknown;
+export type Cells<C extends string = string> = (name: C) => unknown;
 
 export interface StreamFileRow {
   day: number;
@@ -76,19 +78,19 @@ export interface FileRows {
 export interface Layout<K extends AnalyticsFileKind> {
   kind: K;
   /** The columns a header must have for the file to be of this kind. */
-  required: readonly string[];
-  read(cells: Cells): FileRows[K];
+  required: readonly AnalyticsFileColumn<K>[];
+  read(cells: Cells<AnalyticsFileColumn<K>>): FileRows[K];
 }
 
 const INT32_MAX = 2_147_483_647;
 const COUNT = /^\d{1,15}$/;
 
-function text(cells: Cells, name: string): string {
+function text<C extends string>(cells: Cells<C>, name: C): string {
   const value = cells(name);
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
-function count(cells: Cells, name: string, { optional = false, max = Number.MAX_SAFE_INTEGER } = {}): number {
+function count<C extends string>(cells: Cells<C>, name: C, { optional = false, max = Number.MAX_SAFE_INTEGER } = {}): number {
   const raw = text(cells, name);
   if (raw === '' && optional) return 0;
   if (!COUNT.test(raw)) throw new LineError(`${name} is not a whole number of zero or more`, 'import_issue_not_count', { column: name });
@@ -97,7 +99,7 @@ function count(cells: Cells, name: string, { optional = false, max = Number.MAX_
   return value;
 }
 
-function day(cells: Cells, name: string, optional = false): number | null {
+function day<C extends string>(cells: Cells<C>, name: C, optional = false): number | null {
   const raw = text(cells, name);
   if (raw === '' && optional) return null;
   const value = parseDay(raw);
@@ -105,19 +107,19 @@ function day(cells: Cells, name: string, optional = false): number | null {
   return value;
 }
 
-function isrc(cells: Cells): string {
+function isrc(cells: Cells<'isrc'>): string {
   const value = readIsrc(text(cells, 'isrc'));
   if (!value) throw new LineError('isrc is empty', 'import_issue_empty', { column: 'isrc' });
   return value;
 }
 
-function storeId(cells: Cells): number {
+function storeId(cells: Cells<'store_id'>): number {
   const id = count(cells, 'store_id', { max: INT32_MAX });
   if (!platformById(id)) throw new LineError(`store_id ${id} is no store of the catalogue`, 'import_issue_unknown_store', { id });
   return id;
 }
 
-function required(cells: Cells, name: string, maxLength: number): string {
+function required<C extends string>(cells: Cells<C>, name: C, maxLength: number): string {
   const value = text(cells, name);
   if (value === '') throw new LineError(`${name} is empty`, 'import_issue_empty', { column: name });
   return value.slice(0, maxLength);
@@ -127,7 +129,7 @@ function required(cells: Cells, name: string, maxLength: number): string {
  * A breakdown: "name=count;name=count" (or a JSON object) over a vocabulary, as counts by position. Counts short of
  * the total go to `rest` (the vocabulary's unknown bucket) when there is one; more than the total is an error.
  */
-function breakdown(cells: Cells, name: string, vocabulary: readonly string[], total: number, rest?: string): number[] | null {
+function breakdown<C extends string>(cells: Cells<C>, name: C, vocabulary: readonly string[], total: number, rest?: string): number[] | null {
   const value = cells(name);
   if (value === undefined || value === null || value === '') return null;
   const entries: [string, unknown][] =
@@ -165,7 +167,7 @@ const COUNTRY = /^[A-Z]{2}$/;
 
 export const streamLayout: Layout<'streams'> = {
   kind: 'streams',
-  required: ['date', 'store_id', 'isrc', 'country', 'streams'],
+  required: ANALYTICS_FILE_REQUIRED.streams,
   read(cells) {
     const store = storeId(cells);
     const streams = count(cells, 'streams', { max: INT32_MAX });
@@ -193,7 +195,7 @@ export const streamLayout: Layout<'streams'> = {
 
 export const shortVideoLayout: Layout<'short_video'> = {
   kind: 'short_video',
-  required: ['date', 'sound_id', 'isrc', 'creations', 'views'],
+  required: ANALYTICS_FILE_REQUIRED.short_video,
   read(cells) {
     const creations = count(cells, 'creations', { max: INT32_MAX });
     return {
@@ -212,7 +214,7 @@ export const shortVideoLayout: Layout<'short_video'> = {
 
 export const videoLayout: Layout<'video'> = {
   kind: 'video',
-  required: ['date', 'video_id', 'isrc', 'views'],
+  required: ANALYTICS_FILE_REQUIRED.video,
   read(cells) {
     const views = count(cells, 'views');
     const videoId = required(cells, 'video_id', 64);
@@ -232,7 +234,7 @@ export const videoLayout: Layout<'video'> = {
 
 export const playlistLayout: Layout<'playlists'> = {
   kind: 'playlists',
-  required: ['store_id', 'playlist_id', 'playlist_name', 'isrc', 'added_on'],
+  required: ANALYTICS_FILE_REQUIRED.playlists,
   read(cells) {
     const kind = (text(cells, 'kind') || 'user').toLowerCase();
     if (!(PLAYLIST_KINDS as readonly string[]).includes(kind))
@@ -257,7 +259,7 @@ const UPC = /^\d{12,14}$/;
 
 export const presaveLayout: Layout<'presaves'> = {
   kind: 'presaves',
-  required: ['date', 'store_id', 'upc', 'presaves'],
+  required: ANALYTICS_FILE_REQUIRED.presaves,
   read(cells) {
     const upc = text(cells, 'upc').replace(/[\s-]/g, '');
     if (!UPC.test(upc)) throw new LineError('upc is not a UPC or EAN', 'import_issue_not_upc', { value: upc.slice(0, 40) });

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { loadFontkit } from '../../../platform/on-first-use.ts';
-import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type rgb } from 'pdf-lib';
 import { releases, royaltyRollups, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import type { Translate } from '../../../platform/services.ts';
 import type { UserRow } from '../../../platform/session.ts';
-import { CONTRACT_FONT_FILES, contractFontPath } from '../../contracts/render-pdf.ts';
+import type { Face } from '../../../platform/pdf/face.ts';
+import { embedDocumentFonts } from '../../../platform/pdf/fonts.ts';
+import { GREY, PAGE_WIDTH, PageWriter } from '../../../platform/pdf/page-writer.ts';
 import { balanceBefore, movements, type LineKind, type Movement } from '../account-activity.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -147,148 +147,26 @@ export async function statementData(db: Db, account: UserRow, month: string, now
 // ---------------------------------------------------------------------------------------------------------------
 // The PDF
 
-let fontBytes: { regular: Uint8Array; bold: Uint8Array } | null = null;
-/** The contracts' font (DejaVu Sans: Latin with diacritics, Greek, Cyrillic). */
-function loadFontBytes() {
-  fontBytes ??= { regular: readFileSync(contractFontPath(CONTRACT_FONT_FILES.regular)), bold: readFileSync(contractFontPath(CONTRACT_FONT_FILES.bold)) };
-  return fontBytes;
-}
+const MARGINS = { x: 56, top: 60, bottom: 60 };
+const BODY = { size: 9.5, leading: 14 };
 
-/** A font that draws any text: characters without a glyph lose their marks, or become "?". */
-class Face {
-  private readonly supported: Set<number>;
-  constructor(readonly font: PDFFont) {
-    this.supported = new Set(font.getCharacterSet());
-  }
-
-  clean(text: string): string {
-    let out = '';
-    for (const ch of text.normalize('NFC')) {
-      if (this.supported.has(ch.codePointAt(0)!)) out += ch;
-      else if (/\s/u.test(ch)) out += ' ';
-      else if (/[\p{Cc}\p{Cf}]/u.test(ch)) continue;
-      else {
-        const base = [...ch.normalize('NFKD')].filter((part) => !/\p{M}/u.test(part)).join('');
-        out += base !== '' && [...base].every((part) => this.supported.has(part.codePointAt(0)!)) ? base : '?';
-      }
-    }
-    return out;
-  }
-
-  width(text: string, size: number) {
-    return this.font.widthOfTextAtSize(text, size);
-  }
-
-  /** Clean text cut with an ellipsis to fit the width. */
-  fit(text: string, size: number, width: number): string {
-    const clean = this.clean(text);
-    if (this.width(clean, size) <= width) return clean;
-    const chars = [...clean];
-    while (chars.length > 0 && this.width(`${chars.join('')}…`, size) > width) chars.pop();
-    return `${chars.join('')}…`;
-  }
-}
-
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
-const MARGIN_X = 56;
-const MARGIN_TOP = 60;
-const MARGIN_BOTTOM = 60;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
-const BLACK = rgb(0.1, 0.1, 0.1);
-const GREY = rgb(0.42, 0.42, 0.42);
-const RULE = rgb(0.72, 0.72, 0.72);
-const BODY = 9.5;
-const LEADING = 14;
-
-interface TableColumn {
-  label: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
-class Writer {
-  page!: PDFPage;
-  y = 0;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    readonly regular: Face,
-    readonly bold: Face,
-  ) {
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    this.y = PAGE_HEIGHT - MARGIN_TOP;
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN_BOTTOM) this.newPage();
-  }
-
+/** Statement text: one line each, cut to the width; a heading keeps room for the start of what follows. */
+class StatementWriter extends PageWriter {
   line(text: string, opts: { face?: Face; size?: number; color?: ReturnType<typeof rgb>; leading?: number } = {}) {
-    const face = opts.face ?? this.regular;
-    const size = opts.size ?? BODY;
-    const leading = opts.leading ?? LEADING;
-    this.ensure(leading);
-    this.y -= leading;
-    this.page.drawText(face.fit(text, size, CONTENT_WIDTH), { x: MARGIN_X, y: this.y + 3, size, font: face.font, color: opts.color ?? BLACK });
+    this.fittedLine(text, opts.face ?? this.regular, opts.size ?? BODY.size, opts.leading ?? BODY.leading, opts.color);
   }
 
   heading(text: string) {
     this.y -= 10;
-    this.ensure(LEADING * 3);
+    this.ensure(BODY.leading * 3);
     this.line(text, { face: this.bold, size: 11.5, leading: 17 });
   }
 
-  rule() {
-    this.page.drawLine({ start: { x: MARGIN_X, y: this.y - 2 }, end: { x: MARGIN_X + CONTENT_WIDTH, y: this.y - 2 }, thickness: 0.6, color: RULE });
-  }
-
-  private row(columns: TableColumn[], cells: string[], face: Face, color = BLACK) {
-    this.ensure(LEADING);
-    this.y -= LEADING;
-    let x = MARGIN_X;
-    columns.forEach((column, index) => {
-      const text = face.fit(cells[index] ?? '', BODY, column.width - 6);
-      const at = column.align === 'right' ? x + column.width - face.width(text, BODY) : x;
-      this.page.drawText(text, { x: at, y: this.y + 3, size: BODY, font: face.font, color });
-      x += column.width;
-    });
-  }
-
-  /** A table with a bold header row (repeated on each new page) and an optional bold total row. */
-  table(columns: TableColumn[], rows: string[][], total?: string[]) {
-    const header = () => {
-      this.row(
-        columns,
-        columns.map((column) => column.label),
-        this.bold,
-        GREY,
-      );
-      this.rule();
-      this.y -= 2;
-    };
-    this.ensure(LEADING * 3);
-    header();
-    for (const row of rows) {
-      if (this.y - LEADING < MARGIN_BOTTOM) {
-        this.newPage();
-        header();
-      }
-      this.row(columns, row, this.regular);
-    }
-    if (total) {
-      this.rule();
-      this.y -= 2;
-      this.row(columns, total, this.bold);
-    }
+  /** Column widths as fractions of the content width. */
+  widths(...fractions: number[]) {
+    return fractions.map((fraction) => fraction * this.contentWidth);
   }
 }
-
-/** Column widths as fractions of the content width. */
-const widths = (...fractions: number[]) => fractions.map((fraction) => fraction * CONTENT_WIDTH);
 
 /** A movement's description in the reader's language: what the line is and where the money came from or went. */
 function describe(line: Movement['lines'][number], movement: Movement, language: string, t: Translate, monthLabel: (month: string) => string): string {
@@ -314,10 +192,7 @@ function describe(line: Movement['lines'][number], movement: Movement, language:
  */
 export async function renderStatementPdf(data: StatementData, language: string, t: Translate): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(await loadFontkit());
-  const bytes = loadFontBytes();
-  const regular = new Face(await pdf.embedFont(bytes.regular, { subset: true }));
-  const bold = new Face(await pdf.embedFont(bytes.bold, { subset: true }));
+  const { regular, bold } = await embedDocumentFonts(pdf);
   const title = t(language, 'report_statement_title');
   pdf.setTitle(`${title} ${data.month}`);
   pdf.setAuthor('SoundPort');
@@ -338,7 +213,7 @@ export async function renderStatementPdf(data: StatementData, language: string, 
   const monthLabel = (month: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(startOf(month));
   const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
-  const w = new Writer(pdf, regular, bold);
+  const w = new StatementWriter(pdf, regular, bold, MARGINS);
   w.line(title, { face: bold, size: 17, leading: 22 });
   w.y -= 4;
   w.line(`${t(language, 'report_statement_issuer')}: SoundPort`);
@@ -348,7 +223,7 @@ export async function renderStatementPdf(data: StatementData, language: string, 
   w.line(t(language, 'report_statement_currency_cents', { currency: data.currency }), { color: GREY });
 
   w.heading(t(language, 'report_statement_summary'));
-  const [label, amountWidth] = widths(0.72, 0.28);
+  const [label, amountWidth] = w.widths(0.72, 0.28);
   w.table(
     [
       { label: t(language, 'report_statement_item'), width: label!, align: 'left' },
@@ -358,6 +233,7 @@ export async function renderStatementPdf(data: StatementData, language: string, 
       [t(language, 'report_statement_opening_balance', { date: date(data.opening.date) }), m(data.opening.balance)],
       ...data.totals.map((total) => [t(language, `balance_line_${total.kind}`), m(total.amount)]),
     ],
+    BODY,
     [t(language, 'report_statement_closing_balance', { date: date(data.closing.date) }), m(data.closing.balance)],
   );
 
@@ -365,7 +241,7 @@ export async function renderStatementPdf(data: StatementData, language: string, 
   const lines = data.movements.flatMap((movement) => movement.lines.map((line) => ({ movement, line })));
   if (lines.length === 0) w.line(t(language, 'report_statement_no_movements'), { color: GREY });
   else {
-    const [when, what, amount] = widths(0.18, 0.57, 0.25);
+    const [when, what, amount] = w.widths(0.18, 0.57, 0.25);
     w.table(
       [
         { label: t(language, 'report_statement_date'), width: when!, align: 'left' },
@@ -373,12 +249,13 @@ export async function renderStatementPdf(data: StatementData, language: string, 
         { label: t(language, 'report_statement_amount'), width: amount!, align: 'right' },
       ],
       lines.map(({ movement, line }) => [day.format(movement.at), describe(line, movement, language, t, monthLabel), m(line.amount)]),
+      BODY,
     );
   }
 
   if (data.salesMonths.length > 0) {
     w.heading(t(language, 'report_statement_sales', { months: data.salesMonths.map(monthLabel).join(', ') }));
-    const [name, count, amount] = widths(0.6, 0.15, 0.25);
+    const [name, count, amount] = w.widths(0.6, 0.15, 0.25);
     const table = (heading: string, column: string, rows: StatementLine[]) => {
       w.y -= 6;
       w.line(heading, { face: bold });
@@ -389,6 +266,7 @@ export async function renderStatementPdf(data: StatementData, language: string, 
           { label: t(language, 'report_statement_amount'), width: amount!, align: 'right' },
         ],
         rows.map((row) => [row.label, units.format(row.units), m(row.amount)]),
+        BODY,
         [t(language, 'report_statement_total'), units.format(rows.reduce((sum, row) => sum + row.units, 0)), m(rows.reduce((sum, row) => sum + row.amount, 0n))],
       );
     };
@@ -416,7 +294,7 @@ export async function renderStatementPdf(data: StatementData, language: string, 
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
     const text = regular.clean(t(language, 'report_statement_page', { page: index + 1, pages: pages.length }));
-    page.drawText(text, { x: (PAGE_WIDTH - regular.width(text, 8.5)) / 2, y: MARGIN_BOTTOM / 2, size: 8.5, font: regular.font, color: GREY });
+    page.drawText(text, { x: (PAGE_WIDTH - regular.width(text, 8.5)) / 2, y: MARGINS.bottom / 2, size: 8.5, font: regular.font, color: GREY });
   });
   return pdf.save();
 }
