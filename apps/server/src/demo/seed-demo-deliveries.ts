@@ -6,7 +6,7 @@ import { ReleaseStatus } from '@portal/domain/enums';
 import { runDueJobs } from '../platform/jobs.ts';
 import type { Services } from '../platform/services.ts';
 import { csvField } from '../platform/spreadsheet-cells.ts';
-import { ACKNOWLEDGEMENTS_FOLDER } from '../modules/delivery/targets.ts';
+import { ACKNOWLEDGEMENTS_FOLDER } from '../modules/delivery/delivery-target.ts';
 import { targetSpecFor } from '../modules/delivery/delivery-config.ts';
 import { collectAcknowledgements } from '../modules/releases/acknowledgements.ts';
 import { DELIVERY_JOB, scheduleFirstDelivery } from '../modules/releases/delivery-jobs.ts';

@@ -1,15 +1,11 @@
-import * as surveyRoutes from '@portal/contract/heads/survey';
-import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HIGH_QUALITY_TIER, localDate, showsSurvey, type SurveyEvent, type SurveyPage } from '@portal/domain/publishing/survey';
-import { api } from '../lib/api-client.ts';
 import { openConfigQuery } from '../lib/open-config-query.ts';
 import { userQuery } from '../lib/queries.ts';
+import { feelgoodTokenQuery, recordSurveyEvent, SURVEY_STATE_KEY, surveyStateQuery } from '../lib/survey-api.ts';
 import { useTranslation } from '../lib/use-translation.ts';
-
-const STATE_KEY = ['survey', 'state'];
 
 /**
  * Document 2 section 2's survey banner on the overview, music management and royalty pages: for settled,
@@ -33,23 +29,14 @@ export function SurveyBanner({ page }: { page: SurveyPage }) {
       window: config.survey,
       finished: false,
     });
-  const { data: state } = useQuery({
-    queryKey: STATE_KEY,
-    queryFn: ({ signal }) => api(surveyRoutes.getSurveyState, { signal }),
-    enabled: forThisAccount,
-  });
+  const { data: state } = useQuery({ ...surveyStateQuery, enabled: forThisAccount });
   const report = useMutation({
-    mutationFn: (event: SurveyEvent) => api(surveyRoutes.recordSurveyEvent, { body: { event, page } }),
-    onSuccess: (saved) => client.setQueryData(STATE_KEY, saved),
+    mutationFn: (event: SurveyEvent) => recordSurveyEvent({ event, page }),
+    onSuccess: (saved) => client.setQueryData(SURVEY_STATE_KEY, saved),
   });
   const shown = forThisAccount && state !== undefined && !state.finished;
   // The survey tool ties each answer to the person by this short-lived signed token (decision 032).
-  const { data: feelgood } = useQuery({
-    queryKey: ['survey', 'feelgood'],
-    queryFn: ({ signal }) => api(openExtraRoutes.feelgoodToken, { signal }),
-    enabled: shown,
-    staleTime: 20 * 60_000,
-  });
+  const { data: feelgood } = useQuery({ ...feelgoodTokenQuery, enabled: shown });
 
   const reportedShow = useRef(false);
   useEffect(() => {
@@ -60,7 +47,7 @@ export function SurveyBanner({ page }: { page: SurveyPage }) {
 
   if (!shown) return null;
   const finish = (event: SurveyEvent) => {
-    client.setQueryData(STATE_KEY, { ...state, finished: true });
+    client.setQueryData(SURVEY_STATE_KEY, { ...state, finished: true });
     report.mutate(event);
   };
   return (

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
-import { crossings } from '../../../../scripts/check-boundaries.mjs';
+import { crossings, directCalls } from '../../../../scripts/check-boundaries.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -24,5 +24,20 @@ describe('the feature boundary check', () => {
       'features/a/routes/page.tsx -> app/shell/mobile.ts',
       'features/a/routes/page.tsx -> features/b/api.ts',
     ]);
+  });
+
+  it('finds components and feature modules that call the API themselves, and lets api modules, lib/ and tests call it', () => {
+    write('lib/api-client.ts', 'export const api = () => null;\n');
+    write('lib/api-upload.ts', 'export const apiUpload = () => null;\n');
+    write('features/d/components/panel.tsx', "import { api, isApiError } from '../../../lib/api-client.ts';\n");
+    write('features/d/components/upload.tsx', "import { apiUpload } from '../../../lib/api-upload.ts';\n");
+    write('features/d/use-thing.ts', "import { api } from '../../lib/api-client.ts';\n");
+    write('features/d/components/guard.tsx', "import { isApiError } from '../../../lib/api-client.ts';\n");
+    write('features/d/api.ts', "import { api } from '../../lib/api-client.ts';\n");
+    write('features/d/money-api.ts', "import { apiUpload } from '../../lib/api-upload.ts';\n");
+    write('features/d/api.test.ts', "import { api } from '../../lib/api-client.ts';\n");
+    write('app/shell/banner.tsx', "import { api } from '../../lib/api-client.ts';\n");
+    write('app/guards.ts', "import { api } from '../lib/api-client.ts';\n");
+    expect((directCalls(root) as string[]).sort()).toEqual(['app/shell/banner.tsx', 'features/d/components/panel.tsx', 'features/d/components/upload.tsx', 'features/d/use-thing.ts']);
   });
 });

@@ -7,7 +7,7 @@ import { platformById } from '@portal/domain/catalog/platforms';
 import { storeHasMessage } from '@portal/domain/release/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { batchCompleteMarker, batchCompleteName } from '../delivery/targets.ts';
+import { batchCompleteMarker, batchCompleteName } from '../delivery/delivery-target.ts';
 import { enqueueDeliveries, type DeliveryMessage } from '../releases/delivery-jobs.ts';
 import { reasonWords } from '../releases/delivery-steps.ts';
 import { eventView, failureOf, nextStepOf, storeName } from '../releases/delivery-views.ts';

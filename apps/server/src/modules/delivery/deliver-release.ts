@@ -2,7 +2,7 @@ import { buildNewReleaseMessage } from './ern/new-release-message.ts';
 import { messageFiles, type MessageFile, type MessageKind } from './ern/message-files.ts';
 import type { SchemaValidation } from './ern/validate-xml.ts';
 import type { ReleaseSnapshot } from './release-snapshot.ts';
-import type { DeliveryTarget, FileSource } from './targets.ts';
+import type { DeliveryTarget, FileSource } from './delivery-target.ts';
 
 export interface DeliverOptions {
   kind: MessageKind;

@@ -2,7 +2,7 @@ import type { DeliveryFailureReason } from '@portal/domain/release/delivery';
 import { isWriteRefused } from '../../platform/storage.ts';
 import { InvalidMessageError } from './deliver-release.ts';
 import { SchemaValidatorUnavailableError } from './ern/validate-xml.ts';
-import { DeliveryTargetError } from './targets.ts';
+import { DeliveryTargetError } from './delivery-target.ts';
 
 /** A release file the message names is not in storage any more. */
 export class StoredFileMissingError extends Error {

@@ -9,7 +9,8 @@ import { createS3Client } from '../../platform/s3-store.ts';
 import { Secret } from '../../platform/secret.ts';
 import { readDeliveryConfig, targetSpecFor, type S3TargetSpec } from './delivery-config.ts';
 import { S3Target } from './s3-target.ts';
-import { batchCompleteName, createDeliveryTarget, DeliveryTargetError } from './targets.ts';
+import { batchCompleteName, DeliveryTargetError } from './delivery-target.ts';
+import { createDeliveryTarget } from './targets.ts';
 import { startS3Server, type TestS3Server } from './test-servers.ts';
 import { parseXml, select } from './xml-reader.ts';
 

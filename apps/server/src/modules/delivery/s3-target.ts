@@ -3,7 +3,17 @@ import { createReadStream } from 'node:fs';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createS3Client, isNotFound, joinKey, uploadStream } from '../../platform/s3-store.ts';
 import type { S3TargetSpec } from './delivery-config.ts';
-import { ACKNOWLEDGEMENTS_FOLDER, batchCompleteMarker, batchCompleteName, checkBatchId, checkRelativePath, DeliveryTargetError, SEGMENT, type DeliveryTarget, type FileSource } from './targets.ts';
+import {
+  ACKNOWLEDGEMENTS_FOLDER,
+  batchCompleteMarker,
+  batchCompleteName,
+  checkBatchId,
+  checkRelativePath,
+  DeliveryTargetError,
+  SEGMENT,
+  type DeliveryTarget,
+  type FileSource,
+} from './delivery-target.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   xml: 'application/xml',

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Secret } from '../../platform/secret.ts';
 import { readDeliveryConfig, targetSpecFor, type SftpTargetSpec } from './delivery-config.ts';
 import { SftpTarget } from './sftp-target.ts';
-import { batchCompleteName, createDeliveryTarget, DeliveryTargetError } from './targets.ts';
+import { batchCompleteName, DeliveryTargetError } from './delivery-target.ts';
+import { createDeliveryTarget } from './targets.ts';
 import { generateSshKey, startSftpServer, type TestSftpServer } from './test-servers.ts';
 import { parseXml, select } from './xml-reader.ts';
 

@@ -4,7 +4,17 @@ import { posix } from 'node:path';
 // ssh2 is CommonJS: Node's ESM loader (the bundled server) sees only its default export, so values come from it.
 import ssh2, { type Client, type ConnectConfig, type SFTPWrapper } from 'ssh2';
 import type { SftpTargetSpec } from './delivery-config.ts';
-import { ACKNOWLEDGEMENTS_FOLDER, batchCompleteMarker, batchCompleteName, checkBatchId, checkRelativePath, DeliveryTargetError, SEGMENT, type DeliveryTarget, type FileSource } from './targets.ts';
+import {
+  ACKNOWLEDGEMENTS_FOLDER,
+  batchCompleteMarker,
+  batchCompleteName,
+  checkBatchId,
+  checkRelativePath,
+  DeliveryTargetError,
+  SEGMENT,
+  type DeliveryTarget,
+  type FileSource,
+} from './delivery-target.ts';
 
 /** A connection is kept this long after the last operation, so one delivery's files share it. */
 const IDLE_CLOSE_MS = 2_000;

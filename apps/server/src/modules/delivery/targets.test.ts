@@ -8,7 +8,9 @@ import { deliverRelease, InvalidMessageError } from './deliver-release.ts';
 import { parseTargetSpec, readDeliveryConfig, recipientDpidFor, resolveSchemaDir, targetSpecFor, DeliveryConfigError } from './delivery-config.ts';
 import { validateAgainstErnSchema } from './ern/validate-xml.ts';
 import { albumSnapshot, singleSnapshot } from './snapshot-fixtures.ts';
-import { batchCompleteName, batchIdAt, createDeliveryTarget, DeliveryTargetError, LocalFolderTarget } from './targets.ts';
+import { batchCompleteName, batchIdAt, DeliveryTargetError } from './delivery-target.ts';
+import { LocalFolderTarget } from './local-folder-target.ts';
+import { createDeliveryTarget } from './targets.ts';
 import { parseXml, select, textOf } from './xml-reader.ts';
 
 let root: string;

@@ -1,10 +1,9 @@
-import * as promotionRoutes from '@portal/contract/heads/promotion';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client.ts';
 import { readCookieChoice } from '../../lib/cookie-consent.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { reportDueAdEvents } from './ad-events.ts';
+import { recordAdEvent } from './shell-api.ts';
 
 declare global {
   interface Window {
@@ -19,7 +18,7 @@ export function AdEventsReporter() {
   useEffect(() => {
     if (accountId === null || !readCookieChoice().marketing) return;
     window.dataLayer ??= [];
-    void reportDueAdEvents(accountId, (eventName) => api(promotionRoutes.updateGaEvents, { query: { eventName } }), window.dataLayer, {
+    void reportDueAdEvents(accountId, recordAdEvent, window.dataLayer, {
       has: (key) => readStorage(key) !== null,
       add: (key) => writeStorage(key, new Date().toISOString()),
     });

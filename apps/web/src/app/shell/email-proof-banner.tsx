@@ -1,14 +1,13 @@
-import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
 import { userQuery } from '../../lib/queries.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { SendCodeButton } from '../../features/auth/components/send-code-button.tsx';
+import { proveEmail, sendEmailProofCode } from './shell-api.ts';
 
 /**
  * The pending state of an unproven e-mail address (decision 048, finding 9): what waits for it, a code to send (with
@@ -38,7 +37,7 @@ export function EmailProofBanner() {
   const send = async () => {
     setProblem(null);
     try {
-      const sent = await api(passportRoutes.sendEmailProofCode, { body: {} });
+      const sent = await sendEmailProofCode();
       setSentTo(sent.email);
       return sent.resendAfterSeconds;
     } catch (error) {
@@ -52,7 +51,7 @@ export function EmailProofBanner() {
     setProving(true);
     setProblem(null);
     try {
-      await api(passportRoutes.proveEmail, { body: { code: code.trim() } });
+      await proveEmail(code.trim());
       await client.invalidateQueries({ queryKey: userQuery.queryKey });
     } catch (error) {
       setProblem(errorMessageKey(error));

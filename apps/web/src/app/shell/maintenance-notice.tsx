@@ -1,14 +1,13 @@
-import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { maintenanceWindowQuery } from './shell-api.ts';
 
 /** The maintenance window operators announce (/open/mawf, decision 032), before and after login. */
 export function MaintenanceNotice() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: ['open', 'mawf'], queryFn: ({ signal }) => api(openExtraRoutes.mawf, { signal }) });
+  const { data } = useQuery(maintenanceWindowQuery);
   if (!data?.announced || !data.startAt || !data.endAt) return null;
   const when = { start: formatDateTime(data.startAt), end: formatDateTime(data.endAt) };
   return (

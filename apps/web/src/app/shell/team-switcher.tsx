@@ -1,22 +1,16 @@
-import * as teamRoutes from '@portal/contract/heads/team';
 import { useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { SESSION_KEY } from '../../lib/queries.ts';
 import { switchTeam } from '../../lib/switch-team.ts';
 import { TeamSwitchOverlay } from '../../components/team-switch-overlay.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CheckIcon } from '../../components/icons/check-icon.tsx';
+import { myTeamsQuery } from './shell-api.ts';
 
 /** The accounts this user can act in: their own first, then the teams they joined. Shown only when there is a choice. */
 export function TeamSwitcher() {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: [...SESSION_KEY, 'team', 'all'],
-    queryFn: ({ signal }) => api(teamRoutes.allTeams, { signal }),
-    staleTime: 60_000,
-  });
+  const { data } = useQuery(myTeamsQuery);
   const [switching, setSwitching] = useState<string | null>(null);
   const teams = data?.teamList ?? [];
   if (teams.length < 2) return null;

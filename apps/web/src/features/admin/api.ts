@@ -1,8 +1,14 @@
 import * as adminRoutes from '@portal/contract/heads/admin';
+import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import * as openRoutes from '@portal/contract/heads/open';
 import * as releaseRoutes from '@portal/contract/heads/releases';
+import * as surveyRoutes from '@portal/contract/heads/survey';
+import type * as admin from '@portal/contract/admin';
+import type * as monetization from '@portal/contract/monetization';
+import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import type { PublicConfig } from '@portal/contract/open';
 
@@ -28,6 +34,12 @@ export const saveFeatureGate = (gate: { scope: GateScope; key: string; enabled: 
 
 export const savePortalConfig = (body: Partial<PublicConfig>) => api(openRoutes.putOpenConfig, { body });
 
+/** What the survey banner's viewers did with the running survey; saving the portal settings refreshes it. */
+export const surveyStatsQuery = queryOptions({
+  queryKey: ['admin', 'survey-stats'],
+  queryFn: ({ signal }) => api(surveyRoutes.adminSurveyStats, { signal }),
+});
+
 /** One-time codes in a message body, shown apart so an operator can read them at a glance. */
 export function codesIn(text: string): string[] {
   return [...new Set(text.match(/\b\d{4,8}\b/g) ?? [])];
@@ -50,6 +62,28 @@ export const identityCaseQuery = (userId: number) =>
     staleTime: 0,
   });
 
+/** Takes an identity case into review: the account shows as being identified. */
+export const startIdentityReview = (userId: number) => api(adminRoutes.startIdentityReview, { body: { userId } });
+
+/** Passes or rejects an identity; a rejection carries the reason the user will read. */
+export const decideIdentity = (body: BodyOf<typeof admin.decideIdentity>) => api(adminRoutes.decideIdentity, { body });
+
+export const OAC_MERGE_KEY = [...SESSION_KEY, 'admin', 'oac-merge'] as const;
+export const OAC_MERGE_PAGE_SIZE = 20;
+export type OacMergeRequest = ResponseOf<typeof monetization.adminOacMergeList>['requests'][number];
+
+/** Official Artist Channel merge requests of a status (the open ones without it), a page at a time; pages count from 1. */
+export const oacMergeQueueQuery = (status: number | undefined, page: number) => {
+  const offset = (page - 1) * OAC_MERGE_PAGE_SIZE;
+  return queryOptions({
+    queryKey: [...OAC_MERGE_KEY, status ?? 'open', offset],
+    queryFn: ({ signal }) => api(monetizationRoutes.adminOacMergeList, { query: { status, offset, count: OAC_MERGE_PAGE_SIZE }, signal }),
+  });
+};
+
+/** Moves a merge request: into review (3), merged (4) or rejected (5, with a note for the artist). */
+export const decideOacMerge = (body: BodyOf<typeof monetization.adminOacMergeDecide>) => api(monetizationRoutes.adminOacMergeDecide, { body });
+
 export const releaseQueueQuery = (offset: number, count: number) =>
   queryOptions({
     queryKey: [...SESSION_KEY, 'admin', 'release-queue', { offset, count }],
@@ -67,3 +101,5 @@ export const releaseCaseQuery = (albumId: number) =>
   });
 
 export const decideRelease = (body: { albumId: number; decision: 'approve' | 'reject'; reasons?: string[] }) => api(releaseRoutes.decideRelease, { body });
+
+export const recordOfflineContract = (file: File, fields: { userId: string; type: string; signerName: string; signedAt: string }) => apiUpload(adminRoutes.recordOfflineContract, file, fields);

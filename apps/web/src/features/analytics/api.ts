@@ -1,4 +1,5 @@
 import * as analyticsRoutes from '@portal/contract/heads/analytics';
+import * as oauthRoutes from '@portal/contract/heads/oauth';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as analytics from '@portal/contract/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -23,3 +24,10 @@ export function dataQuery<H extends Endpoint>(route: H, query: CallOptions<NoInf
     enabled,
   });
 }
+
+/** Whether the owner's Spotify for Artists profile opens straight away (Spotify linked), with its address. */
+export const spotifyInstantAccessQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'spotify-instant-access'],
+  queryFn: () => api(oauthRoutes.spotifyInstantAccess),
+  staleTime: 300_000,
+});

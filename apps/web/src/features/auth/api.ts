@@ -1,7 +1,8 @@
+import * as activityRoutes from '@portal/contract/heads/activities';
 import * as openRoutes from '@portal/contract/heads/open';
 import * as passportRoutes from '@portal/contract/heads/passport';
 import * as userRoutes from '@portal/contract/heads/user';
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { User } from '@portal/contract/user';
 import { complianceQuery, regionQuery, SESSION_KEY, userQuery } from '../../lib/queries.ts';
@@ -47,6 +48,20 @@ export interface ProfileBody {
 }
 
 export const createProfile = (body: ProfileBody) => api(userRoutes.createProfile, { body });
+
+/** The second step of a login: a code sent to the e-mail or phone of the challenge, and checking the code typed. */
+export const sendTwoStepCode = (ticket: string, channel: 'email' | 'sms') => api(passportRoutes.twoStepSendCode, { body: { channel, ticket } });
+
+export const verifyTwoStep = (ticket: string, code: string) => api(passportRoutes.twoStepVerify, { body: { ticket, code: code.trim() } });
+
+/** Who invited the visitor (and to which activity), read from the invite code of the sign-up link. */
+export const inviterQuery = (inviteCode: string) =>
+  queryOptions({
+    queryKey: ['inviter-info', inviteCode],
+    queryFn: ({ signal }) => api(activityRoutes.inviterInfo, { query: { inviteCode }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export function resetPassword(body: { channel: 'email' | 'sms'; target: string; region?: string; code: string; password: string }) {
   return api(passportRoutes.resetPassword, { body });

@@ -1,4 +1,6 @@
+import type * as contracts from '@portal/contract/contracts';
 import * as contractRoutes from '@portal/contract/heads/contracts';
+import type { BodyOf } from '@portal/contract/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
@@ -57,6 +59,19 @@ export const creationLockQuery = (type: number) =>
   });
 
 export const contractsKey = KEY;
+
+/** Prepares an agreement for the account to sign (artist accounts). */
+export const createContract = (body: BodyOf<typeof contracts.createContract>) => api(contractRoutes.createContract, { body });
+
+/** Prepares an agreement for a label account, naming the label as well. */
+export const createLabelContract = (body: BodyOf<typeof contracts.createLabelContract>) => api(contractRoutes.createLabelContract, { body });
+
+/** Signs in the portal: the typed legal name and the consent. */
+export const signContract = (contractId: number, signatureName: string) => api(contractRoutes.signContract, { body: { contractId, signatureName, consent: true } });
+
+export const resendContract = (contractId: number) => api(contractRoutes.resendContract, { body: { contractId } });
+
+export const discardContract = (contractId: number) => api(contractRoutes.discardContract, { body: { contractId } });
 
 /** Files are fetched by the browser itself (a link), not through api(). */
 export const contractDownloadPath = (contractId: number) => `/api${contractRoutes.downloadContract.path}?contractId=${contractId}`;

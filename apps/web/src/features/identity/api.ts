@@ -1,6 +1,7 @@
 import * as identityRoutes from '@portal/contract/heads/identity';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 
 export const personalInfoQuery = queryOptions({
@@ -20,6 +21,12 @@ export interface PersonalInfoDraft {
   photos: { front?: string; back?: string; residenceCertificate?: string };
 }
 
+/** Sends the identity for review, or the change of one already approved. */
+export function submitPersonalInfo(draft: PersonalInfoDraft, approved: boolean) {
+  const route = approved ? identityRoutes.updateApprovedPersonalInfo : identityRoutes.submitPersonalInfo;
+  return api(route, { body: toBody(draft) as never });
+}
+
 /** The request body: the photo slots compressed into "front,back" as document 3 describes. */
 export function toBody(draft: PersonalInfoDraft) {
   const { line2, state, ...address } = draft.address;
@@ -33,3 +40,5 @@ export function toBody(draft: PersonalInfoDraft) {
     ...(draft.photos.residenceCertificate ? { residenceCertificate: draft.photos.residenceCertificate } : {}),
   };
 }
+
+export const uploadIdPhoto = (file: File) => apiUpload(identityRoutes.uploadIdPhoto, file);

@@ -76,6 +76,15 @@ export function closeWindowOr(fallback: () => void, delayMs = 300): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** Binds the Google account whose access token the link page got from the URL hash (platform app id 2243). */
+export const bindGoogle = (accessToken: string) => api(oauthRoutes.thirdPartyBind, { body: { platformAppId: PlatformAppId.google, openid: '', access_token: accessToken } });
+
+/** Saves the video-sharing token and state of the OAuth result page; the answer's errorCode says whether it took. */
+export const verifyYoutube = (state: string, accessToken: string) => api(oauthRoutes.googleVerify, { body: { state, accessToken } });
+
+/** Turns the music tab on for the account (the confirm view of the music-tab page). */
+export const confirmMusicTab = () => api(oauthRoutes.musicTabConfirm);
+
 /**
  * The bind page's chain: the code is swapped for the open id and access token, the account is bound
  * (platform app id 1233) and the granted scopes are recorded.

@@ -1,7 +1,7 @@
 import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { isContractLanguage } from '@portal/domain/contracts';
 import type * as monetization from '@portal/contract/monetization';
-import type { ResponseOf } from '@portal/contract/route';
+import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MonetizationType, OptInState } from '@portal/domain/monetization/programmes';
 import { api } from '../../lib/api-client.ts';
@@ -32,6 +32,21 @@ export const statisticQuery = () => queryOptions({ queryKey: [...MONETIZATION_KE
 export const optInFeaturesQuery = () => queryOptions({ queryKey: [...MONETIZATION_KEY, 'features'], queryFn: ({ signal }) => api(monetizationRoutes.getOptInFeatures, { signal }) });
 
 export const oacStateQuery = () => queryOptions({ queryKey: [...MONETIZATION_KEY, 'oac'], queryFn: ({ signal }) => api(monetizationRoutes.oacMergeStatus, { signal }) });
+
+/** Opts the chosen tracks in or out of a licensing programme; the answer says how each fared. */
+export const optTracksInOrOut = (body: BodyOf<typeof monetization.monetizationBatchCreate>) => api(monetizationRoutes.monetizationBatchCreate, { body });
+
+/** Puts the chosen tracks into Breakthrough at a tier; the answer says how each fared. */
+export const joinBreakthrough = (body: BodyOf<typeof monetization.breakthroughBatchCreate>) => api(monetizationRoutes.breakthroughBatchCreate, { body });
+
+/** Changes the tier of Breakthrough tracks or takes them out; the answer says how each fared. */
+export const updateBreakthroughTracks = (body: BodyOf<typeof monetization.breakthroughBatchUpdate>) => api(monetizationRoutes.breakthroughBatchUpdate, { body });
+
+/** Sets which programmes the account's qualified tracks join unless chosen otherwise. */
+export const saveOptInDefaults = (body: BodyOf<typeof monetization.putOptInFeatures>) => api(monetizationRoutes.putOptInFeatures, { body });
+
+/** Asks for the Official Artist Channel merge for a live release's artist. */
+export const requestOacMerge = (body: BodyOf<typeof monetization.oacMergeSubmit>) => api(monetizationRoutes.oacMergeSubmit, { body });
 
 /** After any change every monetization answer may differ (states, counts, the agreement). */
 export const refreshMonetization = (client: QueryClient) => client.invalidateQueries({ queryKey: MONETIZATION_KEY });

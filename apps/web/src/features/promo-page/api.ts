@@ -1,6 +1,6 @@
 import * as promoPageRoutes from '@portal/contract/heads/promo-pages';
 import type * as promoPages from '@portal/contract/promo-pages';
-import type { ResponseOf } from '@portal/contract/route';
+import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
@@ -29,5 +29,11 @@ export const overviewQuery = (pageId: number, days: number) =>
   });
 
 export const validatePath = (path: string, pageId: number | undefined, signal: AbortSignal) => api(promoPageRoutes.pagePathValidate, { query: { path, ...(pageId ? { pageId } : {}) }, signal });
+
+/** Builds the first promo page of an artist of the account. */
+export const createPage = (artistId: number, fields: Omit<BodyOf<typeof promoPages.createArtistPage>, 'artistId'>) => api(promoPageRoutes.createArtistPage, { body: { artistId, ...fields } });
+
+/** Changes a promo page: the fields given change; published publishes or unpublishes it. */
+export const updatePage = (pageId: number, fields: Omit<BodyOf<typeof promoPages.updateArtistPage>, 'pageId'>) => api(promoPageRoutes.updateArtistPage, { body: { pageId, ...fields } });
 
 export const promoPageKey = KEY;

@@ -32,5 +32,14 @@ export const applicationsQuery = (page: Page) =>
 
 export const dmStatusQuery = () => queryOptions({ queryKey: [...KEY, 'dm-status'], queryFn: ({ signal }) => api(routes.discoveryModeStatus, { signal }) });
 
+/** Applies for an open campaign with some of the account's tracks, accepting its terms. */
+export const applyForCampaign = (campaignId: number, songIds: number[], note: string) => api(routes.apply, { body: { campaignId, songIds, note, acceptTerms: true } });
+
+/** Joins Discovery Mode (accepting its royalty rate) or leaves it. */
+export const setDiscoveryMode = (optIn: boolean, acceptRate: boolean) => api(routes.updateDiscoveryModeStatus, { body: { optIn, acceptRate } });
+
+/** Puts one song in Discovery Mode or takes it out. */
+export const setSongInDiscoveryMode = (songId: number, enabled: boolean) => api(routes.updateDiscoveryModeTracks, { body: { songIds: [songId], enabled } });
+
 export const dmTracksQuery = (page: Page) =>
   queryOptions({ queryKey: [...KEY, 'dm-tracks', page], queryFn: ({ signal }) => api(routes.discoveryModeTracks, { query: page, signal }), placeholderData: keepPreviousData });

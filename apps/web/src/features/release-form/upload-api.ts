@@ -1,7 +1,12 @@
+import * as releaseFormRoutes from '@portal/contract/heads/releases';
+import * as remixRoutes from '@portal/contract/heads/remix';
+import * as songsHeads from '@portal/contract/heads/songs';
 import * as uploadRoutes from '@portal/contract/heads/uploads';
+import { queryOptions } from '@tanstack/react-query';
 import { checkFile, checkImage, HEAD_BYTES, UPLOAD_RULES, uploadMessageKey, type UploadIssue } from '@portal/domain/release/file-checks';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { chunkedUpload } from '../../lib/chunked-upload.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
 import { releaseFileTransport, type ReleaseFileKind } from '../../lib/release-file-transport.ts';
 import { checkAudioFile } from './audio-check.ts';
 
@@ -38,6 +43,21 @@ export class DumpFailed extends Error {
 }
 
 export const fileViewUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
+
+/** Whether a cover looks like another release's (POST /validate/cover-art-duplication); asked once per upload. */
+export const coverDuplicationQuery = (fileId: string, albumId?: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'release-form', 'cover-duplication', fileId, albumId ?? null],
+    queryFn: ({ signal }) => api(songsHeads.coverArtDuplication, { body: { fileId, ...(albumId ? { albumId } : {}) }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The chorus of an uploaded audio file, as a clip of at most `maxClipMs` (decision 035). */
+export const findChorus = (fileId: string, maxClipMs: number) => api(remixRoutes.audioChorus, { query: { fileId, maxClipMs } });
+
+/** Cuts a clip out of an uploaded audio file; answers the clip's own file id. */
+export const cutClip = (fileId: string, startMs: number, durationMs: number) => api(releaseFormRoutes.cutReleaseClip, { body: { fileId, startMs, durationMs } });
 
 const refused = (issue: UploadIssue) => new UploadRefused(uploadMessageKey(issue.key), issue.params);
 

@@ -57,5 +57,29 @@ export const withdrawalsQuery = infiniteQueryOptions({
 export const fetchQuote = (amount: string, method: PayoutMethod) => api(r.withdrawalQuote, { query: { amount, method } });
 export const requestWithdrawal = (body: WithdrawalBody) => api(r.requestWithdrawal, { body });
 
+const ACCOUNT_MONEY_KEY = [...KEY, 'account-money'] as const;
+
+/** The operators' questions about withdrawals (requests for information). */
+export const rfiQuery = queryOptions({
+  queryKey: [...ACCOUNT_MONEY_KEY, 'rfi'],
+  queryFn: ({ signal }) => api(r.rfiList, { signal }),
+  staleTime: 0,
+});
+
+/** Answers the operators' question about a withdrawal, which holds its payout until then. */
+export const answerRfi = (withdrawalId: number, answer: string) => api(r.answerRfi, { body: { withdrawalId, answer } });
+
+/** Royalties the operators paid to the account outside the portal (the latest 50). */
+export const directTransfersQuery = queryOptions({
+  queryKey: [...ACCOUNT_MONEY_KEY, 'direct'],
+  queryFn: ({ signal }) => api(r.directTransferList, { body: { offset: 0, count: 50 }, signal }),
+});
+
+/** The account's advances and how much of each its earnings have paid back. */
+export const recoupQuery = queryOptions({
+  queryKey: [...ACCOUNT_MONEY_KEY, 'recoup'],
+  queryFn: ({ signal }) => api(r.recoupList, { signal }),
+});
+
 /** Balance and history after a withdrawal. */
 export const refreshWallet = (client: QueryClient) => Promise.all([client.invalidateQueries({ queryKey: balanceQuery.queryKey }), client.invalidateQueries({ queryKey: withdrawalsQuery.queryKey })]);

@@ -5,7 +5,7 @@ import type { Services } from '../../../platform/services.ts';
 import { notify } from '../../notices/notify.ts';
 import { reportSource } from './sources.ts';
 import { contentTypeOf, fileNameOf, objectKeyOf, REPORT_JOB, type ReportParams, type ReportTaskRow, type TaskKind } from './tasks.ts';
-import { writeCsv, writeExcel, type ReportLabels } from './writers.ts';
+import { writeCsv, writeExcel, type ReportLabels } from '../../../platform/export/writers.ts';
 
 interface Payload {
   taskId: number;

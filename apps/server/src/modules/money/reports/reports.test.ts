@@ -7,7 +7,7 @@ import { createTestContext, type TestClient, type TestContext, signUpOperator } 
 import { ownerWithMember } from '../../../test/teams.ts';
 import { importSalesReport, settledArtistWithSingle } from '../../../test/money.ts';
 import { runDueJobs } from '../../../platform/jobs.ts';
-import { PAGE_ROWS } from './sources.ts';
+import { PAGE_ROWS } from '../../../platform/export/report-source.ts';
 import { formatMicros } from '@portal/domain/money/micros';
 import { REPORT_JOB } from './tasks.ts';
 

@@ -3,27 +3,7 @@ import { releases, royaltyEntries, tracks } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import type { ReportParams, TaskKind } from './tasks.ts';
 import { analyticsExportSource, isAnalyticsExport } from '../../analytics/export-sources.ts';
-
-/** Rows are read from the database this many at a time, never all at once. */
-export const PAGE_ROWS = 5_000;
-
-export type ColumnType = 'text' | 'int' | 'money';
-export interface Column {
-  name: string;
-  type: ColumnType;
-  /** Excel column width in characters. */
-  width: number;
-}
-/** text and int cells are strings and numbers; money cells are micro-units. */
-export type Cell = string | number | bigint;
-
-export interface ReportSource {
-  columns: Column[];
-  /** How many rows the report will have, for progress. */
-  count(): Promise<number>;
-  /** The rows in pages of at most PAGE_ROWS, in a stable order (keyset pagination over the grouping key). */
-  pages(): AsyncIterable<Cell[][]>;
-}
+import { PAGE_ROWS, type Cell, type Column, type ReportSource } from '../../../platform/export/report-source.ts';
 
 const e = royaltyEntries;
 /** Album-level sales have no track: they group under track 0. */

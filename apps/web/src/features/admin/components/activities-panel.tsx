@@ -1,16 +1,14 @@
-import * as r from '@portal/contract/heads/activities';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityType } from '@portal/domain/activities';
-import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { ACTIVITIES_KEY, adminActivitiesQuery, closeActivity, createActivity } from '../activities-api.ts';
 
 const FIELDS = ['title', 'description', 'startAt', 'endAt', 'rewardAmount', 'maxTracks'] as const;
-const KEY = ['admin', 'activities'];
 
 /** A datetime-local value ("2026-03-01T10:00") as an instant in the operator's time zone. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -19,7 +17,7 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 export function ActivitiesPanel() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => api(r.listActivities, { query: { listActivityType: 'admin' } }) });
+  const list = useQuery(adminActivitiesQuery);
   const [type, setType] = useState<ActivityType>('referral');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -30,23 +28,21 @@ export function ActivitiesPanel() {
   const known = (key: string) => i18n.exists(key);
   const create = useMutation({
     mutationFn: () =>
-      api(r.adminCreateActivity, {
-        body: {
-          activityType: type,
-          title: title.trim(),
-          description: description.trim(),
-          startAt: toIso(startAt),
-          endAt: toIso(endAt),
-          ...(type === 'referral' ? { rewardAmount: reward.trim().replace(',', '.') || '0' } : { maxTracks: Number(maxTracks) || 0 }),
-        },
+      createActivity({
+        activityType: type,
+        title: title.trim(),
+        description: description.trim(),
+        startAt: toIso(startAt),
+        endAt: toIso(endAt),
+        ...(type === 'referral' ? { rewardAmount: reward.trim().replace(',', '.') || '0' } : { maxTracks: Number(maxTracks) || 0 }),
       }),
     onSuccess: () => {
       setTitle('');
       setDescription('');
-      return client.invalidateQueries({ queryKey: KEY });
+      return client.invalidateQueries({ queryKey: ACTIVITIES_KEY });
     },
   });
-  const close = useMutation({ mutationFn: (activityId: number) => api(r.adminCloseActivity, { body: { activityId } }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
+  const close = useMutation({ mutationFn: closeActivity, onSuccess: () => client.invalidateQueries({ queryKey: ACTIVITIES_KEY }) });
   const problem = create.error ? describeError(create.error, FIELDS, known) : { messageKey: null, fields: {} as Record<string, string> };
   const fieldError = (field: (typeof FIELDS)[number]) => (problem.fields[field] ? t(problem.fields[field]!) : undefined);
   const ready = title.trim() && startAt && endAt;

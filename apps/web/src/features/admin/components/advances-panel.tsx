@@ -1,12 +1,11 @@
-import * as routes from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { accountSearchQuery, grantAdvance } from '../money-api.ts';
 
 const FIELDS = ['userId', 'amount', 'note'] as const;
 
@@ -30,11 +29,7 @@ export function AdvancesPanel() {
   const [typed] = useDebouncedValue(search.trim(), 250);
   const [account, setAccount] = useState<FoundAccount | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const found = useQuery({
-    queryKey: ['admin', 'accounts', typed],
-    queryFn: ({ signal }) => api(routes.findAccounts, { query: { q: typed }, signal }),
-    enabled: typed.length >= 1,
-  });
+  const found = useQuery({ ...accountSearchQuery(typed), enabled: typed.length >= 1 });
   const options = [...(found.data?.accounts ?? []), ...(account && !found.data?.accounts.some((a) => a.userId === account.userId) ? [account] : [])];
   const userId = account ? String(account.userId) : '';
   const [amount, setAmount] = useState('');
@@ -55,7 +50,7 @@ export function AdvancesPanel() {
     setGranted(null);
     setProblem({ messageKey: null, fields: {} });
     try {
-      const result = await api(routes.grantAdvance, { body: { userId: Number(userId.trim()), amount: amountText, note: note.trim() } });
+      const result = await grantAdvance({ userId: Number(userId.trim()), amount: amountText, note: note.trim() });
       setGranted(t('admin_money_advance_granted', { id: result.id, amount: formatMoney(result.amount, result.currency, i18n.language), user: account ? accountLabel(account) : userId }));
       setAccount(null);
       setSearch('');

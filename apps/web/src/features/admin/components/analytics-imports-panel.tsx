@@ -1,18 +1,11 @@
-import * as routes from '@portal/contract/heads/analytics-imports';
 import { Alert, Badge, Button, Card, FileInput, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '@portal/contract/route';
-import type * as analyticsImports from '@portal/contract/analytics-imports';
-import { api } from '../../../lib/api-client.ts';
-import { apiUpload } from '../../../lib/api-upload.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useFileImport } from '../use-file-import.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ANALYTICS_IMPORTS_KEY, analyticsImportsQuery, uploadAnalyticsFile, type AnalyticsImport } from '../analytics-imports-api.ts';
 
-const KEY = [...SESSION_KEY, 'admin', 'analytics-imports'] as const;
-type AnalyticsImport = ResponseOf<typeof analyticsImports.listAnalyticsImports>['imports'][number];
 const STATUS_COLORS: Record<AnalyticsImport['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
 
 /** Daily analytics files (decision 025): upload one, follow the imports and the problems they met. */
@@ -28,9 +21,9 @@ export function AnalyticsImportsPanel() {
 function UploadCard() {
   const { t } = useTranslation();
   const { file, setFile, sending, notice, failure, submit } = useFileImport(async (chosen) => {
-    const { analyticsImport, duplicate } = await apiUpload(routes.createAnalyticsImport, chosen, { fileName: chosen.name });
+    const { analyticsImport, duplicate } = await uploadAnalyticsFile(chosen);
     return { duplicate, id: analyticsImport.id, fileName: analyticsImport.fileName };
-  }, KEY);
+  }, ANALYTICS_IMPORTS_KEY);
 
   return (
     <Card withBorder padding="md" data-testid="admin-analytics-upload">
@@ -71,9 +64,7 @@ function ImportsCard() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { data, error } = useQuery({
-    queryKey: [...KEY, 'list'],
-    queryFn: ({ signal }) => api(routes.listAnalyticsImports, { query: { count: 50 }, signal }),
-    staleTime: 0,
+    ...analyticsImportsQuery,
     refetchInterval: (query) => (query.state.data?.imports.some(active) ? 2000 : false),
   });
   return (

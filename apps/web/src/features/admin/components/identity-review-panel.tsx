@@ -1,16 +1,14 @@
-import * as adminRoutes from '@portal/contract/heads/admin';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Image, Modal, Pagination, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { idDocumentTypeMessageKey, type IdDocumentType } from '@portal/domain/identity';
 import { settlementStatusKey } from '@portal/domain/user-state';
-import { api } from '../../../lib/api-client.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { QueueBody } from './queue-body.tsx';
-import { identityCaseQuery, identityQueueQuery } from '../api.ts';
+import { decideIdentity, identityCaseQuery, identityQueueQuery, startIdentityReview } from '../api.ts';
 
 const PAGE_SIZE = 20;
 
@@ -136,7 +134,7 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
           {problem.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}
           <Group justify="flex-end">
             {data.case.status !== 3 && (
-              <Button variant="default" loading={busy === 'start'} onClick={() => void run('start', () => api(adminRoutes.startIdentityReview, { body: { userId } }))}>
+              <Button variant="default" loading={busy === 'start'} onClick={() => void run('start', () => startIdentityReview(userId))}>
                 {t('admin_identity_start')}
               </Button>
             )}
@@ -145,16 +143,11 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
               variant="light"
               loading={busy === 'reject'}
               data-testid="admin-identity-reject"
-              onClick={() => void run('reject', () => api(adminRoutes.decideIdentity, { body: { userId, decision: 'reject', reason } }))}
+              onClick={() => void run('reject', () => decideIdentity({ userId, decision: 'reject', reason }))}
             >
               {t('admin_identity_reject')}
             </Button>
-            <Button
-              color="teal"
-              loading={busy === 'pass'}
-              data-testid="admin-identity-pass"
-              onClick={() => void run('pass', () => api(adminRoutes.decideIdentity, { body: { userId, decision: 'pass' } }))}
-            >
+            <Button color="teal" loading={busy === 'pass'} data-testid="admin-identity-pass" onClick={() => void run('pass', () => decideIdentity({ userId, decision: 'pass' }))}>
               {t('admin_identity_pass')}
             </Button>
           </Group>

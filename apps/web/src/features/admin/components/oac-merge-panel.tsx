@@ -1,23 +1,12 @@
-import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OacMergeStatus } from '@portal/domain/monetization/programmes';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { QueueBody } from './queue-body.tsx';
-
-const PAGE_SIZE = 20;
-const KEY = [...SESSION_KEY, 'admin', 'oac-merge'] as const;
-const queueQuery = (status: number | undefined, offset: number) =>
-  queryOptions({
-    queryKey: [...KEY, status ?? 'open', offset],
-    queryFn: ({ signal }) => api(monetizationRoutes.adminOacMergeList, { query: { status, offset, count: PAGE_SIZE }, signal }),
-  });
-type Request = Awaited<ReturnType<NonNullable<ReturnType<typeof queueQuery>['queryFn']>>>['requests'][number];
+import { decideOacMerge, OAC_MERGE_KEY, OAC_MERGE_PAGE_SIZE, oacMergeQueueQuery, type OacMergeRequest } from '../api.ts';
 
 const filters = ['open', String(OacMergeStatus.MERGED), String(OacMergeStatus.REJECTED)] as const;
 
@@ -26,10 +15,10 @@ export function OacMergePanel() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<string>('open');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<Request | null>(null);
+  const [open, setOpen] = useState<OacMergeRequest | null>(null);
   const status = filter === 'open' ? undefined : Number(filter);
-  const { data, error } = useQuery(queueQuery(status, (page - 1) * PAGE_SIZE));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const { data, error } = useQuery(oacMergeQueueQuery(status, page));
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / OAC_MERGE_PAGE_SIZE));
 
   return (
     <Card withBorder padding={0} data-testid="admin-oac-merge">
@@ -102,7 +91,7 @@ export function OacMergePanel() {
   );
 }
 
-function DecideModal({ request, onClose }: { request: Request; onClose: () => void }) {
+function DecideModal({ request, onClose }: { request: OacMergeRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [note, setNote] = useState('');
@@ -113,8 +102,8 @@ function DecideModal({ request, onClose }: { request: Request; onClose: () => vo
     setBusy(status);
     setFailure(null);
     try {
-      await api(monetizationRoutes.adminOacMergeDecide, { body: { id: request.id, status, note } });
-      await client.invalidateQueries({ queryKey: KEY });
+      await decideOacMerge({ id: request.id, status, note });
+      await client.invalidateQueries({ queryKey: OAC_MERGE_KEY });
       onClose();
     } catch (problem) {
       setFailure(errorMessageKey(problem));

@@ -1,9 +1,8 @@
-import * as adminRoutes from '@portal/contract/heads/admin';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { apiUpload } from '../../../lib/api-upload.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { recordOfflineContract } from '../api.ts';
 
 const FIELDS = ['userId', 'type', 'signerName', 'signedAt', 'file'];
 
@@ -26,7 +25,7 @@ export function OfflineContractPanel() {
     setDone(null);
     setProblem({ messageKey: null, fields: {} });
     try {
-      const { contract } = await apiUpload(adminRoutes.recordOfflineContract, file, { userId: String(userId), type, signerName, signedAt });
+      const { contract } = await recordOfflineContract(file, { userId: String(userId), type, signerName, signedAt });
       setDone(contract.contractNumber);
     } catch (error) {
       setProblem(describeError(error, FIELDS));

@@ -1,14 +1,11 @@
-import * as r from '@portal/contract/heads/open-extras';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { CONTENT_SUPPLY_KEY, contentSupplyLeadsQuery, MAINTENANCE_KEY, maintenanceWindowQuery, offerContentSupply, setMaintenanceWindow } from '../open-extras-api.ts';
 
-const LEADS_KEY = ['admin', 'content-supply'];
-const MAWF_KEY = ['admin', 'mawf'];
 const LEAD_FIELDS = ['email', 'artistName', 'offerTitle', 'revenueSharePercent'] as const;
 
 /** "2026-03-01T10:00" in the operator's zone <-> an ISO instant. */
@@ -32,7 +29,7 @@ export function OpenExtrasPanel() {
 function MaintenanceCard() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const current = useQuery({ queryKey: MAWF_KEY, queryFn: () => api(r.mawf) });
+  const current = useQuery(maintenanceWindowQuery);
   const [startAt, setStartAt] = useState('');
   const [endAt, setEndAt] = useState('');
   const [message, setMessage] = useState('');
@@ -43,8 +40,8 @@ function MaintenanceCard() {
     setMessage(current.data.message);
   }, [current.data]);
   const save = useMutation({
-    mutationFn: (body: { startAt: string | null; endAt: string | null; message: string }) => api(r.adminSetMawf, { body }),
-    onSuccess: (saved) => client.setQueryData(MAWF_KEY, saved),
+    mutationFn: setMaintenanceWindow,
+    onSuccess: (saved) => client.setQueryData(MAINTENANCE_KEY, saved),
   });
   const problem = save.error ? describeError(save.error, ['endAt'], (key) => i18n.exists(key)) : null;
   return (
@@ -88,18 +85,18 @@ function MaintenanceCard() {
 function ContentSupplyCard() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const leads = useQuery({ queryKey: LEADS_KEY, queryFn: () => api(r.adminContentSupplyLeads, { query: { count: 20 } }) });
+  const leads = useQuery(contentSupplyLeadsQuery);
   const [email, setEmail] = useState('');
   const [artistName, setArtistName] = useState('');
   const [offerTitle, setOfferTitle] = useState('');
   const [share, setShare] = useState<number | string>(60);
   const create = useMutation({
-    mutationFn: () => api(r.adminCreateContentSupplyLead, { body: { email: email.trim(), artistName: artistName.trim(), offerTitle: offerTitle.trim(), revenueSharePercent: Number(share) } }),
+    mutationFn: () => offerContentSupply({ email: email.trim(), artistName: artistName.trim(), offerTitle: offerTitle.trim(), revenueSharePercent: Number(share) }),
     onSuccess: () => {
       setEmail('');
       setArtistName('');
       setOfferTitle('');
-      return client.invalidateQueries({ queryKey: LEADS_KEY });
+      return client.invalidateQueries({ queryKey: CONTENT_SUPPLY_KEY });
     },
   });
   const problem = create.error ? describeError(create.error, LEAD_FIELDS, (key) => i18n.exists(key)) : { messageKey: null, fields: {} as Record<string, string> };

@@ -1,12 +1,10 @@
-import * as routes from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_METHODS, type PayoutMethod } from '@portal/domain/money/withdrawal';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { refreshPayouts, runPayouts, WITHDRAWALS_KEY } from '../money-api.ts';
 
 type Outcome = { kind: 'run'; sent: number; rejected: number; file: string | null } | { kind: 'refresh'; succeeded: number; failed: number };
 
@@ -24,7 +22,7 @@ export function PayoutsCard() {
     setFailure(null);
     try {
       setOutcome(await action());
-      await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin', 'withdrawals'] });
+      await client.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
     } catch (problem) {
       setFailure(problem);
     } finally {
@@ -33,11 +31,11 @@ export function PayoutsCard() {
   };
   const run = () =>
     act(async () => {
-      const result = await api(routes.runPayouts, { body: { method } });
+      const result = await runPayouts({ method });
       const file = result.fileName ? `/api/admin/payouts/file?batchId=${encodeURIComponent(result.batchId)}&fileName=${encodeURIComponent(result.fileName)}` : null;
       return { kind: 'run', sent: result.sent, rejected: result.rejected, file };
     });
-  const refresh = () => act(async () => ({ kind: 'refresh', ...(await api(routes.refreshPayouts)) }));
+  const refresh = () => act(async () => ({ kind: 'refresh', ...(await refreshPayouts()) }));
 
   return (
     <Card withBorder padding="md" data-testid="admin-payouts">

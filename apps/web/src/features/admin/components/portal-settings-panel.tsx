@@ -1,4 +1,3 @@
-import * as surveyRoutes from '@portal/contract/heads/survey';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,8 +6,7 @@ import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
 import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
-import { api } from '../../../lib/api-client.ts';
-import { openConfigQuery, savePortalConfig } from '../api.ts';
+import { openConfigQuery, savePortalConfig, surveyStatsQuery } from '../api.ts';
 
 /** Public portal settings (PUT /open/config): banned regions, the US compliance notice, the chat bot, the support address. */
 export function PortalSettingsPanel() {
@@ -37,7 +35,7 @@ export function PortalSettingsPanel() {
       client.setQueryData(openConfigQuery.queryKey, saved);
       void client.invalidateQueries({ queryKey: complianceQuery.queryKey });
       void client.invalidateQueries({ queryKey: regionQuery.queryKey });
-      void client.invalidateQueries({ queryKey: ['admin', 'survey-stats'] });
+      void client.invalidateQueries({ queryKey: surveyStatsQuery.queryKey });
     },
   });
 
@@ -97,7 +95,7 @@ export function PortalSettingsPanel() {
 /** What the banner's viewers did with the survey that is running (the one named by the saved link). */
 function SurveyStats() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: ['admin', 'survey-stats'], queryFn: ({ signal }) => api(surveyRoutes.adminSurveyStats, { signal }) });
+  const { data } = useQuery(surveyStatsQuery);
   if (!data) return null;
   return (
     <div data-testid="admin-survey-stats">

@@ -1,19 +1,24 @@
-import * as routes from '@portal/contract/heads/promotion-center';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as center from '@portal/contract/promotion-center';
-import type { ResponseOf } from '@portal/contract/route';
 import { CAMPAIGN_SERVICE_TYPES, PROMOTION_STATUSES, PROMOTION_NOTE_MAX, nextPromotionStatus, PROMOTION_ACTIONS, serviceKey, type PromotionStatus } from '@portal/domain/promotion/center';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import {
+  applicationsQuery,
+  campaignsQuery,
+  clearTrackFlag,
+  closeCampaign,
+  createCampaign,
+  decideApplication,
+  flagTrack,
+  PROMOTION_KEY,
+  PROMOTION_PAGE_SIZE,
+  type AdminApplication,
+} from '../promotion-api.ts';
 
 // The console's promotion panel (decision 030): campaigns opened and closed, applications reviewed.
-const KEY = ['admin', 'promotion'] as const;
-const PAGE = 10;
-type AdminApplication = ResponseOf<typeof center.adminApplications>['applications'][number];
 
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
@@ -40,24 +45,22 @@ function CampaignForm() {
   const windowValid = !!startAt && !!endAt && new Date(endAt).getTime() > new Date(startAt).getTime();
   const create = useMutation({
     mutationFn: () =>
-      api(routes.createCampaign, {
-        body: {
-          serviceType: Number(serviceType),
-          title: title.trim(),
-          description: description.trim(),
-          startAt: new Date(startAt).toISOString(),
-          endAt: new Date(endAt).toISOString(),
-          slots: Number(slots),
-          territories: territories
-            .split(/[\s,]+/)
-            .map((code) => code.trim().toUpperCase())
-            .filter(Boolean),
-        },
+      createCampaign({
+        serviceType: Number(serviceType),
+        title: title.trim(),
+        description: description.trim(),
+        startAt: new Date(startAt).toISOString(),
+        endAt: new Date(endAt).toISOString(),
+        slots: Number(slots),
+        territories: territories
+          .split(/[\s,]+/)
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
       }),
     onSuccess: () => {
       setTitle('');
       setDescription('');
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: PROMOTION_KEY });
     },
   });
   const ready = title.trim().length >= 2 && windowValid && Number(slots) >= 1;
@@ -130,10 +133,10 @@ function CampaignList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const { data } = useQuery({ queryKey: [...KEY, 'campaigns', page], queryFn: ({ signal }) => api(routes.adminCampaigns, { query: { offset: (page - 1) * PAGE, count: PAGE }, signal }) });
+  const { data } = useQuery(campaignsQuery(page));
   const close = useMutation({
-    mutationFn: (campaignId: number) => api(routes.closeCampaign, { body: { campaignId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    mutationFn: closeCampaign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROMOTION_KEY }),
   });
   if (!data) return <Skeleton height={120} />;
   if (data.campaigns.length === 0) return <Text c="dimmed">{t('admin_promo_campaigns_empty')}</Text>;
@@ -180,7 +183,7 @@ function CampaignList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data.total > PAGE && <Pagination total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} size="sm" />}
+      {data.total > PROMOTION_PAGE_SIZE && <Pagination total={Math.ceil(data.total / PROMOTION_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
     </Stack>
   );
 }
@@ -189,10 +192,7 @@ function ApplicationReview() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<PromotionStatus | ''>('TO_BE_PROMOTED');
   const [page, setPage] = useState(1);
-  const { data } = useQuery({
-    queryKey: [...KEY, 'applications', status, page],
-    queryFn: ({ signal }) => api(routes.adminApplications, { query: { ...(status ? { status } : {}), offset: (page - 1) * PAGE, count: PAGE }, signal }),
-  });
+  const { data } = useQuery(applicationsQuery(status, page));
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -216,7 +216,7 @@ function ApplicationReview() {
       ) : (
         data.applications.map((application) => <ApplicationCard key={application.id} application={application} />)
       )}
-      {data && data.total > PAGE && <Pagination total={Math.ceil(data.total / PAGE)} value={page} onChange={setPage} size="sm" />}
+      {data && data.total > PROMOTION_PAGE_SIZE && <Pagination total={Math.ceil(data.total / PROMOTION_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
     </Stack>
   );
 }
@@ -230,14 +230,14 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
   const [clearNote, setClearNote] = useState('');
   const done = () => {
     setFlagging(null);
-    return queryClient.invalidateQueries({ queryKey: KEY });
+    return queryClient.invalidateQueries({ queryKey: PROMOTION_KEY });
   };
   const decide = useMutation({
-    mutationFn: (action: (typeof PROMOTION_ACTIONS)[number]) => api(routes.decideApplication, { body: { applicationId: application.id, action, note: note.trim() } }),
+    mutationFn: (action: (typeof PROMOTION_ACTIONS)[number]) => decideApplication({ applicationId: application.id, action, note: note.trim() }),
     onSuccess: done,
   });
-  const flag = useMutation({ mutationFn: (songId: number) => api(routes.flagTrack, { body: { applicationId: application.id, songId, reason: reason.trim() } }), onSuccess: done });
-  const clear = useMutation({ mutationFn: (songId: number) => api(routes.clearTrackFlag, { body: { applicationId: application.id, songId, note: clearNote.trim() } }), onSuccess: done });
+  const flag = useMutation({ mutationFn: (songId: number) => flagTrack({ applicationId: application.id, songId, reason: reason.trim() }), onSuccess: done });
+  const clear = useMutation({ mutationFn: (songId: number) => clearTrackFlag({ applicationId: application.id, songId, note: clearNote.trim() }), onSuccess: done });
   const actions = PROMOTION_ACTIONS.filter((action) => nextPromotionStatus(application.status, action) !== null);
   const error = decide.error ?? flag.error ?? clear.error;
   const flaggedTrack = application.tracks.find((track) => track.songId === flagging && track.riskReason !== null);

@@ -1,16 +1,13 @@
-import * as routes from '@portal/contract/heads/publishing-admin';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, FileButton, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationStatus } from '@portal/domain/publishing/registration';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { readCookie } from '../../../lib/cookies.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { decideRegistration, exportCwr, importAcknowledgements, PUBLISHING_KEY, registrationsQuery, worksQuery } from '../publishing-api.ts';
 
-const KEY = [...SESSION_KEY, 'admin', 'publishing'] as const;
 const STATUSES: RegistrationStatus[] = ['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'];
 type Decision = { id: number; decision: 'info_sent' | 'fail' } | null;
 
@@ -30,16 +27,13 @@ function RegistrationsCard() {
   const [status, setStatus] = useState<RegistrationStatus>('INIT');
   const [deciding, setDeciding] = useState<Decision>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const { data, error } = useQuery({
-    queryKey: [...KEY, 'registrations', status],
-    queryFn: ({ signal }) => api(routes.adminPublishingRegistrations, { query: { status, count: 200, offset: 0 }, signal }),
-  });
+  const { data, error } = useQuery(registrationsQuery(status));
   const decide = async (body: { id: number; decision: 'info_sent' | 'success' | 'fail'; lodId?: string; reason?: string }) => {
     setFailure(null);
     try {
-      await api(routes.decidePublishingRegistration, { body });
+      await decideRegistration(body);
       setDeciding(null);
-      await client.invalidateQueries({ queryKey: KEY });
+      await client.invalidateQueries({ queryKey: PUBLISHING_KEY });
     } catch (problem) {
       setFailure(problem);
     }
@@ -151,16 +145,11 @@ function DecisionModal({
   );
 }
 
-/** The export answers a file, not JSON: fetched directly (with the CSRF header) and saved. */
+/** The export answers a file, not JSON: fetched and saved. */
 async function downloadExport(): Promise<string | null> {
-  const response = await fetch(`/api${routes.exportPublishingCwr.path}`, { method: 'POST', headers: { 'x-csrf-token': readCookie('csrf_token') ?? '' }, credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { baseResponse?: { messageKey?: string; message?: string } } | null;
-    throw new ApiError({ status: response.status, messageKey: body?.baseResponse?.messageKey ?? null, message: body?.baseResponse?.message ?? null });
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registrations.V21';
+  const { name, file } = await exportCwr();
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
+  link.href = URL.createObjectURL(file);
   link.download = name;
   link.click();
   URL.revokeObjectURL(link.href);
@@ -172,13 +161,13 @@ function WorksCard() {
   const client = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const { data } = useQuery({ queryKey: [...KEY, 'works'], queryFn: ({ signal }) => api(routes.adminPublishingWorks, { query: { count: 100, offset: 0 }, signal }) });
+  const { data } = useQuery(worksQuery);
   const run = async (work: () => Promise<string>) => {
     setFailure(null);
     setNotice(null);
     try {
       setNotice(await work());
-      await client.invalidateQueries({ queryKey: KEY });
+      await client.invalidateQueries({ queryKey: PUBLISHING_KEY });
     } catch (problem) {
       setFailure(problem);
     }
@@ -186,7 +175,7 @@ function WorksCard() {
   const importFile = (file: File | null) =>
     file &&
     void run(async () => {
-      const result = await api(routes.importPublishingAcknowledgements, { body: { content: await file.text() } });
+      const result = await importAcknowledgements(await file.text());
       return t('admin_pub_imported', { society: result.society.name, applied: result.applied.length, unknown: result.unknownWorks.length });
     });
   return (

@@ -1,47 +1,30 @@
-import * as supportRoutes from '@portal/contract/heads/support';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-
-const PAGE_SIZE = 20;
-const KEY = [...SESSION_KEY, 'admin', 'support'] as const;
-
-const inboxQuery = (status: FeedbackStatus | null, page: number) =>
-  queryOptions({
-    queryKey: [...KEY, 'inbox', status, page],
-    queryFn: ({ signal }) => api(supportRoutes.adminFeedbackList, { query: { status: status ?? undefined, offset: (page - 1) * PAGE_SIZE, count: PAGE_SIZE }, signal }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-
-const detailQuery = (id: number) => queryOptions({ queryKey: [...KEY, 'detail', id], queryFn: ({ signal }) => api(supportRoutes.adminFeedbackDetail, { query: { id }, signal }), staleTime: 0 });
-
-const statsQuery = queryOptions({ queryKey: [...KEY, 'faq-stats'], queryFn: ({ signal }) => api(supportRoutes.adminFaqStats, { signal }), staleTime: 0 });
+import { faqStatsQuery, feedbackDetailQuery, feedbackInboxQuery, replyToFeedback, setFeedbackStatus, SUPPORT_KEY, SUPPORT_PAGE_SIZE } from '../support-api.ts';
 
 const statusColor: Record<FeedbackStatus, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
 
 function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const detail = useQuery(detailQuery(id));
+  const detail = useQuery(feedbackDetailQuery(id));
   const [answer, setAnswer] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: SUPPORT_KEY });
   const reply = useMutation({
-    mutationFn: (close: boolean) => api(supportRoutes.adminFeedbackReply, { body: { id, body: answer.trim(), close } }),
+    mutationFn: (close: boolean) => replyToFeedback({ id, body: answer.trim(), close }),
     onSuccess: () => {
       setAnswer('');
       void refresh();
     },
   });
   const status = useMutation({
-    mutationFn: (next: 'OPEN' | 'CLOSED') => api(supportRoutes.adminFeedbackStatus, { body: { id, status: next } }),
+    mutationFn: (next: 'OPEN' | 'CLOSED') => setFeedbackStatus({ id, status: next }),
     onSuccess: () => void refresh(),
   });
   if (detail.isError) return <Alert color="red">{t(errorMessageKey(detail.error))}</Alert>;
@@ -133,7 +116,7 @@ function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
 
 function FaqStats() {
   const { t } = useTranslation();
-  const stats = useQuery(statsQuery);
+  const stats = useQuery(faqStatsQuery);
   if (!stats.data) return null;
   const voted = [...stats.data.answers].sort((a, b) => b.helpful + b.unhelpful - (a.helpful + a.unhelpful));
   return (
@@ -178,8 +161,8 @@ export function SupportInboxPanel() {
   const [status, setStatus] = useState<FeedbackStatus | null>('OPEN');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
-  const inbox = useQuery(inboxQuery(status, page));
-  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / PAGE_SIZE));
+  const inbox = useQuery(feedbackInboxQuery(status, page));
+  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / SUPPORT_PAGE_SIZE));
 
   return (
     <Stack gap="lg">

@@ -1,16 +1,13 @@
-import * as routes from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextWithdrawStatuses, WITHDRAW_STATUSES, type WithdrawStatus } from '@portal/domain/money/withdrawal';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { askAboutWithdrawal, moveWithdrawal, WITHDRAWALS_KEY, withdrawalsQuery } from '../money-api.ts';
 
-const KEY = [...SESSION_KEY, 'admin', 'withdrawals'] as const;
 const STATUS_COLORS: Record<WithdrawStatus, string> = { Notified: 'blue', Collected: 'indigo', BankFeedback: 'cyan', Success: 'teal', Failed: 'red' };
 
 /** Payouts for operators (decision 021): withdrawals by status, moved on one step at a time; Failed gives the money back. */
@@ -27,9 +24,7 @@ export function WithdrawalsPanel() {
   const [asking, setAsking] = useState<number | null>(null);
   const [question, setQuestion] = useState('');
   const { data, error } = useQuery({
-    queryKey: [...KEY, status],
-    queryFn: ({ signal }) => api(routes.adminWithdrawals, { query: { status, count: 200 }, signal }),
-    staleTime: 0,
+    ...withdrawalsQuery(status),
     // New requests and moves by other operators show up without a reload.
     refetchInterval: 15_000,
   });
@@ -43,11 +38,11 @@ export function WithdrawalsPanel() {
     setBusy(id);
     setFailure(null);
     try {
-      await api(routes.moveWithdrawal, { body: { id, status: to, ...(note ? { note } : {}) } });
+      await moveWithdrawal({ id, status: to, ...(note ? { note } : {}) });
       setFailing(null);
       setPaying(null);
       setReason('');
-      await client.invalidateQueries({ queryKey: KEY });
+      await client.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
     } catch (problem) {
       setFailure(problem);
     } finally {
@@ -58,10 +53,10 @@ export function WithdrawalsPanel() {
   const ask = async (id: number) => {
     setFailure(null);
     try {
-      await api(routes.askRfi, { body: { id, question: question.trim() } });
+      await askAboutWithdrawal({ id, question: question.trim() });
       setAsking(null);
       setQuestion('');
-      await client.invalidateQueries({ queryKey: KEY });
+      await client.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
     } catch (problem) {
       setFailure(problem);
     }

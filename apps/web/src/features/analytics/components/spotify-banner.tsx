@@ -1,12 +1,10 @@
-import * as analyticsOauthRoutes from '@portal/contract/heads/oauth';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
 import { isAccountOwner, useAbilities } from '../../../lib/abilities.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { spotifyInstantAccessQuery } from '../api.ts';
 
 const DISMISSED = 'an-spotify-banner-dismissed';
 
@@ -28,12 +26,7 @@ export function SpotifyBanner() {
   const { user } = useAbilities();
   const owner = isAccountOwner(user);
   const [dismissed, setDismissed] = useState(dismissedBefore);
-  const { data } = useQuery({
-    queryKey: [...SESSION_KEY, 'spotify-instant-access'],
-    queryFn: () => api(analyticsOauthRoutes.spotifyInstantAccess),
-    enabled: owner && !dismissed,
-    staleTime: 300_000,
-  });
+  const { data } = useQuery({ ...spotifyInstantAccessQuery, enabled: owner && !dismissed });
   if (!owner || dismissed || !data) return null;
   const close = () => {
     try {

@@ -1,19 +1,12 @@
-import * as activityRoutes from '@portal/contract/heads/activities';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { inviterQuery } from '../api.ts';
 
 /** "Luna Vale invited you": the sign-up page's greeting when the visitor came by an invite link (decision 032). */
 export function InviterGreeting({ inviteCode }: { inviteCode: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['inviter-info', inviteCode],
-    queryFn: ({ signal }) => api(activityRoutes.inviterInfo, { query: { inviteCode }, signal }),
-    enabled: inviteCode.length > 0,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useQuery({ ...inviterQuery(inviteCode), enabled: inviteCode.length > 0 });
   if (!data?.valid || !data.inviterName) return null;
   return (
     <Alert variant="light" color="teal" data-testid="signup-inviter">

@@ -1,8 +1,7 @@
-import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { sendTwoStepCode, verifyTwoStep } from '../api.ts';
 import { useFormErrors } from '../hooks.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
@@ -24,7 +23,7 @@ export function TwoStepForm({ challenge, onDone, onCancel }: { challenge: Challe
   const send = async () => {
     errors.clear();
     try {
-      const sent = await api(passportRoutes.twoStepSendCode, { body: { channel: challenge.method as 'email' | 'sms', ticket: challenge.ticket } });
+      const sent = await sendTwoStepCode(challenge.ticket, challenge.method as 'email' | 'sms');
       return sent.resendAfterSeconds;
     } catch (error) {
       void errors.fromError(error);
@@ -38,7 +37,7 @@ export function TwoStepForm({ challenge, onDone, onCancel }: { challenge: Challe
     setBusy(true);
     errors.clear();
     try {
-      await onDone(await api(passportRoutes.twoStepVerify, { body: { ticket: challenge.ticket, code: code.trim() } }));
+      await onDone(await verifyTwoStep(challenge.ticket, code));
     } catch (error) {
       // Error 7 (too many tries) and an expired ticket both mean starting the login again.
       const { isApiError } = await import('../../../lib/api-client.ts');

@@ -1,16 +1,13 @@
-import * as contractRoutes from '@portal/contract/heads/contracts';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Menu, Modal, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ContractSummary } from '@portal/contract/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { contractDownloadPath } from '../api.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { contractListQuery, contractsKey } from '../api.ts';
+import { contractDownloadPath, contractListQuery, contractsKey, discardContract, resendContract } from '../api.ts';
 import { contractStatusColor, contractStatusKey, contractTypeKey, isAwaitingSignature } from '../contract-labels.ts';
 
 const PAGE_SIZE = 10;
@@ -120,10 +117,7 @@ export function ContractTable() {
                             </Button>
                           </Menu.Target>
                           <Menu.Dropdown>
-                            <Menu.Item
-                              data-testid="contract-resend"
-                              onClick={() => void act(() => api(contractRoutes.resendContract, { body: { contractId: contract.contractId } }), 'contract_resent')}
-                            >
+                            <Menu.Item data-testid="contract-resend" onClick={() => void act(() => resendContract(contract.contractId), 'contract_resent')}>
                               {t('contract_resend_action')}
                             </Menu.Item>
                             <Menu.Item color="red" data-testid="contract-discard" onClick={() => setDiscarding(contract)}>
@@ -158,7 +152,7 @@ export function ContractTable() {
               onClick={() => {
                 const id = discarding!.contractId;
                 setDiscarding(null);
-                void act(() => api(contractRoutes.discardContract, { body: { contractId: id } }), 'contract_discarded_done');
+                void act(() => discardContract(id), 'contract_discarded_done');
               }}
             >
               {t('contract_discard_action')}

@@ -1,4 +1,3 @@
-import * as contractRoutes from '@portal/contract/heads/contracts';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +5,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { BusinessCode } from '@portal/domain/errors';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { nativeLanguageName } from '../../../lib/language-names.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { configurationQuery, contractEmailQuery, creationLockQuery } from '../api.ts';
+import { configurationQuery, contractEmailQuery, createContract, createLabelContract, creationLockQuery } from '../api.ts';
 import { contractTypeKey } from '../contract-labels.ts';
 
 const FIELDS = ['legalName', 'labelName', 'language', 'email'] as const;
@@ -53,7 +52,7 @@ function ContractCreate() {
       email: (values.email || email.data?.email) ?? undefined,
     };
     try {
-      const made = isLabel ? await api(contractRoutes.createLabelContract, { body: { ...body, labelName: values.labelName } }) : await api(contractRoutes.createContract, { body });
+      const made = isLabel ? await createLabelContract({ ...body, labelName: values.labelName }) : await createContract(body);
       navigate(made.signPath);
     } catch (error) {
       const described = describeError(error, FIELDS);

@@ -1,18 +1,15 @@
-import * as contractRoutes from '@portal/contract/heads/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Container, Grid, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { contractDownloadPath } from '../api.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { contractQuery } from '../api.ts';
+import { contractDownloadPath, contractQuery, signContract } from '../api.ts';
 import { contractStatusColor, contractStatusKey, isAwaitingSignature, isSigned } from '../contract-labels.ts';
 
 /** How close to the end of the text counts as having read it (the terms modal of document 2 uses 100 px). */
@@ -63,7 +60,7 @@ function ContractSign() {
     setBusy(true);
     setProblem({ messageKey: null, fields: {} });
     try {
-      await api(contractRoutes.signContract, { body: { contractId, signatureName, consent: true } });
+      await signContract(contractId, signatureName);
       // The user's sign status, banners and every contract view change with a signature.
       await client.invalidateQueries({ queryKey: SESSION_KEY });
     } catch (failure) {

@@ -4,6 +4,7 @@ import type * as coverArt from '@portal/contract/cover-art';
 import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 
@@ -12,11 +13,19 @@ export type CoverArtRequest = BodyOf<typeof coverArt.generateCoverArt>;
 export type CoverArtTask = ResponseOf<typeof coverArt.coverArtResult>;
 export type CoverArtStyle = CoverArtRequest['style'];
 export type SignedImage = ResponseOf<typeof coverArt.imagexUrls>['images'][number];
+/** Where a picked cover goes: the given draft, or a new one when no album is named. */
+export type CoverPlacement = BodyOf<typeof coverArt.useCoverArt>;
 
 export const optionsQuery = () => queryOptions({ queryKey: [...KEY, 'options'], queryFn: ({ signal }) => api(coverArtRoutes.coverArtOptions, { signal }), staleTime: Number.POSITIVE_INFINITY });
 
 /** The account's drafts, newest first, to put a cover into. */
 export const draftsQuery = () => queryOptions({ queryKey: [...KEY, 'drafts'], queryFn: ({ signal }) => api(releasesHeads.searchDrafts, { query: { value: '', offset: 0, count: 50 }, signal }) });
+
+/** Starts a set of four variations; the answer names the task to poll. */
+export const generateCoverArt = (request: CoverArtRequest) => api(coverArtRoutes.generateCoverArt, { body: request });
+
+/** Makes a generated image a release cover and puts it into a draft (the given one, or a new single). */
+export const putCoverIntoDraft = (placement: CoverPlacement) => api(coverArtRoutes.useCoverArt, { body: placement });
 
 /** A cover-art task, polled every second until it ends. */
 export function useCoverArtTask(taskId: number | null) {
@@ -50,3 +59,5 @@ export function fieldProblems(error: unknown): Record<string, { key: string; var
   if (!isApiError(error)) return {};
   return Object.fromEntries(error.details.map((detail) => [detail.field.replace(/^body\./, ''), { key: detail.messageKey, vars: detail.vars }]));
 }
+
+export const uploadCoverArtPhoto = (file: File) => apiUpload(coverArtRoutes.uploadCoverArtPhoto, file);

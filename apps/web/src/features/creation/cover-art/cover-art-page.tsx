@@ -1,13 +1,11 @@
-import * as coverArtRoutes from '@portal/contract/heads/cover-art';
 import { Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
-import { optionsQuery, useCoverArtTask, type SignedImage } from './api.ts';
+import { generateCoverArt, optionsQuery, useCoverArtTask, type SignedImage } from './api.ts';
 import { CoverForm, initialValues, requestOf, type CoverFormValues } from './components/cover-form.tsx';
 import { UseCoverPanel } from './components/use-cover-panel.tsx';
 import { Variations } from './components/variations.tsx';
@@ -36,7 +34,7 @@ function CoverArtWorkspace() {
   const [selected, setSelected] = useState<SignedImage | null>(null);
   const task = useCoverArtTask(taskId);
   const generate = useMutation({
-    mutationFn: (request: CoverFormValues) => api(coverArtRoutes.generateCoverArt, { body: requestOf(request) }),
+    mutationFn: (request: CoverFormValues) => generateCoverArt(requestOf(request)),
     onMutate: () => setSelected(null),
     onSuccess: (created) => {
       setTaskId(created.taskId);

@@ -1,7 +1,7 @@
 import { fileStem } from '@portal/domain/file-names';
 import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import type * as lyrics from '@portal/contract/lyrics';
-import type { ResponseOf } from '@portal/contract/route';
+import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -16,6 +16,15 @@ export const editorContextQuery = () => queryOptions({ queryKey: [...KEY, 'conte
 
 export const trackLyricsQuery = (source: string) =>
   queryOptions({ queryKey: [...KEY, 'track', source], queryFn: ({ signal }) => api(lyricsRoutes.readTrackLyrics, { query: { source }, signal }), staleTime: 0 });
+
+/** Saves a track's words (a draft's) and timings; the answer is the track as trackLyricsQuery gives it. */
+export const saveTrackLyrics = (body: BodyOf<typeof lyrics.saveTrackLyrics>) => api(lyricsRoutes.saveTrackLyrics, { body });
+
+/** Starts writing lyrics from a theme; the answer names the task to poll. */
+export const generateLyrics = (body: BodyOf<typeof lyrics.generateLyrics>) => api(lyricsRoutes.generateLyrics, { body });
+
+/** Starts hearing the words in a track's audio; the answer names the task to poll. */
+export const transcribeLyrics = (body: BodyOf<typeof lyrics.transcribeLyrics>) => api(lyricsRoutes.transcribeLyrics, { body });
 
 /** A lyric task, polled every second until it ends. */
 export function useLyricTask(taskId: number | null) {

@@ -1,4 +1,3 @@
-import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,10 +5,9 @@ import { parseLrc, type LrcIssue } from '@portal/domain/lyrics/lrc';
 import { explicitVerdict } from '@portal/domain/lyrics/explicit';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
-import { downloadText, editorContextQuery, fileNameOf, lyricErrorKey, trackLyricsQuery } from './api.ts';
+import { downloadText, editorContextQuery, fileNameOf, lyricErrorKey, saveTrackLyrics, trackLyricsQuery } from './api.ts';
 import { AssistPanel } from './components/assist-panel.tsx';
 import { TimingPanel } from './components/timing-panel.tsx';
 import { WordsPanel } from './components/words-panel.tsx';
@@ -57,12 +55,10 @@ function LyricEditorView() {
   const title = track.data?.title ?? '';
   const save = useMutation({
     mutationFn: () =>
-      api(lyricsRoutes.saveTrackLyrics, {
-        body: {
-          source: source!,
-          ...(track.data?.kind === 'draft' ? { revision: revision ?? undefined, lyrics: editor.text, markExplicit: markExplicit && explicitVerdict(editor.text).mustBeExplicit } : {}),
-          lrc: editor.timedCount > 0 ? editor.lrc(title) : null,
-        },
+      saveTrackLyrics({
+        source: source!,
+        ...(track.data?.kind === 'draft' ? { revision: revision ?? undefined, lyrics: editor.text, markExplicit: markExplicit && explicitVerdict(editor.text).mustBeExplicit } : {}),
+        lrc: editor.timedCount > 0 ? editor.lrc(title) : null,
       }),
     onSuccess: (saved) => {
       setRevision(saved.revision);

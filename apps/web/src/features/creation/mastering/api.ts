@@ -1,7 +1,7 @@
 import * as masteringRoutes from '@portal/contract/heads/mastering';
 import * as releasesHeads from '@portal/contract/heads/releases';
 import type * as mastering from '@portal/contract/mastering';
-import type { ResponseOf } from '@portal/contract/route';
+import type { BodyOf, ResponseOf } from '@portal/contract/route';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
@@ -23,6 +23,18 @@ export const draftQuery = (albumId: number | null) =>
     queryFn: ({ signal }) => api(releasesHeads.getDraft, { query: { albumId: albumId! }, signal }),
     enabled: albumId !== null,
   });
+
+/** Starts measuring an upload's or a song's audio; the answer names the task to poll. */
+export const analyseAudio = (body: BodyOf<typeof mastering.analyse>) => api(masteringRoutes.analyse, { body });
+
+/** Starts mastering a finished analysis to a target; the answer names the task to poll. */
+export const masterAudio = (body: BodyOf<typeof mastering.processMaster>) => api(masteringRoutes.processMaster, { body });
+
+/** Puts a finished master into its draft's track, at the draft's current revision (read first). */
+export async function applyMasterToDraft(taskId: number, draft: NonNullable<MasteringSource['draft']>) {
+  const current = await api(releasesHeads.getDraft, { query: { albumId: draft.albumId } });
+  return api(masteringRoutes.applyToDraft, { body: { taskId, albumId: draft.albumId, trackIndex: draft.trackIndex, revision: current.revision } });
+}
 
 const POLL_MS = 1000;
 

@@ -1,15 +1,13 @@
-import * as masteringRoutes from '@portal/contract/heads/mastering';
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MASTERING_GENRES, MASTERING_TARGETS, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering-targets';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
-import { useMasteringTask, type MasteringSource, type MasteringTask } from './api.ts';
+import { analyseAudio, masterAudio, useMasteringTask, type MasteringSource, type MasteringTask } from './api.ts';
 import { AnalysisView } from './components/analysis-view.tsx';
 import { ResultView } from './components/result-view.tsx';
 import { SourceStep } from './components/source-step.tsx';
@@ -69,13 +67,13 @@ export function MasteringPage() {
   const analyse = () =>
     source &&
     start(
-      () => api(masteringRoutes.analyse, { body: { fileId: source.fileId } }),
+      () => analyseAudio({ fileId: source.fileId }),
       (id) => {
         setAnalyseId(id);
         setProcessId(null);
       },
     );
-  const runMaster = () => analyseId !== null && start(() => api(masteringRoutes.processMaster, { body: { taskId: analyseId, target, genre } }), setProcessId);
+  const runMaster = () => analyseId !== null && start(() => masterAudio({ taskId: analyseId, target, genre }), setProcessId);
 
   const analyseOutput = analysis.data?.output?.type === 'analyse' ? analysis.data.output : null;
   const processOutput = processed.data?.output?.type === 'process' ? processed.data.output : null;

@@ -1,14 +1,12 @@
-import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
-import { clock, MV_KEY, mvErrorKey, projectQuery, type MvProject } from './api.ts';
+import { clock, generateConcept, MV_KEY, mvErrorKey, projectQuery, renderFinalVideo, type MvProject } from './api.ts';
 import { LookControls, SourcePicker, type LookChoice, type MvSource } from './components/choice-controls.tsx';
 import { PhotosCard } from './components/photos-card.tsx';
 import { ShotsStep } from './components/shots-step.tsx';
@@ -90,7 +88,7 @@ function Studio() {
   const sameAsProject = !!current && !!chosen && (chosen.songId ?? null) === current.songId && (chosen.fileId ?? null) === (current.songId ? null : current.fileId);
 
   const concept = useMutation({
-    mutationFn: () => api(mvStudioRoutes.regenerateConcept, { body: { ...chosen!, ...(sameAsProject ? { projectId: current!.projectId } : {}), ...look } }),
+    mutationFn: () => generateConcept({ ...chosen!, ...(sameAsProject ? { projectId: current!.projectId } : {}), ...look }),
     onSuccess: (next: MvProject) => {
       queryClient.setQueryData(projectQuery(next.projectId).queryKey, next);
       setParams((p) => (p.set('project', String(next.projectId)), p));
@@ -98,7 +96,7 @@ function Studio() {
     },
   });
   const render = useMutation({
-    mutationFn: () => api(mvStudioRoutes.genFinalVideo, { body: { projectId: current!.projectId } }),
+    mutationFn: () => renderFinalVideo({ projectId: current!.projectId }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MV_KEY });
       void queryClient.invalidateQueries({ queryKey: aigcBasicQuery().queryKey });

@@ -48,6 +48,9 @@ export async function fetchPreview(request: RemixRequest, signal?: AbortSignal):
   return URL.createObjectURL(await response.blob());
 }
 
+/** Starts rendering the whole remix; the answer names the task to poll. */
+export const renderRemix = (request: RemixRequest) => api(remixRoutes.remixProcess, { body: request });
+
 /** A remix task, polled every second until it ends. */
 export function useRemixTask(taskId: number | null) {
   return useQuery({

@@ -1,9 +1,8 @@
-import * as openRoutes from '@portal/contract/heads/open';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { api } from '../../../lib/api-client.ts';
 import { mergeRequests } from '../../../lib/merge-requests.ts';
+import { ping } from '../api.ts';
 
 const CONSUMERS = 5;
 let requestsSent = 0;
@@ -13,7 +12,7 @@ const listeners = new Set<(n: number) => void>();
 const mergedPing = mergeRequests(() => {
   requestsSent += 1;
   listeners.forEach((notify) => notify(requestsSent));
-  return api(openRoutes.ping);
+  return ping();
 }, 50);
 
 function PingConsumer({ index }: { index: number }) {

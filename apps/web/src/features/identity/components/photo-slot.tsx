@@ -1,10 +1,8 @@
-import * as identityRoutes from '@portal/contract/heads/identity';
 import { useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { apiUpload } from '../../../lib/api-upload.ts';
 import { errorMessageKey, describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { imageUrl } from '../api.ts';
+import { imageUrl, uploadIdPhoto } from '../api.ts';
 
 /** One photo of the document: pick a file, it uploads at once and shows as a thumbnail. */
 export function PhotoSlot(props: { slot: string; label: string; value?: string; error?: string; onChange: (uri: string) => void }) {
@@ -17,7 +15,7 @@ export function PhotoSlot(props: { slot: string; label: string; value?: string; 
     setBusy(true);
     setProblem(null);
     try {
-      const stored = await apiUpload(identityRoutes.uploadIdPhoto, file);
+      const stored = await uploadIdPhoto(file);
       props.onChange(stored.uri);
     } catch (error) {
       const described = describeError(error, ['file']);

@@ -1,4 +1,3 @@
-import * as identityRoutes from '@portal/contract/heads/identity';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,12 +6,11 @@ import { SettlementStatus as S } from '@portal/domain/enums';
 import { settlementStatusKey } from '@portal/domain/user-state';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { imageUrl, personalInfoQuery, toBody, type PersonalInfoDraft } from '../api.ts';
+import { imageUrl, personalInfoQuery, submitPersonalInfo, type PersonalInfoDraft } from '../api.ts';
 import { PersonalInfoForm } from '../components/personal-info-form.tsx';
 
 type Mode = 'status' | 'edit' | 'preview';
@@ -87,8 +85,7 @@ function PersonalInfo() {
     setBusy(true);
     setFormError(null);
     try {
-      const route = approved ? identityRoutes.updateApprovedPersonalInfo : identityRoutes.submitPersonalInfo;
-      const answer = await api(route, { body: toBody(form) as never });
+      const answer = await submitPersonalInfo(form, approved);
       client.setQueryData(personalInfoQuery.queryKey, answer);
       await client.invalidateQueries({ queryKey: SESSION_KEY });
       setDraft(null);

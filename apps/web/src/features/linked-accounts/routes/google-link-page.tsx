@@ -1,12 +1,11 @@
-import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { closeWindowOr, PlatformAppId } from '../api.ts';
+import { bindGoogle, closeWindowOr } from '../api.ts';
 import { readHash } from '../oauth-helpers.ts';
 
 const SETTINGS_PATH = '/settings#linked-accounts';
@@ -31,7 +30,7 @@ export function GoogleLinkPage() {
       setPhase({ error: null });
       return;
     }
-    api(oauthRoutes.thirdPartyBind, { body: { platformAppId: PlatformAppId.google, openid: '', access_token: result.accessToken } })
+    bindGoogle(result.accessToken)
       .then(() => {
         setPhase('success');
         closeWindowOr(() => navigate(SETTINGS_PATH, { replace: true }));

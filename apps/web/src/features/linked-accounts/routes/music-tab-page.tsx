@@ -1,16 +1,14 @@
-import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
 
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { readStorage, removeStorage, StorageKey, writeStorage } from '../../../lib/storage.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { authorizeAddress, musicTabInfoQuery } from '../api.ts';
+import { authorizeAddress, confirmMusicTab, musicTabInfoQuery } from '../api.ts';
 import { decideMusicTab, type MusicTabInfo } from '../music-tab-decision.ts';
 import { BIND_PATH } from '../oauth-helpers.ts';
 
@@ -127,7 +125,7 @@ function MusicTabConfirm() {
     setBusy(true);
     setProblem(null);
     try {
-      await api(oauthRoutes.musicTabConfirm);
+      await confirmMusicTab();
       await client.invalidateQueries({ queryKey: musicTabInfoQuery.queryKey });
     } catch (error) {
       setProblem(errorMessageKey(error));

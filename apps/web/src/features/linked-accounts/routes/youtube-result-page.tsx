@@ -1,13 +1,11 @@
-import * as oauthRoutes from '@portal/contract/heads/oauth';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
 
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { closeWindowOr, publicConfigQuery, SUPPORT_EMAIL_FALLBACK } from '../api.ts';
+import { closeWindowOr, publicConfigQuery, SUPPORT_EMAIL_FALLBACK, verifyYoutube } from '../api.ts';
 import { hashFailure, readHash } from '../oauth-helpers.ts';
 
 const SETTINGS_PATH = '/settings#linked-accounts';
@@ -35,7 +33,7 @@ export function YoutubeResultPage() {
       setPhase({ kind: 'failure', reason: problem });
       return;
     }
-    api(oauthRoutes.googleVerify, { body: { state: result.state!, accessToken: result.accessToken! } })
+    verifyYoutube(result.state!, result.accessToken!)
       .then((answer) => {
         if (answer.errorCode !== 0) {
           setPhase({ kind: 'failure', reason: `errorCode ${answer.errorCode}` });

@@ -1,13 +1,11 @@
-import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { oacStateQuery, refreshMonetization } from '../api.ts';
+import { oacStateQuery, refreshMonetization, requestOacMerge } from '../api.ts';
 import { oacStatusKey } from './labels.ts';
 
 const statusColor: Record<number, string> = { 1: 'gray', 2: 'blue', 3: 'violet', 4: 'teal', 5: 'red' };
@@ -30,7 +28,7 @@ export function OacMergeCard() {
     setBusy(true);
     setFailure(null);
     try {
-      await api(monetizationRoutes.oacMergeSubmit, { body: { albumId: Number(albumId), artistName } });
+      await requestOacMerge({ albumId: Number(albumId), artistName });
       await refreshMonetization(client);
     } catch (problem) {
       setFailure(errorMessageKey(problem));

@@ -1,13 +1,11 @@
-import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Card, SimpleGrid, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { monetizationTypes, type MonetizationType } from '@portal/domain/monetization/programmes';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { optInFeaturesQuery, refreshMonetization } from '../api.ts';
+import { optInFeaturesQuery, refreshMonetization, saveOptInDefaults } from '../api.ts';
 import { programmeKey } from './labels.ts';
 
 /** The account's opt-in features (/opt-in-feat): programmes its qualified tracks join unless chosen otherwise. */
@@ -22,7 +20,7 @@ export function OptInDefaultsCard() {
   const toggle = async (type: MonetizationType, value: boolean) => {
     setFailure(null);
     try {
-      await api(monetizationRoutes.putOptInFeatures, { body: { defaults: { [type]: value } } });
+      await saveOptInDefaults({ defaults: { [type]: value } });
       await refreshMonetization(client);
     } catch (problem) {
       setFailure(errorMessageKey(problem));

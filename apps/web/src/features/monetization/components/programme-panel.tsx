@@ -1,13 +1,11 @@
-import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MonetizationType } from '@portal/domain/monetization/programmes';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { programmeTracksQuery, refreshMonetization, type BatchAnswer } from '../api.ts';
+import { optTracksInOrOut, programmeTracksQuery, refreshMonetization, type BatchAnswer } from '../api.ts';
 import { BatchResults } from './batch-results.tsx';
 import { ContractBanner } from './contract-banner.tsx';
 import { programmeHintKey } from './labels.ts';
@@ -36,7 +34,7 @@ export function ProgrammePanel({ type }: { type: Exclude<MonetizationType, 'BREA
     setBusy(action);
     setFailure(null);
     try {
-      setAnswer(await api(monetizationRoutes.monetizationBatchCreate, { body: { type, action, songIds: [...selected] } }));
+      setAnswer(await optTracksInOrOut({ type, action, songIds: [...selected] }));
       setSelected(new Set());
       await refreshMonetization(client);
     } catch (problem) {

@@ -1,14 +1,12 @@
-import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { breakthroughTiers, optInStates } from '@portal/domain/monetization/programmes';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { programmeTracksQuery, refreshMonetization, type BatchAnswer } from '../api.ts';
+import { programmeTracksQuery, refreshMonetization, updateBreakthroughTracks, type BatchAnswer } from '../api.ts';
 import { BatchResults } from '../components/batch-results.tsx';
 import { ContractBanner } from '../components/contract-banner.tsx';
 import { stateColor, stateKey, tierKey } from '../components/labels.ts';
@@ -38,7 +36,7 @@ export function BreakthroughOverviewPage() {
   const update = async (body: { action: 'CHANGE_TIER'; tier: number } | { action: 'OPT_OUT' }) => {
     setFailure(null);
     try {
-      setAnswer(await api(monetizationRoutes.breakthroughBatchUpdate, { body: { ...body, songIds: [...selected] } }));
+      setAnswer(await updateBreakthroughTracks({ ...body, songIds: [...selected] }));
       setSelected(new Set());
       await refreshMonetization(client);
     } catch (problem) {

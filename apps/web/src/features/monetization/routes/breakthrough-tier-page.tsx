@@ -1,13 +1,11 @@
-import * as monetizationRoutes from '@portal/contract/heads/monetization';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { breakthroughTiers } from '@portal/domain/monetization/programmes';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { programmeTracksQuery, refreshMonetization } from '../api.ts';
+import { joinBreakthrough, programmeTracksQuery, refreshMonetization } from '../api.ts';
 import { tierHintKey, tierKey } from '../components/labels.ts';
 import { PageHead } from '../components/page-head.tsx';
 
@@ -33,7 +31,7 @@ export function BreakthroughTierPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api(monetizationRoutes.breakthroughBatchCreate, { body: { tier: Number(tier), songIds } });
+      const answer = await joinBreakthrough({ tier: Number(tier), songIds });
       await refreshMonetization(client);
       navigate('/monetization/breakthrough/overview', { state: { answer } });
     } catch (problem) {

@@ -1,14 +1,13 @@
-import * as r from '@portal/contract/heads/open-extras';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { loginPathFor } from '../../../lib/public-paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { acceptContentSupplyOffer, answerContentSupplyOffer, readContentSupplyOffer, stopContentSupplyEmails } from '../api.ts';
 
 /**
  * /content-supply?token=…: an offer to supply tracks to our production-music library (decision 032). The artist
@@ -21,12 +20,12 @@ export function ContentSupplyPage() {
   const session = useSession();
   const client = useQueryClient();
   const key = ['content-supply', token];
-  const lead = useQuery({ queryKey: key, queryFn: () => api(r.openContentSupplyLead, { query: { token } }), retry: false });
+  const lead = useQuery({ queryKey: key, queryFn: () => readContentSupplyOffer(token), retry: false });
   const [message, setMessage] = useState('');
   const done = (answer: { lead: unknown }) => client.setQueryData(key, answer);
-  const feedback = useMutation({ mutationFn: (interested: boolean) => api(r.contentSupplyFeedback, { body: { token, interested, message: message.trim() } }), onSuccess: done });
-  const bind = useMutation({ mutationFn: () => api(r.bindContentSupplyOffer, { body: { token } }), onSuccess: done });
-  const stop = useMutation({ mutationFn: () => api(r.contentSupplyUnsubscribe, { body: { token } }), onSuccess: done });
+  const feedback = useMutation({ mutationFn: (interested: boolean) => answerContentSupplyOffer(token, interested, message.trim()), onSuccess: done });
+  const bind = useMutation({ mutationFn: () => acceptContentSupplyOffer(token), onSuccess: done });
+  const stop = useMutation({ mutationFn: () => stopContentSupplyEmails(token), onSuccess: done });
   const failure = feedback.error ?? bind.error ?? stop.error;
   if (lead.isPending) return <PageLoader />;
   if (lead.error) {

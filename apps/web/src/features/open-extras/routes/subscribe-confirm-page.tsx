@@ -1,11 +1,10 @@
-import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { confirmNewsletter } from '../api.ts';
 
 /** /subscribe/confirm?token=…: the newsletter's double opt-in link (decision 032). */
 export function SubscribeConfirmPage() {
@@ -17,7 +16,7 @@ export function SubscribeConfirmPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api(openExtraRoutes.confirmSubscription, { query: { token } })
+    confirmNewsletter(token)
       .then((answer) => setState({ email: answer.email }))
       .catch((error) => setState({ error: errorMessageKey(error, (key) => i18n.exists(key)) }));
   }, [token, i18n]);

@@ -1,12 +1,10 @@
-import * as settingsRoutes from '@portal/contract/heads/settings';
-import * as openExtraRoutes from '@portal/contract/heads/open-extras';
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Card, Container, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isEmailTopic } from '@portal/domain/email-topics';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { sendUnsubscribeReason, unsubscribe, unsubscribeMarketing } from '../api.ts';
 
 const REASONS = ['too_many', 'not_relevant', 'never_signed_up', 'other'] as const;
 
@@ -30,9 +28,7 @@ export function UnsubscribePage() {
       return;
     }
     // ft=market: the one-click link of marketing e-mail (newsletter and promotions, decision 032).
-    const done = market
-      ? api(openExtraRoutes.marketUnsubscribe, { body: { token: ticket } }).then(() => 'market')
-      : api(settingsRoutes.unsubscribe, { body: { ticket } }).then((answer) => answer.topic);
+    const done = market ? unsubscribeMarketing(ticket).then(() => 'market') : unsubscribe(ticket).then((answer) => answer.topic);
     done.then(setTopic).catch(() => navigate('/overview', { replace: true }));
   }, [ticket, market, navigate]);
 
@@ -66,7 +62,7 @@ export function UnsubscribePage() {
               <div>
                 <Button
                   disabled={!reason}
-                  onClick={() => (market ? setSurveyDone(true) : void api(settingsRoutes.unsubscribe, { body: { ticket: ticket!, surveyReason: reason! } }).finally(() => setSurveyDone(true)))}
+                  onClick={() => (market ? setSurveyDone(true) : void sendUnsubscribeReason(ticket!, reason!).finally(() => setSurveyDone(true)))}
                   data-testid="unsubscribe-survey-submit"
                 >
                   {t('unsubscribe_survey_submit')}

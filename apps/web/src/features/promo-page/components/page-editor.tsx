@@ -1,14 +1,13 @@
-import * as promoPageRoutes from '@portal/contract/heads/promo-pages';
 import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { normalizePromoPath, PROMO_BIO_MAX, PROMO_STORES, PROMO_TITLE_MAX, promoSocialKinds } from '@portal/domain/promotion/promo-page';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { accessQuery, pageQuery, songsQuery, type PageAccess, type PageState } from '../api.ts';
+import { accessQuery, createPage, pageQuery, songsQuery, updatePage, type PageAccess, type PageState } from '../api.ts';
 import { PathField } from './path-field.tsx';
 
 type Links = Record<string, string>;
@@ -66,7 +65,7 @@ export function PageEditor({ state, access }: { state: PageState; access: PageAc
   const save = useMutation({
     mutationFn: (published: boolean) => {
       const body = { ...form, published };
-      return page ? api(promoPageRoutes.updateArtistPage, { body: { pageId: page.pageId, ...body } }) : api(promoPageRoutes.createArtistPage, { body: { artistId: state.artist.artistId, ...body } });
+      return page ? updatePage(page.pageId, body) : createPage(state.artist.artistId, body);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(pageQuery(state.artist.artistId).queryKey, saved);

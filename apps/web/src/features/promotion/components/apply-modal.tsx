@@ -1,11 +1,9 @@
-import * as routes from '@portal/contract/heads/promotion-center';
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_NOTE_MAX } from '@portal/domain/promotion/center';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { KEY, songsQuery, type Campaign } from '../center-api.ts';
+import { applyForCampaign, KEY, songsQuery, type Campaign } from '../center-api.ts';
 import { errorText } from '../promo-text.ts';
 
 /** Applying for a campaign: the track picker (qualifying tracks only), a note and the terms. */
@@ -19,7 +17,7 @@ export function ApplyModal({ campaign, onClose }: { campaign: Campaign; onClose:
   const { data } = useQuery(songsQuery({ campaignId: campaign.id, search: search.trim(), offset: 0, count: 100 }));
   const max = campaign.rules.maxTracks;
   const send = useMutation({
-    mutationFn: () => api(routes.apply, { body: { campaignId: campaign.id, songIds: chosen, note, acceptTerms: true } }),
+    mutationFn: () => applyForCampaign(campaign.id, chosen, note),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       onClose(true);

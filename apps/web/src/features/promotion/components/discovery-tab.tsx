@@ -1,11 +1,9 @@
-import * as routes from '@portal/contract/heads/promotion-center';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, Pagination, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { dmStatusQuery, dmTracksQuery, KEY } from '../center-api.ts';
+import { dmStatusQuery, dmTracksQuery, KEY, setDiscoveryMode, setSongInDiscoveryMode } from '../center-api.ts';
 import { dayText, errorText, pageCount, pageOf } from '../promo-text.ts';
 
 const PAGE = 50;
@@ -19,7 +17,7 @@ export function DiscoveryTab() {
   const { data: status, error } = useQuery(dmStatusQuery());
   const [accepted, setAccepted] = useState(false);
   const change = useMutation({
-    mutationFn: (optIn: boolean) => api(routes.updateDiscoveryModeStatus, { body: { optIn, acceptRate: optIn && accepted } }),
+    mutationFn: (optIn: boolean) => setDiscoveryMode(optIn, optIn && accepted),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
   if (error)
@@ -98,7 +96,7 @@ function DiscoveryTracks({ joined, minDaysOut }: { joined: boolean; minDaysOut: 
   const [page, setPage] = useState(1);
   const { data } = useQuery(dmTracksQuery(pageOf(page, PAGE)));
   const toggle = useMutation({
-    mutationFn: (input: { songId: number; enabled: boolean }) => api(routes.updateDiscoveryModeTracks, { body: { songIds: [input.songId], enabled: input.enabled } }),
+    mutationFn: (input: { songId: number; enabled: boolean }) => setSongInDiscoveryMode(input.songId, input.enabled),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
   const editable = joined && can('Release', 'Edit');

@@ -1,14 +1,12 @@
-import * as promotionRoutes from '@portal/contract/heads/promotion';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Chip, Group, NativeSelect, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PITCH_DESCRIPTION_MAX, PITCH_INSTRUMENTS, PITCH_MAX_CHOICES, PITCH_MOODS, PITCH_STYLES, PitchResult } from '@portal/domain/promotion/pitching';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { albumPitchingQuery, type PitchState } from '../api.ts';
+import { albumPitchingQuery, pitchSong, type PitchState } from '../api.ts';
 import { PitchProfile } from './pitch-profile.tsx';
 
 const dayText = (day: string, language: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(safeLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
@@ -144,7 +142,7 @@ function PitchForm({ state }: { state: PitchState }) {
   const [instruments, setInstruments] = useState<Instrument[]>([]);
   const [answer, setAnswer] = useState<{ result: number } | null>(null);
   const send = useMutation({
-    mutationFn: () => api(promotionRoutes.updateAlbumPitching, { body: { albumId: state.albumId, songId, description, moods, styles, instruments } }),
+    mutationFn: () => pitchSong({ albumId: state.albumId, songId, description, moods, styles, instruments }),
     onSuccess: (data) => {
       setAnswer(data);
       queryClient.setQueryData(albumPitchingQuery(state.albumId).queryKey, data.state);

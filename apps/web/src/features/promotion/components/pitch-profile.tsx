@@ -1,12 +1,10 @@
-import * as promotionRoutes from '@portal/contract/heads/promotion';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { pitchProfileQuery } from '../api.ts';
+import { pitchProfileQuery, savePitchProfile } from '../api.ts';
 
 /** The account's pitch profile (hometown, marketing plans), folded under the pitch card; editors read it with each pitch. */
 export function PitchProfile() {
@@ -22,7 +20,7 @@ export function PitchProfile() {
     setMarketingPlans(data.marketingPlans);
   }, [data]);
   const save = useMutation({
-    mutationFn: () => api(promotionRoutes.savePitchingInfo, { body: { hometown, marketingPlans } }),
+    mutationFn: () => savePitchProfile({ hometown, marketingPlans }),
     onSuccess: (saved) => queryClient.setQueryData(pitchProfileQuery().queryKey, saved),
   });
   const editable = can('Release', 'Edit');

@@ -1,9 +1,7 @@
-import * as songsHeads from '@portal/contract/heads/songs';
 import { Alert } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/queries.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { coverDuplicationQuery } from '../upload-api.ts';
 
 interface Props {
   /** The cover just uploaded. */
@@ -11,15 +9,6 @@ interface Props {
   /** The release being edited, which the comparison leaves out. */
   albumId?: number;
 }
-
-/** Whether a cover looks like another release's (POST /validate/cover-art-duplication); asked once per upload. */
-export const coverDuplicationQuery = (fileId: string, albumId?: number) =>
-  queryOptions({
-    queryKey: [...SESSION_KEY, 'release-form', 'cover-duplication', fileId, albumId ?? null],
-    queryFn: ({ signal }) => api(songsHeads.coverArtDuplication, { body: { fileId, ...(albumId ? { albumId } : {}) }, signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
 
 /**
  * A warning, not a block, when a newly uploaded cover looks like the artwork of another release: the account's own

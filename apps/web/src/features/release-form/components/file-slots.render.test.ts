@@ -10,7 +10,8 @@ import { activateLanguage, addCatalog, i18n } from '../../../lib/translator.ts';
 import { uploadDisplay } from '../../../lib/chunked-upload.ts';
 import { failedSlot } from '../slot-state.ts';
 import { DumpFailed, UploadRefused } from '../upload-api.ts';
-import { CoverDuplicateWarning, coverDuplicationQuery } from './cover-duplicate-warning.tsx';
+import { CoverDuplicateWarning } from './cover-duplicate-warning.tsx';
+import { coverDuplicationQuery } from '../upload-api.ts';
 import { CoverSlot, TrackAudioSlot } from './file-slots.tsx';
 
 // What the upload slots show, rendered to HTML (the web app has no DOM test setup; uploads run in the e2e journey).

@@ -1,10 +1,7 @@
-import * as releaseFormRoutes from '@portal/contract/heads/releases';
-import * as remixRoutes from '@portal/contract/heads/remix';
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { fileViewUrl } from '../upload-api.ts';
+import { cutClip, fileViewUrl, findChorus } from '../upload-api.ts';
 
 /** Document 3: loading audio gives up after 60 s; a clip (the store preview) is 15 to 60 s. */
 const LOAD_TIMEOUT_MS = 60_000;
@@ -114,7 +111,7 @@ export function OnlineTrim({ fileId, onCancel, onClip }: Props) {
     if (!fileId) return;
     setSuggesting(true);
     try {
-      const chorus = await api(remixRoutes.audioChorus, { query: { fileId, maxClipMs: Math.round(Math.max(CLIP_MIN_S, Math.min(CLIP_MAX_S, length)) * 1000) } });
+      const chorus = await findChorus(fileId, Math.round(Math.max(CLIP_MIN_S, Math.min(CLIP_MAX_S, length)) * 1000));
       setStart(chorus.clip.startMs / 1000);
       setSuggestion(t('trim_suggested', { from: minutes(chorus.clip.startMs / 1000) }));
     } catch {
@@ -129,7 +126,7 @@ export function OnlineTrim({ fileId, onCancel, onClip }: Props) {
     stop();
     setSaving(true);
     try {
-      const cut = await api(releaseFormRoutes.cutReleaseClip, { body: { fileId, startMs: Math.round(clipStart * 1000), durationMs: Math.round(clipLength * 1000) } });
+      const cut = await cutClip(fileId, Math.round(clipStart * 1000), Math.round(clipLength * 1000));
       onClip(cut.clipFileId);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : t('trim_read_error'));

@@ -1,28 +1,25 @@
-import * as r from '@portal/contract/heads/revenue';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
-
-const KEY = [...SESSION_KEY, 'revenue', 'account-money'] as const;
+import { answerRfi, directTransfersQuery, recoupQuery, rfiQuery } from '../api.ts';
 
 /** The operators' questions about withdrawals: an open one holds its payout until it is answered here. */
 export function RfiCard({ canAnswer }: { canAnswer: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: [...KEY, 'rfi'], queryFn: ({ signal }) => api(r.rfiList, { signal }), staleTime: 0 });
+  const { data } = useQuery(rfiQuery);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
   if (!data?.requests.length) return null;
   const send = async (withdrawalId: number) => {
     setFailure(null);
     try {
-      await api(r.answerRfi, { body: { withdrawalId, answer: (answers[withdrawalId] ?? '').trim() } });
+      await answerRfi(withdrawalId, (answers[withdrawalId] ?? '').trim());
       await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'revenue'] });
     } catch (problem) {
       setFailure(problem);
@@ -77,7 +74,7 @@ export function RfiCard({ canAnswer }: { canAnswer: boolean }) {
 /** Royalties the operators paid to the account outside the portal, from its balance. */
 export function DirectTransfersCard() {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery({ queryKey: [...KEY, 'direct'], queryFn: ({ signal }) => api(r.directTransferList, { body: { offset: 0, count: 50 }, signal }) });
+  const { data } = useQuery(directTransfersQuery);
   if (!data?.transfers.length) return null;
   return (
     <Card withBorder padding="md" data-testid="rev-direct">
@@ -108,7 +105,7 @@ export function DirectTransfersCard() {
 /** The account's advances and how much of each its earnings have paid back (oldest first). */
 export function RecoupCard() {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery({ queryKey: [...KEY, 'recoup'], queryFn: ({ signal }) => api(r.recoupList, { signal }) });
+  const { data } = useQuery(recoupQuery);
   if (!data?.advances.length) return null;
   const money = (amount: string) => formatMoney(amount, data.currency, i18n.language);
   return (

@@ -1,23 +1,19 @@
-import * as profileRoutes from '@portal/contract/heads/profiles';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { artistLinkKinds, storeAccountKinds } from '@portal/domain/artist-links';
-import { api } from '../../../lib/api-client.ts';
 import type { User } from '@portal/contract/user';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
+import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { artistProfileQuery, profilesKey, saveArtistProfile } from '../api.ts';
 
 /** The public artist profile: bio, links to the artist's platforms (https only) and store artist pages. */
 export function ArtistProfileSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { data } = useQuery({
-    queryKey: [...SESSION_KEY, 'profiles', 'artist', user.userId],
-    queryFn: ({ signal }) => api(profileRoutes.artistExtra, { query: { artistId: user.userId }, signal }),
-  });
+  const { data } = useQuery(artistProfileQuery(user.userId));
   const [bio, setBio] = useState('');
   const [links, setLinks] = useState<Record<string, string>>({});
   const [stores, setStores] = useState<Record<string, string>>({});
@@ -38,15 +34,13 @@ export function ArtistProfileSection({ user }: { user: User }) {
     setErrors({});
     setMessage(null);
     try {
-      await api(profileRoutes.updateArtist, {
-        body: {
-          bio,
-          links: Object.fromEntries(artistLinkKinds.map((kind) => [kind, links[kind] ?? ''])),
-          storeAccounts: Object.fromEntries(storeAccountKinds.map((kind) => [kind, stores[kind] ?? ''])),
-        },
+      await saveArtistProfile({
+        bio,
+        links: Object.fromEntries(artistLinkKinds.map((kind) => [kind, links[kind] ?? ''])),
+        storeAccounts: Object.fromEntries(storeAccountKinds.map((kind) => [kind, stores[kind] ?? ''])),
       });
       setMessage({ color: 'teal', key: 'settings_saved' });
-      await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'profiles'] });
+      await client.invalidateQueries({ queryKey: profilesKey });
       await client.invalidateQueries({ queryKey: userQuery.queryKey });
     } catch (error) {
       const details = (error as { details?: { field: string; messageKey: string }[] }).details ?? [];

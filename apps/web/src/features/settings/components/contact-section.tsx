@@ -1,14 +1,13 @@
-import * as settingsRoutes from '@portal/contract/heads/settings';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import type { User } from '@portal/contract/user';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { changeEmail, changePhone, sendEmailChangeCode, sendPhoneChangeCode } from '../api.ts';
 
 /** A new value, a code sent to it, then the code: the same two steps for the e-mail address and the phone number. */
 function ChangeWithCode(props: {
@@ -106,16 +105,16 @@ export function ContactSection({ user }: { user: User }) {
           label={t('field_email')}
           current={user.email}
           renderInput={(value, onChange) => <TextInput label={t('settings_new_email')} type="email" value={value} onChange={(e) => onChange(e.currentTarget.value)} />}
-          send={(email) => api(settingsRoutes.sendEmailChangeCode, { body: { email } })}
-          confirm={(email, code) => api(settingsRoutes.changeEmail, { body: { email, code } })}
+          send={(email) => sendEmailChangeCode({ email })}
+          confirm={(email, code) => changeEmail({ email, code })}
         />
         <ChangeWithCode
           testId="settings-phone"
           label={t('field_phone')}
           current={user.phone ?? null}
           renderInput={(value, onChange) => <PhoneInput region={region} phone={value} onRegionChange={setRegion} onPhoneChange={onChange} />}
-          send={(phone) => api(settingsRoutes.sendPhoneChangeCode, { body: { region, phone } })}
-          confirm={(phone, code) => api(settingsRoutes.changePhone, { body: { region, phone, code } })}
+          send={(phone) => sendPhoneChangeCode({ region, phone })}
+          confirm={(phone, code) => changePhone({ region, phone, code })}
         />
       </Stack>
     </SettingsSection>

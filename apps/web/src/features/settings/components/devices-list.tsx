@@ -1,12 +1,10 @@
-import * as settingsRoutes from '@portal/contract/heads/settings';
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { sessionsQuery } from '../api.ts';
+import { endOtherSessions, endSession, sessionsQuery } from '../api.ts';
 
 /** A readable name for a browser from its user agent ("Chrome on Windows"); the raw string is the fallback. */
 export function deviceName(userAgent: string | null): string {
@@ -48,7 +46,7 @@ export function DevicesList() {
           {t('settings_devices_title')}
         </Text>
         {sessions.length > 1 && (
-          <Button size="xs" variant="subtle" color="red" onClick={() => void act(() => api(settingsRoutes.endOtherSessions))} data-testid="devices-end-others">
+          <Button size="xs" variant="subtle" color="red" onClick={() => void act(() => endOtherSessions())} data-testid="devices-end-others">
             {t('settings_devices_end_others')}
           </Button>
         )}
@@ -71,7 +69,7 @@ export function DevicesList() {
             </Text>
           </div>
           {!session.current && (
-            <Button size="xs" variant="default" onClick={() => void act(() => api(settingsRoutes.endSession, { body: { id: session.id } }))}>
+            <Button size="xs" variant="default" onClick={() => void act(() => endSession(session.id))}>
               {t('settings_devices_end')}
             </Button>
           )}

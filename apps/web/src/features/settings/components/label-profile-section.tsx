@@ -1,16 +1,15 @@
-import * as profileRoutes from '@portal/contract/heads/profiles';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { labelTitles } from '@portal/domain/catalog/label-titles';
 import { regionCodes } from '@portal/domain/regions';
-import { api } from '../../../lib/api-client.ts';
 import type { User } from '@portal/contract/user';
 import { describeError } from '../../../lib/error-message.ts';
 import { regionName } from '../../../lib/format.ts';
-import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
+import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { createLabelProfile, labelProfileQuery, profilesKey, updateLabelProfile } from '../api.ts';
 
 const FIELDS = ['companyName', 'title', 'website', 'country', 'foundedYear'];
 
@@ -18,7 +17,7 @@ const FIELDS = ['companyName', 'title', 'website', 'country', 'foundedYear'];
 export function LabelProfileSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: [...SESSION_KEY, 'profiles', 'label'], queryFn: ({ signal }) => api(profileRoutes.getLabel, { signal }) });
+  const { data } = useQuery(labelProfileQuery());
   const [form, setForm] = useState({ companyName: '', title: '', website: '', country: user.region, foundedYear: '' as number | '' });
   const [problem, setProblem] = useState<{ messageKey: string | null; fields: Record<string, string> }>({ messageKey: null, fields: {} });
   const [saved, setSaved] = useState(false);
@@ -42,10 +41,10 @@ export function LabelProfileSection({ user }: { user: User }) {
       ...(form.foundedYear ? { foundedYear: form.foundedYear } : {}),
     };
     try {
-      if (!exists) await api(profileRoutes.createLabel, { body });
-      else await api(user.profilePassed ? profileRoutes.updateApprovedLabel : profileRoutes.updateLabel, { body });
+      if (!exists) await createLabelProfile(body);
+      else await updateLabelProfile(body, user.profilePassed);
       setSaved(true);
-      await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'profiles'] });
+      await client.invalidateQueries({ queryKey: profilesKey });
       await client.invalidateQueries({ queryKey: userQuery.queryKey });
     } catch (error) {
       setProblem(describeError(error, FIELDS));

@@ -1,10 +1,8 @@
-import * as settingsRoutes from '@portal/contract/heads/settings';
 import { Stack, Switch } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailTopics, optionalTopic } from '@portal/domain/email-topics';
-import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { topicsQuery } from '../api.ts';
+import { saveEmailTopics, topicsQuery } from '../api.ts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** Which e-mails arrive; account messages always do. */
@@ -15,7 +13,7 @@ export function NotificationsSection() {
   if (!data) return null;
   const toggle = async (topic: (typeof emailTopics)[number], value: boolean) => {
     client.setQueryData(topicsQuery.queryKey, { topics: { ...data.topics, [topic]: value } });
-    const saved = await api(settingsRoutes.updateEmailSubscriptions, { body: { [topic]: value } }).catch(() => null);
+    const saved = await saveEmailTopics({ [topic]: value }).catch(() => null);
     client.setQueryData(topicsQuery.queryKey, saved ?? data);
   };
   return (

@@ -1,11 +1,9 @@
-import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { settingsKey } from '../api.ts';
+import { changePassword, settingsKey } from '../api.ts';
 
 /** Changing the password ends every other session (the server rotates this one). */
 export function PasswordForm() {
@@ -22,7 +20,7 @@ export function PasswordForm() {
     setDone(false);
     setProblem({ messageKey: null, fields: {} });
     try {
-      await api(passportRoutes.changePassword, { body: values });
+      await changePassword(values);
       setValues({ currentPassword: '', password: '' });
       setDone(true);
       await client.invalidateQueries({ queryKey: settingsKey });

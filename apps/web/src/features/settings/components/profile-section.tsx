@@ -1,15 +1,12 @@
-import * as identityRoutes from '@portal/contract/heads/identity';
-import * as userRoutes from '@portal/contract/heads/user';
 import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiUpload } from '../../../lib/api-upload.ts';
 import type { User } from '@portal/contract/user';
 import { describeError } from '../../../lib/error-message.ts';
 import { storeUser, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { saveNickname, uploadPortrait } from '../api.ts';
 
 /** Avatar and display name of the account. */
 export function ProfileSection({ user }: { user: User }) {
@@ -47,7 +44,7 @@ export function ProfileSection({ user }: { user: User }) {
               void run(
                 'avatar',
                 async () => {
-                  await apiUpload(identityRoutes.uploadPortrait, file);
+                  await uploadPortrait(file);
                   await client.invalidateQueries({ queryKey: userQuery.queryKey });
                 },
                 'settings_avatar_saved',
@@ -70,7 +67,7 @@ export function ProfileSection({ user }: { user: User }) {
               void run(
                 'nickname',
                 async () => {
-                  const { user: saved } = await api(userRoutes.updateUser, { body: { nickname } });
+                  const { user: saved } = await saveNickname(nickname);
                   storeUser(client, saved);
                 },
                 'settings_saved',

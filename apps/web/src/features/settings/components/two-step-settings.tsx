@@ -1,13 +1,11 @@
-import * as passportRoutes from '@portal/contract/heads/passport';
 import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { QrImage } from '../../../components/qr-image.tsx';
-import { twoStepQuery } from '../api.ts';
+import { disableTwoStep, enableTwoStep, sendTwoStepCode, setUpTwoStepApp, twoStepQuery } from '../api.ts';
 
 type Method = 'totp' | 'email' | 'sms';
 
@@ -43,16 +41,13 @@ export function TwoStepSettings() {
   const begin = () =>
     attempt(async () => {
       setCode('');
-      if (method === 'totp') setSetup(await api(passportRoutes.twoStepTotpSetup));
-      else await api(passportRoutes.twoStepSendCode, { body: { channel: method } });
+      if (method === 'totp') setSetup(await setUpTwoStepApp());
+      else await sendTwoStepCode({ channel: method });
       setStage('enabling');
     });
 
   const finish = async () => {
-    const ok =
-      stage === 'enabling'
-        ? await attempt(() => api(passportRoutes.twoStepEnable, { body: { method, code } }), 'settings_two_step_on')
-        : await attempt(() => api(passportRoutes.twoStepDisable, { body: { code } }), 'settings_two_step_off');
+    const ok = stage === 'enabling' ? await attempt(() => enableTwoStep({ method, code }), 'settings_two_step_on') : await attempt(() => disableTwoStep({ code }), 'settings_two_step_off');
     if (ok) {
       setStage('idle');
       setSetup(null);
@@ -102,7 +97,7 @@ export function TwoStepSettings() {
             data-testid="two-step-turn-off"
             onClick={() =>
               void attempt(async () => {
-                if (enabled !== 'totp') await api(passportRoutes.twoStepSendCode, { body: { channel: enabled } });
+                if (enabled !== 'totp') await sendTwoStepCode({ channel: enabled });
                 setCode('');
                 setStage('disabling');
               })

@@ -1,7 +1,6 @@
-import * as supportRoutes from '@portal/contract/heads/support';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
+import { askAssistant, rateAssistantReply } from '../api.ts';
 import { canSend, chatReducer, failedQuery, historyOf, newConversationId, newMessageId, parseConversation, prepareQuery, type ChatState } from './chat-machine.ts';
 import type { ChatEvaluation } from '@portal/domain/support';
 
@@ -32,7 +31,7 @@ export function useChat(user: string) {
       current.current = { ...before, pending: true };
       dispatch({ type: 'send', id: newMessageId(), query });
       try {
-        const reply = await api(supportRoutes.chat, { body: { conversationId: before.conversationId, query, user, history: historyOf(before) } });
+        const reply = await askAssistant({ conversationId: before.conversationId, query, user, history: historyOf(before) });
         dispatch({ type: 'reply', id: reply.messageId, answer: reply.answer });
       } catch {
         dispatch({ type: 'fail', id: newMessageId(), messageKey: 'ai_feedback_chatting_error' });
@@ -54,7 +53,7 @@ export function useChat(user: string) {
     const previous = current.current.messages.find((m) => m.id === messageId)?.evaluation ?? null;
     dispatch({ type: 'rate', id: messageId, evaluation });
     try {
-      await api(supportRoutes.rateChatReply, { body: { conversationId: current.current.conversationId, messageId, evaluation } });
+      await rateAssistantReply({ conversationId: current.current.conversationId, messageId, evaluation });
     } catch {
       dispatch({ type: 'rate', id: messageId, evaluation: previous });
     }

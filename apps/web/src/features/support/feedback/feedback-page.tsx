@@ -1,15 +1,14 @@
-import * as supportRoutes from '@portal/contract/heads/support';
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, CloseButton, Container, FileButton, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, type FeedbackCategory } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { feedbackFormQuery, uploadAttachment } from '../api.ts';
+import { feedbackFormQuery, sendFeedback, uploadAttachment } from '../api.ts';
 import { validateFeedback, type FeedbackDraft } from './feedback-rules.ts';
 
 interface Attachment {
@@ -37,15 +36,13 @@ export function FeedbackPage() {
 
   const send = useMutation({
     mutationFn: () =>
-      api(supportRoutes.submitFeedback, {
-        body: {
-          category: draft.category as FeedbackCategory,
-          email: email.trim(),
-          subject: draft.subject.trim(),
-          message: draft.message.trim(),
-          attachmentIds: attachments.flatMap((a) => (a.id ? [a.id] : [])),
-          ...(conversationId && { conversationId }),
-        },
+      sendFeedback({
+        category: draft.category as FeedbackCategory,
+        email: email.trim(),
+        subject: draft.subject.trim(),
+        message: draft.message.trim(),
+        attachmentIds: attachments.flatMap((a) => (a.id ? [a.id] : [])),
+        ...(conversationId && { conversationId }),
       }),
     onError: (error) => setShownErrors(describeError(error, FIELDS).fields),
   });

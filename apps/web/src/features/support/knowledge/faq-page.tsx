@@ -1,13 +1,11 @@
-import * as supportRoutes from '@portal/contract/heads/support';
 import { useEffect, useMemo, useState } from 'react';
 import { Accordion, Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { KNOWLEDGE_TOPICS } from '@portal/domain/support';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { faqQuery } from '../api.ts';
+import { faqQuery, rateFaqAnswer } from '../api.ts';
 import { RichText } from '../rich-text.tsx';
 import { ContactCard, FallbackNote } from './knowledge-parts.tsx';
 
@@ -15,7 +13,7 @@ function Helpful({ questionId, lang, vote }: { questionId: string; lang: string;
   const { t } = useTranslation();
   const client = useQueryClient();
   const send = useMutation({
-    mutationFn: (helpful: boolean) => api(supportRoutes.knowledgeFaqFeedback, { body: { questionId, helpful, lang } }),
+    mutationFn: (helpful: boolean) => rateFaqAnswer(questionId, helpful, lang),
     onSuccess: () => client.invalidateQueries({ queryKey: faqQuery(lang).queryKey }),
   });
   if (vote !== null && !send.isPending) {

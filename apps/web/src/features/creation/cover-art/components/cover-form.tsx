@@ -1,13 +1,11 @@
-import * as coverArtRoutes from '@portal/contract/heads/cover-art';
 import { Alert, Button, Chip, FileButton, Group, Image, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { COVER_ART_MOODS, COVER_ARTIST_MAX, COVER_SEED_MAX, COVER_TITLE_MAX, type CoverMood } from '@portal/domain/cover-art/cover-art';
 import { genres } from '@portal/domain/catalog/genres';
-import { apiUpload } from '../../../../lib/api-upload.ts';
 import { genreKey } from '../../../../lib/genre-text.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { coverErrorKey, fieldProblems, type CoverArtRequest, type CoverArtStyle } from '../api.ts';
+import { coverErrorKey, fieldProblems, uploadCoverArtPhoto, type CoverArtRequest, type CoverArtStyle } from '../api.ts';
 import { StylePicker } from './style-picker.tsx';
 
 export interface CoverFormValues {
@@ -53,7 +51,7 @@ export function CoverForm({ values, onChange, styles, cost, onGenerate, generati
   const genreOptions = useMemo(() => genres.map((genre) => ({ value: genre.id, label: t(genreKey(genre.id)) })).sort((a, b) => a.label.localeCompare(b.label)), [t]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => apiUpload(coverArtRoutes.uploadCoverArtPhoto, file),
+    mutationFn: (file: File) => uploadCoverArtPhoto(file),
     onMutate: () => setPhotoError(null),
     onSuccess: (answer, file) => {
       if (values.photo) URL.revokeObjectURL(values.photo.previewUrl);

@@ -1,11 +1,9 @@
-import * as coverArtRoutes from '@portal/contract/heads/cover-art';
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { coverErrorKey, draftsQuery, type SignedImage } from '../api.ts';
+import { coverErrorKey, draftsQuery, putCoverIntoDraft, type SignedImage } from '../api.ts';
 
 const NEW = 'new';
 
@@ -17,7 +15,7 @@ export function UseCoverPanel({ image }: { image: SignedImage }) {
   const drafts = useQuery(draftsQuery());
   const [target, setTarget] = useState<string>(NEW);
   const use = useMutation({
-    mutationFn: () => api(coverArtRoutes.useCoverArt, { body: { imageId: image.imageId, ...(target !== NEW && { albumId: Number(target) }) } }),
+    mutationFn: () => putCoverIntoDraft({ imageId: image.imageId, ...(target !== NEW && { albumId: Number(target) }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: draftsQuery().queryKey }),
   });
   const options = [

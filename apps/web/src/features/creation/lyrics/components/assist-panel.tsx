@@ -1,12 +1,10 @@
-import * as lyricsRoutes from '@portal/contract/heads/lyrics';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { uiLanguages } from '@portal/domain/languages';
-import { api } from '../../../../lib/api-client.ts';
 import { nativeLanguageName } from '../../../../lib/language-names.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { lyricErrorKey, useLyricTask, type LyricTask } from '../api.ts';
+import { generateLyrics, lyricErrorKey, transcribeLyrics, useLyricTask, type LyricTask } from '../api.ts';
 
 type Output = NonNullable<LyricTask['output']>;
 
@@ -54,11 +52,11 @@ export function AssistPanel(props: Props) {
   const [writeTask, setWriteTask] = useState<number | null>(null);
   const [hearTask, setHearTask] = useState<number | null>(null);
   const write = useMutation({
-    mutationFn: () => api(lyricsRoutes.generateLyrics, { body: { theme, language, genre, mood } }),
+    mutationFn: () => generateLyrics({ theme, language, genre, mood }),
     onSuccess: (created) => setWriteTask(created.taskId),
   });
   const hear = useMutation({
-    mutationFn: () => api(lyricsRoutes.transcribeLyrics, { body: { source: props.source! } }),
+    mutationFn: () => transcribeLyrics({ source: props.source! }),
     onSuccess: (created) => setHearTask(created.taskId),
   });
   const known = (key: string) => i18n.exists(key);

@@ -1,11 +1,8 @@
-import * as masteringRoutes from '@portal/contract/heads/mastering';
-import * as releasesHeads from '@portal/contract/heads/releases';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { api } from '../../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../../lib/error-message.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import type { MasteringSource, ProcessOutput } from '../api.ts';
+import { applyMasterToDraft, type MasteringSource, type ProcessOutput } from '../api.ts';
 import { Figures } from './analysis-view.tsx';
 
 /** Step 4: before and after, side by side with their figures; download, or put the master into the draft. */
@@ -20,8 +17,7 @@ export function ResultView({ taskId, output, source }: { taskId: number; output:
     setApplying(true);
     setError(null);
     try {
-      const draft = await api(releasesHeads.getDraft, { query: { albumId: source.draft.albumId } });
-      await api(masteringRoutes.applyToDraft, { body: { taskId, albumId: source.draft.albumId, trackIndex: source.draft.trackIndex, revision: draft.revision } });
+      await applyMasterToDraft(taskId, source.draft);
       setApplied(true);
     } catch (caught) {
       setError(caught);

@@ -1,11 +1,8 @@
-import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Button, Checkbox, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api-client.ts';
-import { apiUpload } from '../../../../lib/api-upload.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { mvErrorKey, projectQuery, type MvProject } from '../api.ts';
+import { checkPhotoForActs, mvErrorKey, projectQuery, saveProjectPhotos, type MvProject } from '../api.ts';
 
 /** The user's own photos for the video: each is checked (format, size, a visible subject) before it can be used. */
 export function PhotosCard({ project }: { project: MvProject }) {
@@ -17,7 +14,7 @@ export function PhotosCard({ project }: { project: MvProject }) {
   const [chosen, setChosen] = useState<string[]>(inProject.map((image) => image.ref));
   const [problems, setProblems] = useState<string[]>([]);
   const verify = useMutation({
-    mutationFn: (file: File) => apiUpload(mvStudioRoutes.verifyActInMvImage, file),
+    mutationFn: (file: File) => checkPhotoForActs(file),
     onSuccess: (answer) => {
       setProblems(answer.problems);
       if (answer.ok && answer.uri && answer.url) {
@@ -27,7 +24,7 @@ export function PhotosCard({ project }: { project: MvProject }) {
     },
   });
   const save = useMutation({
-    mutationFn: () => api(mvStudioRoutes.updateActInMvUri, { body: { projectId: project.projectId, uris: chosen } }),
+    mutationFn: () => saveProjectPhotos({ projectId: project.projectId, uris: chosen }),
     onSuccess: (next) => queryClient.setQueryData(projectQuery(project.projectId).queryKey, next),
   });
   return (

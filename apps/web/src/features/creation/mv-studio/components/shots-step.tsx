@@ -1,11 +1,9 @@
-import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Badge, Button, Group, Image, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MV_MOTIONS, type MvMotion } from '@portal/domain/mv-studio/concept';
-import { api } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { clock, mvErrorKey, projectQuery, type MvProject } from '../api.ts';
+import { clock, confirmShots, mvErrorKey, projectQuery, replanShots, saveShots, type MvProject } from '../api.ts';
 
 type EditedShot = { durationMs: number; image: string; motion: MvMotion };
 
@@ -18,12 +16,12 @@ export function ShotsStep({ project }: { project: MvProject }) {
   useEffect(() => setShots(project.shots.map(({ durationMs, image, motion }) => ({ durationMs, image, motion }))), [project.shots]);
   const setProject = (next: MvProject) => queryClient.setQueryData(projectQuery(project.projectId).queryKey, next);
   const body = { projectId: project.projectId };
-  const regenerate = useMutation({ mutationFn: () => api(mvStudioRoutes.generateShots, { body }), onSuccess: setProject });
-  const save = useMutation({ mutationFn: () => api(mvStudioRoutes.updateShots, { body: { ...body, shots } }), onSuccess: setProject });
+  const regenerate = useMutation({ mutationFn: () => replanShots(body), onSuccess: setProject });
+  const save = useMutation({ mutationFn: () => saveShots({ ...body, shots }), onSuccess: setProject });
   const confirm = useMutation({
     mutationFn: async () => {
-      if (dirty) setProject(await api(mvStudioRoutes.updateShots, { body: { ...body, shots } }));
-      return api(mvStudioRoutes.confirmAllShots, { body });
+      if (dirty) setProject(await saveShots({ ...body, shots }));
+      return confirmShots(body);
     },
     onSuccess: setProject,
   });

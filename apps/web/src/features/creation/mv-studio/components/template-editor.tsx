@@ -1,11 +1,9 @@
-import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { aigcBasicQuery } from '../../api.ts';
-import { MV_KEY, mvErrorKey, songDetailQuery } from '../api.ts';
+import { createTemplateVideo, MV_KEY, mvErrorKey, songDetailQuery } from '../api.ts';
 import { LookControls, SourcePicker, type LookChoice, type MvSource } from './choice-controls.tsx';
 import { VideoTaskPanel } from './video-task-panel.tsx';
 
@@ -26,7 +24,7 @@ export function TemplateEditor() {
     if (detail.data) setStartSec(Math.round(detail.data.suggestedStartMs / 100) / 10);
   }, [detail.data]);
   const create = useMutation({
-    mutationFn: () => api(mvStudioRoutes.createVideoTask, { body: { ...source!, ...look, startMs: Math.round(startSec * 1000), durationMs: Math.round(lengthSec * 1000), images: [], lyrics } }),
+    mutationFn: () => createTemplateVideo({ ...source!, ...look, startMs: Math.round(startSec * 1000), durationMs: Math.round(lengthSec * 1000), images: [], lyrics }),
     onSuccess: (created) => {
       setTaskId(created.taskId);
       void queryClient.invalidateQueries({ queryKey: MV_KEY });

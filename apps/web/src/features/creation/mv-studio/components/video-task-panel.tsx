@@ -1,10 +1,8 @@
-import * as mvStudioRoutes from '@portal/contract/heads/mv-studio';
 import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
-import { mvErrorKey, useVideoTask } from '../api.ts';
+import { mvErrorKey, platformAuthorizeUrl, postVideoToTikTok, postVideoToYouTube, useVideoTask, type VideoPlatform } from '../api.ts';
 
 const stateColour = { Init: 'gray', Processing: 'blue', Success: 'green', Fail: 'red' } as const;
 
@@ -24,15 +22,12 @@ export function VideoTaskPanel({ taskId }: { taskId: number }) {
   const task = useVideoTask(taskId);
   const [caption, setCaption] = useState('');
   const post = useMutation({
-    mutationFn: (platform: 'tiktok' | 'youtube') =>
-      platform === 'tiktok'
-        ? api(mvStudioRoutes.postVideoToTt, { body: { taskId, caption } })
-        : api(mvStudioRoutes.postVideoToYtb, { body: { taskId, title: caption || (task.data?.output?.songTitle ?? 'Video'), description: '' } }),
+    mutationFn: (platform: VideoPlatform) =>
+      platform === 'tiktok' ? postVideoToTikTok({ taskId, caption }) : postVideoToYouTube({ taskId, title: caption || (task.data?.output?.songTitle ?? 'Video'), description: '' }),
   });
   const authorize = useMutation({
-    mutationFn: async (platform: 'tiktok' | 'youtube') => {
-      const route = platform === 'tiktok' ? mvStudioRoutes.ttAuthAuthorize : mvStudioRoutes.ytbAuthAuthorize;
-      const { authorizeUrl } = await api(route, { query: { nextPath: '/creation/mv-studio' } });
+    mutationFn: async (platform: VideoPlatform) => {
+      const { authorizeUrl } = await platformAuthorizeUrl(platform, { nextPath: '/creation/mv-studio' });
       window.location.assign(authorizeUrl);
     },
   });

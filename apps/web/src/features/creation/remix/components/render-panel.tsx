@@ -1,12 +1,10 @@
-import * as remixRoutes from '@portal/contract/heads/remix';
 import { Alert, Anchor, Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { remixFormats, REMIX_LIMITS, type RemixFormat } from '@portal/domain/audio/remix/remix-plan';
-import { api } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { aigcBasicQuery } from '../../api.ts';
-import { clock, fetchPreview, remixErrorKey, useRemixTask, type RemixRequest } from '../api.ts';
+import { clock, fetchPreview, remixErrorKey, renderRemix, useRemixTask, type RemixRequest } from '../api.ts';
 
 /** Listening to the first seconds, then rendering the whole remix as a task with its progress and download. */
 export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'> }) {
@@ -23,7 +21,7 @@ export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'>
 
   const preview = useMutation({ mutationFn: () => fetchPreview({ ...request, format: 'mp3' }), onSuccess: setPreviewUrl });
   const render = useMutation({
-    mutationFn: () => api(remixRoutes.remixProcess, { body: { ...request, format } }),
+    mutationFn: () => renderRemix({ ...request, format }),
     onSuccess: (created) => {
       setTaskId(created.taskId);
       void queryClient.invalidateQueries({ queryKey: aigcBasicQuery().queryKey });

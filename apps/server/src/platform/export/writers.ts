@@ -2,11 +2,11 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadExcel } from '../../../platform/on-first-use.ts';
+import { loadExcel } from '../on-first-use.ts';
 import { formatMicros } from '@portal/domain/money/micros';
-import type { ObjectStore, WrittenObject } from '../../../platform/storage.ts';
-import type { Cell, Column, ReportSource } from './sources.ts';
-import { csvField, csvText, neutraliseFormula } from '../../../platform/spreadsheet-cells.ts';
+import type { ObjectStore, WrittenObject } from '../storage.ts';
+import type { Cell, Column, ReportSource } from './report-source.ts';
+import { csvField, csvText, neutraliseFormula } from '../spreadsheet-cells.ts';
 
 /** How a money cell shows in Excel: at least two decimals, up to the six that micro-units have. */
 export const EXCEL_MONEY_FORMAT = '#,##0.00####';

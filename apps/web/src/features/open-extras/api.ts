@@ -1,0 +1,17 @@
+import * as r from '@portal/contract/heads/open-extras';
+import { api } from '../../lib/api-client.ts';
+
+/** Confirms a newsletter subscription from the e-mailed double opt-in link. */
+export const confirmNewsletter = (token: string) => api(r.confirmSubscription, { query: { token } });
+
+/** The production-music library's offer behind an e-mailed link (decision 032). */
+export const readContentSupplyOffer = (token: string) => api(r.openContentSupplyLead, { query: { token } });
+
+/** The artist's answer to the offer: interested or not, with a message for the library team. */
+export const answerContentSupplyOffer = (token: string, interested: boolean, message: string) => api(r.contentSupplyFeedback, { body: { token, interested, message } });
+
+/** Accepts the offer for the signed-in account. */
+export const acceptContentSupplyOffer = (token: string) => api(r.bindContentSupplyOffer, { body: { token } });
+
+/** Stops the offer's e-mails. */
+export const stopContentSupplyEmails = (token: string) => api(r.contentSupplyUnsubscribe, { body: { token } });
