@@ -1,4 +1,6 @@
+import { aigcTools } from './aigc-tools.ts';
 import { backgroundJobs } from './background-jobs.ts';
+import { installAigcTools } from './modules/aigc/tasks.ts';
 import { installJobs } from './platform/jobs.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -75,6 +77,7 @@ const translate = createTranslator(loadCatalog);
 export async function buildApp(config: Config, database: Database, options: { outbox?: Outbox; eSign?: ESignProvider | null } = {}): Promise<BuiltApp> {
   const docuSign = docuSignSettingsFrom(process.env);
   installJobs(backgroundJobs);
+  installAigcTools(aigcTools);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,

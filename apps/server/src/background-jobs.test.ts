@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AIGC_TASK_KINDS } from '@portal/domain/aigc/tasks';
 import { backgroundJobs } from './background-jobs.ts';
-import { declaredAigcKinds } from './modules/aigc/tasks.ts';
+import { aigcTools } from './aigc-tools.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
+const isAigcTool = (value: unknown): value is { handler: unknown } => typeof value === 'object' && value !== null && typeof (value as { handler?: unknown }).handler === 'function';
 const isJobDefinition = (value: unknown): value is { kind: string; run: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string' && typeof (value as { run?: unknown }).run === 'function';
 
@@ -29,9 +30,15 @@ describe('background jobs', () => {
     expect(new Set(listed).size).toBe(listed.length);
   }, 120_000);
 
-  it('has a tool handler for every kind of creation task once the server is built', () => {
-    expect([...declaredAigcKinds()].sort()).toEqual([...AIGC_TASK_KINDS].sort());
-  });
+  it('has a tool for every kind of creation task, and lists every tool a module exports', async () => {
+    expect(Object.keys(aigcTools).sort()).toEqual([...AIGC_TASK_KINDS].sort());
+    const modules = import.meta.glob(['./modules/**/*.ts', '!./modules/**/*.test.ts', '!./modules/**/test-*.ts']);
+    const exported = new Set<unknown>();
+    for (const load of Object.values(modules)) for (const value of Object.values((await load()) as Record<string, unknown>)) if (isAigcTool(value)) exported.add(value);
+    const listed = new Set<unknown>(Object.values(aigcTools));
+    expect(exported.size).toBeGreaterThanOrEqual(7);
+    expect([...exported].filter((tool) => !listed.has(tool))).toEqual([]);
+  }, 120_000);
 
   it('runs a job of each listed kind', async () => {
     // Each kind's job reaches its handler: a task or import that does not exist is a job done with nothing to do.

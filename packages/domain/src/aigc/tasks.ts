@@ -44,9 +44,10 @@ export const AIGC_KINDS = ['mastering_analyse', 'mastering_process', 'remix', 'c
 export type AigcKind = (typeof AIGC_KINDS)[number];
 
 /** Kinds charged and answered within the request (chorus detection, the video's concept and shots): no background task. */
-export const AIGC_INSTANT_KINDS: readonly AigcKind[] = ['chorus', 'mv_concept', 'mv_shots'];
-/** Kinds that run as background tasks, each with its tool's handler. */
-export const AIGC_TASK_KINDS = AIGC_KINDS.filter((kind) => !AIGC_INSTANT_KINDS.includes(kind));
+export const AIGC_INSTANT_KINDS = ['chorus', 'mv_concept', 'mv_shots'] as const satisfies readonly AigcKind[];
+/** A kind that runs as a background task, with its tool's handler. */
+export type AigcTaskKind = Exclude<AigcKind, (typeof AIGC_INSTANT_KINDS)[number]>;
+export const AIGC_TASK_KINDS = AIGC_KINDS.filter((kind): kind is AigcTaskKind => !(AIGC_INSTANT_KINDS as readonly AigcKind[]).includes(kind));
 
 /** The tools that decode or render audio and video with ffmpeg (all but the cover-art generator and lyric writing). */
 export const aigcNeedsMediaTools = (kind: AigcKind) => kind !== 'cover_art' && kind !== 'lyrics_generate';

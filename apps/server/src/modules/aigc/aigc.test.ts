@@ -8,7 +8,8 @@ import { storedFile } from '../../test/releases.ts';
 import { ownerWithMember } from '../../test/teams.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { analyseAudio } from '@portal/domain/audio/analyse';
-import { AigcTaskError, defineAigcTask, saveTaskFile } from './tasks.ts';
+import { aigcTools } from '../../aigc-tools.ts';
+import { AigcTaskError, aigcTool, installAigcTools, saveTaskFile } from './tasks.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ const analyseResult = {
 // The analysis kind run by a handler the test controls (the real one is the mastering module's test).
 let behaviour: 'succeed' | 'bad-audio' | 'crash' = 'succeed';
 beforeAll(() => {
-  defineAigcTask('mastering_analyse', async ({ services, task, progress }) => {
+  const analyseForTheTest = aigcTool(async ({ services, task, progress }) => {
     await progress(30);
     const [row] = await services.db.select().from(aigcTasks).where(eq(aigcTasks.id, task.id));
     if (behaviour === 'bad-audio') throw new AigcTaskError(AigcResultCode.INVALID_AUDIO);
@@ -36,6 +37,7 @@ beforeAll(() => {
     // Shaped as the analysis result the mastering contract answers, with what the handler saw added.
     return { ...analyseResult, seenState: row!.state, seenProgress: row!.progress, file };
   });
+  installAigcTools({ ...aigcTools, mastering_analyse: analyseForTheTest });
 });
 
 async function artist() {

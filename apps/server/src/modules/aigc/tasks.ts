@@ -12,6 +12,7 @@ import {
   creditPeriodOf,
   isFinished,
   type AigcKind,
+  type AigcTaskKind,
   type AigcTaskState,
 } from '@portal/domain/aigc/tasks';
 import type { Actor } from '../../platform/actor.ts';
@@ -38,10 +39,14 @@ export interface AigcHandlerContext<I = unknown> {
 
 export type AigcHandler<I = unknown, O = unknown> = (ctx: AigcHandlerContext<I>) => Promise<O>;
 
-export interface AigcTaskOptions {
-  /** Whether the tool can run here (a hosted-model adapter without configuration is off); on by default. */
+/** How tasks of one kind run: the handler, and whether the tool can run here (on by default; a hosted-model adapter without configuration is off). */
+export interface AigcTool {
+  handler: AigcHandler;
   available?: (services: Services) => boolean;
 }
+
+/** A tool of typed input and output, for the list in aigc-tools.ts. */
+export const aigcTool = <I, O>(handler: AigcHandler<I, O>, available?: (services: Services) => boolean): AigcTool => ({ handler: handler as AigcHandler, available });
 
 /** A failure the user can act on: the task ends Fail with this result code (and this message key, or the code's). */
 export class AigcTaskError extends Error {
@@ -54,23 +59,20 @@ export class AigcTaskError extends Error {
 }
 
 const jobKindOf = (kind: AigcKind) => `aigc:${kind}`;
-const handlers = new Map<AigcKind, { handler: AigcHandler; options: AigcTaskOptions }>();
+let tools: Partial<Record<AigcKind, AigcTool>> = {};
 
-/** Declares how tasks of a kind run; call once at module load (from the tool's routes file). */
-export function defineAigcTask<I = unknown, O = unknown>(kind: AigcKind, handler: AigcHandler<I, O>, options: AigcTaskOptions = {}): void {
-  handlers.set(kind, { handler: handler as AigcHandler, options });
+/** The tools the server runs, one per kind of task (the list in aigc-tools.ts, given by buildApp). */
+export function installAigcTools(list: Record<AigcTaskKind, AigcTool>): void {
+  tools = list;
 }
 
-/** One job kind per kind of task: the job runs the task with the handler its tool declared. */
+/** One job kind per kind of task: the job runs the task with its tool's handler. */
 export const aigcJobs: JobDefinition[] = AIGC_TASK_KINDS.map((kind) => ({ kind: jobKindOf(kind), run: (services, payload) => runAigcTask(services, (payload as { taskId: number }).taskId) }));
-
-/** The kinds of task a tool has declared a handler for (every kind, once the server's modules are loaded). */
-export const declaredAigcKinds = (): AigcKind[] => [...handlers.keys()];
 
 /** Whether tasks of this kind can be created on this server. */
 export function aigcKindAvailable(services: Services, kind: AigcKind): boolean {
-  const entry = handlers.get(kind);
-  return !!entry && (entry.options.available?.(services) ?? true);
+  const tool = tools[kind];
+  return !!tool && (tool.available?.(services) ?? true);
 }
 
 export const outOfCredits = () => new AppError(BusinessCode.OUT_OF_CREDITS, 402, undefined, 'error_out_of_credits');
@@ -173,8 +175,8 @@ async function finish(services: Services, task: AigcTaskRow, values: Partial<typ
 export async function runAigcTask(services: Services, taskId: number): Promise<void> {
   const [task] = await services.db.select().from(aigcTasks).where(eq(aigcTasks.id, taskId));
   if (!task || isFinished(task.state as AigcTaskState)) return;
-  const entry = handlers.get(task.kind as AigcKind);
-  if (!entry) {
+  const tool = tools[task.kind as AigcKind];
+  if (!tool) {
     await finish(services, task, { state: 'Fail', resultCode: AigcResultCode.PROCESSING_ERROR, errorKey: aigcResultMessageKey(AigcResultCode.PROCESSING_ERROR) });
     return;
   }
@@ -189,7 +191,7 @@ export async function runAigcTask(services: Services, taskId: number): Promise<v
     await services.db.update(aigcTasks).set({ progress: value, updatedAt: new Date() }).where(eq(aigcTasks.id, task.id));
   };
   try {
-    const output = await entry.handler({ services, task, input: task.input, progress });
+    const output = await tool.handler({ services, task, input: task.input, progress });
     await finish(services, task, { state: 'Success', resultCode: AigcResultCode.SUCCESS, progress: 100, output: (output ?? {}) as object, errorKey: null });
   } catch (error) {
     const known = error instanceof AigcTaskError;

@@ -7,7 +7,7 @@ import type { FieldError } from '@portal/contract/route';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
-import { AigcTaskError, createAigcTask, defineAigcTask, saveTaskFile, type AigcHandlerContext } from '../aigc/tasks.ts';
+import { AigcTaskError, aigcTool, createAigcTask, saveTaskFile, type AigcHandlerContext } from '../aigc/tasks.ts';
 import { inspectStoredFile } from '../uploads/inspect-file.ts';
 import { imageFileName, imageIdOf, type CoverArtOutput } from './generated-images.ts';
 import { requestModelImage } from './image-model.ts';
@@ -99,4 +99,4 @@ async function makeCovers({ services, task, input, progress }: AigcHandlerContex
   return { seed: input.seed, style: input.style, images };
 }
 
-defineAigcTask<TaskInput, CoverArtOutput>('cover_art', makeCovers);
+export const coverArtTool = aigcTool<TaskInput, CoverArtOutput>(makeCovers);

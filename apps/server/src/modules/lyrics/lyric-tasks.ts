@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { MediaToolError, probeMedia, runFfmpeg } from '../../platform/media/ffmpeg.ts';
-import { AigcTaskError, createAigcTask, defineAigcTask } from '../aigc/tasks.ts';
+import { AigcTaskError, createAigcTask, aigcTool } from '../aigc/tasks.ts';
 import { fileById } from '../uploads/record-file.ts';
 import { speechModel, transcribe, writeLyrics, writingModel } from './lyric-models.ts';
 import { resolveSource } from './sources.ts';
@@ -61,8 +61,8 @@ function languageName(code: string): string {
 
 const toolOff = () => new AigcTaskError(AigcResultCode.PERMISSION_DENIED, 'aigc_tool_off');
 
-defineAigcTask<WriteInput>(
-  'lyrics_generate',
+/** Writes lyrics with the configured language model. */
+export const writeLyricsTool = aigcTool<WriteInput, unknown>(
   async ({ input, progress }) => {
     const settings = writingModel();
     if (!settings) throw toolOff();
@@ -70,11 +70,11 @@ defineAigcTask<WriteInput>(
     const lyrics = await writeLyrics(settings, { ...input, languageName: languageName(input.language) });
     return { lyrics, lines: null, explicit: explicitCheck(lyrics) };
   },
-  { available: () => writingModel() !== null },
+  () => writingModel() !== null,
 );
 
-defineAigcTask<HearInput>(
-  'lyrics_asr',
+/** Hears the lyrics of a track with the configured speech model. */
+export const hearLyricsTool = aigcTool<HearInput, unknown>(
   async ({ services, task, input, progress }) => {
     const settings = speechModel();
     if (!settings) throw toolOff();
@@ -83,7 +83,7 @@ defineAigcTask<HearInput>(
     const heard = await transcribe(settings, wav, input.language);
     return { ...heard, explicit: explicitCheck(heard.lyrics) };
   },
-  { available: () => speechModel() !== null },
+  () => speechModel() !== null,
 );
 
 /** The track's audio as 16 kHz mono 16-bit WAV, refused with its result code when it cannot be heard. */

@@ -6,7 +6,7 @@ import { masteringAdvice } from '@portal/domain/audio/mastering-advice';
 import type { z } from 'zod';
 import type { analyseOutput, processOutput } from '@portal/contract/mastering';
 import { withTempDir } from '../../platform/media/local-copy.ts';
-import { AigcTaskError, defineAigcTask, saveTaskFile } from '../aigc/tasks.ts';
+import { AigcTaskError, aigcTool, saveTaskFile } from '../aigc/tasks.ts';
 import { masterAudio } from './master-audio.ts';
 import { decodeSource, type MasteringSource } from './source.ts';
 
@@ -19,7 +19,7 @@ export interface ProcessInput {
   genre: MasteringGenre;
 }
 
-defineAigcTask<AnalyseInput, z.input<typeof analyseOutput>>('mastering_analyse', async ({ services, input, progress }) =>
+export const masteringAnalyseTool = aigcTool<AnalyseInput, z.input<typeof analyseOutput>>(async ({ services, input, progress }) =>
   withTempDir(async (dir) => {
     const { channels, sampleRate } = await decodeSource(services, input.source, dir);
     await progress(40);
@@ -29,7 +29,7 @@ defineAigcTask<AnalyseInput, z.input<typeof analyseOutput>>('mastering_analyse',
   }),
 );
 
-defineAigcTask<ProcessInput, z.input<typeof processOutput>>('mastering_process', async ({ services, task, input, progress }) =>
+export const masteringProcessTool = aigcTool<ProcessInput, z.input<typeof processOutput>>(async ({ services, task, input, progress }) =>
   withTempDir(async (dir) => {
     const { channels, sampleRate } = await decodeSource(services, input.source, dir);
     await progress(10);

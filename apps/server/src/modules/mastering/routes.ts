@@ -9,7 +9,6 @@ import { applyToDraft } from './apply-to-draft.ts';
 import { resolveSource } from './source.ts';
 // Registers the analyse and process task handlers with the task runner.
 import type { AnalyseInput, ProcessInput } from './mastering-tasks.ts';
-import './mastering-tasks.ts';
 
 const MASTERING_KINDS = ['mastering_analyse', 'mastering_process'] as const;
 type MasteringOutput = z.input<typeof contract.analyseOutput> | z.input<typeof contract.processOutput>;

@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { MediaToolError } from '../../platform/media/ffmpeg.ts';
 import { copyToLocal, withTempDir } from '../../platform/media/local-copy.ts';
 import type { Services } from '../../platform/services.ts';
-import { AigcTaskError, aigcRefusal, aigcTaskDto, createAigcTask, defineAigcTask, readAigcTask, taskFileDownloadPath, taskFileKey, type AigcHandlerContext } from '../aigc/tasks.ts';
+import { AigcTaskError, aigcRefusal, aigcTaskDto, aigcTool, createAigcTask, readAigcTask, taskFileDownloadPath, taskFileKey, type AigcHandlerContext } from '../aigc/tasks.ts';
 import { writeBackdrop } from './render/backdrop.ts';
 import { renderVideo } from './render/render-video.ts';
 import { assDocument, cuesForSegment } from './render/subtitles.ts';
@@ -143,7 +143,8 @@ async function renderTask(ctx: AigcHandlerContext<VideoTaskInput>) {
   });
 }
 
-for (const kind of VIDEO_KINDS) defineAigcTask<VideoTaskInput>(kind, renderTask);
+/** Renders a video, from a project's shots or from a template (both video kinds). */
+export const videoTool = aigcTool<VideoTaskInput, unknown>(renderTask);
 
 /** Queues a render (credits and the task row in one transaction, as every creation task). */
 export const queueVideoTask = (services: Services, actor: Actor, kind: (typeof VIDEO_KINDS)[number], input: VideoTaskInput) => createAigcTask(services, actor, { kind, input });

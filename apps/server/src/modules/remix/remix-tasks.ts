@@ -4,7 +4,7 @@ import { AigcResultCode } from '@portal/domain/aigc/tasks';
 import { REMIX_LIMITS, remixSettingsProblem, type RemixFormat, type RemixPreset, type RemixSettings } from '@portal/domain/audio/remix/remix-plan';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
-import { AigcTaskError, aigcTaskDto, createAigcTask, defineAigcTask, readAigcTask, saveTaskFile } from '../aigc/tasks.ts';
+import { AigcTaskError, aigcTaskDto, aigcTool, createAigcTask, readAigcTask, saveTaskFile } from '../aigc/tasks.ts';
 import { refusal } from './refusal.ts';
 import { probeAudio, remixContentType, renderRemix } from './render-remix.ts';
 import { sourceFile, withSourceFile, type AudioSource } from './source-audio.ts';
@@ -47,7 +47,7 @@ export async function remixResult(services: Services, actor: Actor, taskId: numb
   return aigcTaskDto<RemixOutput>(await readAigcTask(services, actor, taskId, 'remix'));
 }
 
-defineAigcTask<RemixTaskInput, RemixOutput>('remix', async ({ services, task, input, progress }) => {
+export const remixTool = aigcTool<RemixTaskInput, RemixOutput>(async ({ services, task, input, progress }) => {
   const file = await sourceFile(services, task.userId, { fileId: input.sourceFileId }).catch(() => {
     throw new AigcTaskError(AigcResultCode.DOWNLOAD_FAILURE);
   });
