@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ACTIVITIES_KEY, takeInvite, type ActivityDetail } from '../api.ts';
 import { formatReward } from './activity-money.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const STATS = ['invitees', 'approvedAccounts', 'qualifiedTracks', 'pendingPayments'] as const;
 
@@ -66,7 +66,7 @@ export function ReferralPanel({ detail }: { detail: ActivityDetail }) {
               {t('activity_invite_owner_only')}
             </Text>
           )}
-          {take.error && <Alert color="red">{t(errorMessageKey(take.error, (key) => i18n.exists(key)))}</Alert>}
+          <FormError error={take.error} />
         </Stack>
       </Card>
       {statistics && (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ACTIVITIES_KEY, approvedSongsQuery, joinVolumeUp, type ActivityDetail } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** A volume-up campaign: the tracks the account entered, and picking more (songs that passed review) up to the limit. */
 export function VolumeUpPanel({ detail }: { detail: ActivityDetail }) {
@@ -45,7 +45,7 @@ export function VolumeUpPanel({ detail }: { detail: ActivityDetail }) {
 }
 
 function EnterTracks({ activityId, room, entered }: { activityId: number; room: number; entered: number[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const songs = useQuery(approvedSongsQuery);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -80,7 +80,7 @@ function EnterTracks({ activityId, room, entered }: { activityId: number; room: 
           ))}
         </Stack>
       </Checkbox.Group>
-      {join.error && <Alert color="red">{t(errorMessageKey(join.error, (key) => i18n.exists(key)))}</Alert>}
+      <FormError error={join.error} />
       <Group>
         <Button onClick={() => join.mutate()} disabled={chosen.length === 0} loading={join.isPending} data-testid="activity-join">
           {t('activity_join')}

@@ -1,11 +1,11 @@
-import { Alert, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { activityListQuery } from '../api.ts';
 import { ActivityCard } from '../components/activity-card.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Scope = 'all' | 'mine';
 
@@ -41,7 +41,7 @@ function ActivityList({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(activityListQuery(scope));
   if (isPending) return <PageLoader />;
-  if (error) return <Alert color="red">{t(errorMessageKey(error))}</Alert>;
+  if (error) return <FormError error={error} />;
   if (data.activities.length === 0) {
     return (
       <Text c="dimmed" py="xl" ta="center" data-testid="activity-empty">

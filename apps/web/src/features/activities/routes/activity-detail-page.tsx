@@ -1,18 +1,18 @@
-import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { activityInfoQuery } from '../api.ts';
 import { ActivityStatusBadge } from '../components/activity-status-badge.tsx';
 import { ReferralPanel } from '../components/referral-panel.tsx';
 import { VolumeUpPanel } from '../components/volume-up-panel.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** One activity (/activity/{id}): what it is, when it runs, and what the account does in it. */
 export function ActivityDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const activityId = Number(useParams()['*']);
   const { data, error, isPending } = useQuery(activityInfoQuery(activityId));
   return (
@@ -23,9 +23,7 @@ export function ActivityDetailPage() {
       {isPending ? (
         <PageLoader />
       ) : error ? (
-        <Alert color="red" data-testid="activity-error">
-          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-        </Alert>
+        <FormError error={error} data-testid="activity-error" />
       ) : (
         <Stack gap="lg">
           <Stack gap={6}>

@@ -6,6 +6,7 @@ import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { accountSearchQuery, grantAdvance } from '../money-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const FIELDS = ['userId', 'amount', 'note'] as const;
 
@@ -119,11 +120,7 @@ export function AdvancesPanel() {
               {granted}
             </Alert>
           )}
-          {problem.messageKey && (
-            <Alert color="red" variant="light" data-testid="admin-advance-error">
-              {t(problem.messageKey)}
-            </Alert>
-          )}
+          <FormError messageKey={problem.messageKey} data-testid="admin-advance-error" />
           <Group justify="flex-end">
             <Button type="submit" disabled={!ready} loading={sending} data-testid="admin-advance-submit">
               {t('admin_money_advance_submit')}

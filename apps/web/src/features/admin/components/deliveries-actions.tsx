@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { deliveryTime } from '../../../lib/delivery-labels.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterDeliveryChange, collectAcknowledgements, setStoreHold, type DeliveryList } from '../deliveries-api.ts';
 import { storeChoices } from './deliveries-overview.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Reads the stores' acknowledgements now rather than at the next round, and tells what it found. */
 export function CollectAcknowledgements() {
@@ -17,11 +17,7 @@ export function CollectAcknowledgements() {
       <Button variant="light" onClick={() => collect.mutate()} loading={collect.isPending} data-testid="deliveries-collect">
         {t('admin_deliveries_collect')}
       </Button>
-      {collect.error && (
-        <Alert color="red" variant="light" w="100%">
-          {t(errorMessageKey(collect.error))}
-        </Alert>
-      )}
+      <FormError error={collect.error} w="100%" />
       {collect.data && (
         <Alert color={collect.data.problems.length > 0 ? 'yellow' : 'teal'} variant="light" w="100%" withCloseButton onClose={() => collect.reset()} data-testid="deliveries-collect-result">
           <Text size="sm">{t('admin_deliveries_collected', { files: collect.data.files, applied: collect.data.applied })}</Text>
@@ -72,11 +68,7 @@ export function StoreHolds({ holds }: { holds: DeliveryList['holds'] }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('admin_deliveries_holds_hint')}
       </Text>
-      {change.error && (
-        <Alert color="red" variant="light" mb="sm">
-          {t(errorMessageKey(change.error))}
-        </Alert>
-      )}
+      <FormError error={change.error} mb="sm" />
       {told && (
         <Alert color="teal" variant="light" mb="sm" withCloseButton onClose={() => setTold(null)} data-testid="store-hold-result">
           {told}

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { platforms } from '@portal/domain/catalog/platforms';
 import { deliveryFailureReasons, deliveryStates } from '@portal/domain/release/delivery';
 import { deliveryStateColor, deliveryStateKey } from '../../../lib/delivery-labels.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterDeliveryChange, retryDeliveriesForReason, type DeliveryList } from '../deliveries-api.ts';
 import type { DeliveryListParams } from '../deliveries-filter.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const reasonCodes = Object.keys(deliveryFailureReasons);
 /** The stores an operator may pick: those still running, real stores only, in the catalogue's order. */
@@ -158,11 +158,7 @@ function FailureGroupCard({ group, active, onPick, onDone }: { group: DeliveryLi
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', flex: 1 }}>
           {group.reason}
         </Text>
-        {retry.error && (
-          <Alert color="red" variant="light" p="xs">
-            {t(errorMessageKey(retry.error))}
-          </Alert>
-        )}
+        <FormError error={retry.error} p="xs" />
         <Group justify="flex-end">
           <Button size="xs" color="red" variant="light" onClick={() => retry.mutate()} loading={retry.isPending} data-testid={`delivery-retry-all-${group.reasonCode}`}>
             {t('admin_deliveries_retry_all')}

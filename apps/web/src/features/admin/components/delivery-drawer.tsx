@@ -1,14 +1,14 @@
-import { Alert, Anchor, Badge, Center, Code, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Anchor, Badge, Center, Code, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { DeliveryTimeline } from '../../../components/delivery-timeline.tsx';
 import { deliveryMessageKindKey, deliveryTime } from '../../../lib/delivery-labels.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { batchDownloadUrl, deliveryDetailQuery, type DeliveryDetail } from '../deliveries-api.ts';
 import { DeliveryStateBadge, RetryButton, useNextText } from './deliveries-list.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Target = { releaseId: number; platformId: number };
 
@@ -49,11 +49,7 @@ function DeliveryDetailBody({ target }: { target: Target }) {
   const { data, error, isPending } = useQuery(deliveryDetailQuery(target.releaseId, target.platformId));
   const next = useNextText();
   if (error) {
-    return (
-      <Alert color="red" variant="light">
-        {t(errorMessageKey(error))}
-      </Alert>
-    );
+    return <FormError error={error} />;
   }
   if (isPending) {
     return (

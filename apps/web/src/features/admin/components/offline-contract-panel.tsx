@@ -3,6 +3,7 @@ import { Alert, Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid,
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { recordOfflineContract } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const FIELDS = ['userId', 'type', 'signerName', 'signedAt', 'file'];
 
@@ -51,11 +52,7 @@ export function OfflineContractPanel() {
           <TextInput label={t('admin_offline_signed_at')} type="date" value={signedAt} onChange={(e) => setSignedAt(e.currentTarget.value)} error={error('signedAt')} />
           <FileInput label={t('admin_offline_scan')} accept="application/pdf" value={file} onChange={setFile} error={error('file')} clearable />
         </SimpleGrid>
-        {problem.messageKey && (
-          <Alert color="red" variant="light" mt="md">
-            {t(problem.messageKey)}
-          </Alert>
-        )}
+        <FormError messageKey={problem.messageKey} mt="md" />
         {done && (
           <Alert color="teal" variant="light" mt="md">
             {t('admin_offline_done', { number: done })}

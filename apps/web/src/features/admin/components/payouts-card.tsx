@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_METHODS, type PayoutMethod } from '@portal/domain/money/withdrawal';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { refreshPayouts, runPayouts, WITHDRAWALS_KEY } from '../money-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Outcome = { kind: 'run'; sent: number; rejected: number; file: string | null } | { kind: 'refresh'; succeeded: number; failed: number };
 
@@ -75,11 +75,7 @@ export function PayoutsCard() {
             {t('admin_money_payouts_refreshed', { succeeded: outcome.succeeded, failed: outcome.failed })}
           </Alert>
         )}
-        {failure !== null && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(failure))}
-          </Alert>
-        )}
+        <FormError error={failure} />
       </Stack>
     </Card>
   );

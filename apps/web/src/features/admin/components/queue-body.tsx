@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, ScrollArea, Text } from '@mantine/core';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { ScrollArea, Text } from '@mantine/core';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** A console queue's body: the failure, the empty message, or the table (scrolling sideways on a narrow screen). */
 export function QueueBody({ error, empty, emptyText, children }: { error: unknown; empty: boolean; emptyText: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (error)
-    return (
-      <Alert color="red" variant="light" m="md">
-        {t(errorMessageKey(error))}
-      </Alert>
-    );
+  if (error) return <FormError error={error} m="md" />;
   if (empty)
     return (
       <Text c="dimmed" ta="center" p="lg">

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { assignSuspenseLines, isRate, recordLateRate, SALES_IMPORTS_KEY, type RateResult } from '../sales-imports-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * A console action that changes sales data: one at a time, its failure as a translated message key, and the sales
@@ -96,11 +97,7 @@ export function AssignForm({ importId, lineIds, onAssigned }: { importId: number
             })}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" data-testid="admin-sales-suspense-assign-error">
-            {t(failure)}
-          </Alert>
-        )}
+        <FormError messageKey={failure} data-testid="admin-sales-suspense-assign-error" />
       </Stack>
     </Card>
   );
@@ -150,11 +147,7 @@ export function LateRateForm({ importId, currencies, onRecorded }: { importId: n
             {t('admin_money_sales_rate_late_submit')}
           </Button>
         </Group>
-        {failure && (
-          <Alert color="red" variant="light" data-testid="admin-sales-late-rate-error">
-            {t(failure)}
-          </Alert>
-        )}
+        <FormError messageKey={failure} data-testid="admin-sales-late-rate-error" />
       </Stack>
     </Card>
   );

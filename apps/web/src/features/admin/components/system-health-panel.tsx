@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { deliveryTime, healthFeatureKey } from '../../../lib/delivery-labels.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { checkHealthAgain, systemHealthQuery } from '../deliveries-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * What the server relies on (issue 23): the DDEX schema and validator, the codecs, storage, the delivery targets and
@@ -49,9 +49,7 @@ export function SystemHealthPanel() {
         </Button>
       </Group>
       {(error ?? failure) ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(error ?? failure))}
-        </Alert>
+        <FormError error={error ?? failure} />
       ) : isPending ? (
         <Loader size="sm" />
       ) : problems.length === 0 ? (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Container, Group, Pagination, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Anchor, Container, Group, Pagination, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { deliveriesQuery } from '../deliveries-api.ts';
 import { readDeliveryParams, withDeliveryParam } from '../deliveries-filter.ts';
@@ -12,6 +11,7 @@ import { DeliveriesList } from '../components/deliveries-list.tsx';
 import { DeliveryDrawer } from '../components/delivery-drawer.tsx';
 import { CollectAcknowledgements, StoreHolds } from '../components/deliveries-actions.tsx';
 import { SystemHealthPanel } from '../components/system-health-panel.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -51,11 +51,7 @@ export function DeliveriesPage() {
 
         <SystemHealthPanel />
 
-        {error && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error))}
-          </Alert>
-        )}
+        <FormError error={error} />
 
         <StateCounts counts={data?.stateCounts ?? []} active={filter.state} onPick={(state) => set('state', state === filter.state ? '' : state)} />
 

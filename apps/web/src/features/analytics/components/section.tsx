@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Group, Skeleton, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** A titled card of a data-insight page. */
 export function Section({ title, testId, action, children }: { title: ReactNode; testId?: string; action?: ReactNode; children: ReactNode }) {
@@ -31,12 +32,7 @@ export function Loaded<T>({ query, isEmpty, height = 160, children }: { query: U
 
 /** Why nothing is shown: the server's refusal, or an address that names no song or artist. */
 export function Refusal({ messageKey }: { messageKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" data-testid="an-error">
-      {t(messageKey)}
-    </Alert>
-  );
+  return <FormError messageKey={messageKey} data-testid="an-error" />;
 }
 
 export function NoData() {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BatchMethod, ImportTarget } from '@portal/domain/bulk-import/model';
 import { Link, useNavigate } from 'react-router';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterTaskChange, createTask, type CreateTask } from '../api.ts';
 import { templateUrl } from '../batch-routes.ts';
@@ -13,6 +12,7 @@ import { taskPath, UPLOAD_LIMITS_PATH } from '../paths.ts';
 import { SourceFileInput, type UploadedSource } from './source-file-input.tsx';
 import { GoLiveDateInput } from './go-live-date-input.tsx';
 import { TargetChoice } from './target-choice.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** The template first: most labels start there. */
 const METHODS: readonly BatchMethod[] = ['EXCEL', 'DDEX', 'QUICK_MIGRATION'];
@@ -194,11 +194,7 @@ export function NewTaskCard({ sourceBytesMax }: { sourceBytesMax: number | null 
         <TargetChoice value={target} onChange={setTarget} />
         <GoLiveDateInput value={releaseDate} onChange={setReleaseDate} testId="bulk-go-live" />
 
-        {failure !== null && (
-          <Alert color="red" variant="light" data-testid="bulk-create-error">
-            {t(errorMessageKey(failure, i18n.exists))}
-          </Alert>
-        )}
+        <FormError error={failure} data-testid="bulk-create-error" />
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to={UPLOAD_LIMITS_PATH} fz="sm" data-testid="bulk-limits-link">
             {t('bulk_ui_limits_link')}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportTarget } from '@portal/domain/bulk-import/model';
 import { useNavigate } from 'react-router';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterTaskChange, deleteTask, forgetTask, importTask, isRunning, reverifyTask, type BatchTask } from '../api.ts';
@@ -13,6 +12,7 @@ import type { SourceSlot } from '../upload.ts';
 import { SourceFileInput, type UploadedSource } from './source-file-input.tsx';
 import { GoLiveDateInput } from './go-live-date-input.tsx';
 import { TargetChoice } from './target-choice.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const correctedSlot: Record<BatchTask['method'], SourceSlot> = { EXCEL: 'workbook', DDEX: 'ddex', QUICK_MIGRATION: 'catalogue' };
 
@@ -151,11 +151,7 @@ export function TaskActions({ task, sourceBytesMax }: { task: BatchTask; sourceB
         </Paper>
       )}
 
-      {failure !== null && (
-        <Alert color="red" variant="light" data-testid="bulk-action-error">
-          {t(errorMessageKey(failure, i18n.exists))}
-        </Alert>
-      )}
+      <FormError error={failure} data-testid="bulk-action-error" />
 
       {(canDelete || (verified && !canFix)) && (
         <Group justify="space-between">

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, Card, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { limitsQuery, TASK_PAGE_SIZE, taskListQuery } from '../api.ts';
 import { NewTaskCard } from '../components/new-task-card.tsx';
 import { TaskCards, TaskTable } from '../components/task-list.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Bulk import (route /release-management/import): start a task, and follow the account's tasks. */
 export function BulkImportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [page, setPage] = useState(1);
   const limits = useQuery(limitsQuery());
@@ -31,9 +31,7 @@ export function BulkImportPage() {
           </Title>
           <Card withBorder padding={0}>
             {error ? (
-              <Alert color="red" variant="light" m="sm">
-                {t(errorMessageKey(error, i18n.exists))}
-              </Alert>
+              <FormError error={error} m="sm" />
             ) : isPending ? (
               <Center py={48}>
                 <Loader />

@@ -13,6 +13,7 @@ import { taskName } from '../components/task-list.tsx';
 import { TaskProgress, TaskStatusBadge } from '../components/task-status.tsx';
 import { methodKey, placeText, rowStatusKey } from '../labels.ts';
 import { BULK_IMPORT_PATH } from '../paths.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const ALL = 'all';
 
@@ -101,9 +102,7 @@ export function TaskDetailPage() {
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <Stack gap="md">
           {back}
-          <Alert color="red" variant="light">
-            {t(error ? errorMessageKey(error, i18n.exists) : 'error_not_found')}
-          </Alert>
+          <FormError messageKey={error ? errorMessageKey(error, i18n.exists) : 'error_not_found'} />
         </Stack>
       </Container>
     );

@@ -12,6 +12,7 @@ import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { configurationQuery, contractEmailQuery, createContract, createLabelContract, creationLockQuery } from '../api.ts';
 import { contractTypeKey } from '../contract-labels.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const FIELDS = ['legalName', 'labelName', 'language', 'email'] as const;
 
@@ -123,11 +124,7 @@ function ContractCreate() {
                 onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
                 error={problem.fields.email && t(problem.fields.email)}
               />
-              {problem.messageKey && (
-                <Alert color="red" variant="light" data-testid="contract-create-error">
-                  {t(problem.messageKey)}
-                </Alert>
-              )}
+              <FormError messageKey={problem.messageKey} data-testid="contract-create-error" />
               <Button type="submit" loading={busy} data-testid="contract-create-submit">
                 {t('contract_create_continue')}
               </Button>

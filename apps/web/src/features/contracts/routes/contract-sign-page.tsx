@@ -5,12 +5,13 @@ import { Link, useParams } from 'react-router';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
+import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { contractDownloadPath, contractQuery, signContract } from '../api.ts';
 import { contractStatusColor, contractStatusKey, isAwaitingSignature, isSigned } from '../contract-labels.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** How close to the end of the text counts as having read it (the terms modal of document 2 uses 100 px). */
 const READ_MARGIN_PX = 100;
@@ -45,9 +46,7 @@ function ContractSign() {
   if (error) {
     return (
       <Container size="sm" py={40}>
-        <Alert color="red" variant="light" data-testid="contract-sign-error">
-          {t(errorMessageKey(error))}
-        </Alert>
+        <FormError error={error} data-testid="contract-sign-error" />
       </Container>
     );
   }
@@ -159,11 +158,7 @@ function ContractSign() {
                     onChange={(e) => setConsent(e.currentTarget.checked)}
                     data-testid="contract-consent"
                   />
-                  {problem.messageKey && (
-                    <Alert color="red" variant="light">
-                      {t(problem.messageKey)}
-                    </Alert>
-                  )}
+                  <FormError messageKey={problem.messageKey} />
                   <Button type="submit" loading={busy} disabled={!consent || !readToEnd || signatureName.trim() === ''} data-testid="contract-sign-submit">
                     {t('contract_sign_action')}
                   </Button>

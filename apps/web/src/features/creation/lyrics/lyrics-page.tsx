@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseLrc, type LrcIssue } from '@portal/domain/lyrics/lrc';
 import { explicitVerdict } from '@portal/domain/lyrics/explicit';
@@ -13,6 +13,7 @@ import { TimingPanel } from './components/timing-panel.tsx';
 import { WordsPanel } from './components/words-panel.tsx';
 import { readLyricsFile } from './lyrics-file.ts';
 import { useLyricEditor } from './use-lyric-editor.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** /creation/lyrics: the lyric editor (decision 037). */
 export function LyricsPage() {
@@ -128,11 +129,7 @@ function LyricEditorView() {
             {t('lyrics_saved', { title: save.data.title || t('lyrics_untitled') })}
           </Text>
         )}
-        {save.error && (
-          <Alert color="red" variant="light" mt="xs" data-testid="lyrics-save-error">
-            {t(lyricErrorKey(save.error, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        {save.error && <FormError messageKey={lyricErrorKey(save.error, (key) => i18n.exists(key))} mt="xs" data-testid="lyrics-save-error" />}
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="md">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MASTERING_GENRES, MASTERING_TARGETS, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering-targets';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
@@ -11,6 +10,7 @@ import { analyseAudio, masterAudio, useMasteringTask, type MasteringSource, type
 import { AnalysisView } from './components/analysis-view.tsx';
 import { ResultView } from './components/result-view.tsx';
 import { SourceStep } from './components/source-step.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const TARGETS = Object.keys(MASTERING_TARGETS) as MasteringTarget[];
 
@@ -19,11 +19,7 @@ function TaskState({ task, testId }: { task: MasteringTask | undefined; testId: 
   const { t } = useTranslation();
   if (!task || task.state === 'Success') return null;
   if (task.state === 'Fail') {
-    return (
-      <Alert color="red" data-testid={`${testId}-failed`}>
-        {t(task.errorKey ?? 'aigc_result_processing_error')}
-      </Alert>
-    );
+    return <FormError messageKey={task.errorKey ?? 'aigc_result_processing_error'} data-testid={`${testId}-failed`} />;
   }
   return (
     <Stack gap={4} data-testid={`${testId}-progress`}>
@@ -161,7 +157,7 @@ export function MasteringPage() {
             <ResultView taskId={processId} output={processOutput} source={source} />
           </Paper>
         )}
-        {error !== null && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+        <FormError error={error} />
       </Stack>
     </Container>
   );

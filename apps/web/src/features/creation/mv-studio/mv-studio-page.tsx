@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ShotsStep } from './components/shots-step.tsx';
 import { TaskList } from './components/task-list.tsx';
 import { TemplateEditor } from './components/template-editor.tsx';
 import { VideoTaskPanel } from './components/video-task-panel.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** /creation/mv-studio: the music-video studio (steps 1–3), the template video editor and the account's videos (decision 038). */
 export function MvStudioPage() {
@@ -118,11 +119,7 @@ function Studio() {
             </Text>
           )}
         </Group>
-        {concept.isError && (
-          <Alert color="red" role="alert">
-            {t(mvErrorKey(concept.error, known))}
-          </Alert>
-        )}
+        {concept.isError && <FormError messageKey={mvErrorKey(concept.error, known)} />}
         {current && (
           <Text size="sm" data-testid="mv-concept-summary">
             {t('mv_concept_summary', {
@@ -161,11 +158,7 @@ function Studio() {
               {t('mv_render_needs_confirm')}
             </Text>
           )}
-          {render.isError && (
-            <Alert color="red" role="alert">
-              {t(mvErrorKey(render.error, known))}
-            </Alert>
-          )}
+          {render.isError && <FormError messageKey={mvErrorKey(render.error, known)} />}
           {(render.data?.taskId ?? current.videoTaskId) !== null && <VideoTaskPanel key={render.data?.taskId ?? current.videoTaskId!} taskId={(render.data?.taskId ?? current.videoTaskId)!} />}
         </Step>
       )}

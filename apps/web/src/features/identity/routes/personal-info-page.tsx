@@ -12,6 +12,7 @@ import { SESSION_KEY, userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { imageUrl, personalInfoQuery, submitPersonalInfo, type PersonalInfoDraft } from '../api.ts';
 import { PersonalInfoForm } from '../components/personal-info-form.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Mode = 'status' | 'edit' | 'preview';
 const FIELDS = ['legalName', 'birthDate', 'address', 'idType', 'idNumber', 'photos', 'residenceCertificate'];
@@ -122,11 +123,7 @@ function PersonalInfo() {
           {data.rejectReason}
         </Alert>
       )}
-      {formError && (
-        <Alert color="red" variant="light" mb="lg" data-testid="pi-error">
-          {t(formError)}
-        </Alert>
-      )}
+      <FormError messageKey={formError} mb="lg" data-testid="pi-error" />
 
       {current === 'edit' && (
         <Card withBorder padding="lg">

@@ -7,6 +7,7 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { createProgrammeContract, type ProgrammeContract } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The programme's agreement: signed (opt-ins count), waiting for the signature, or not prepared yet (opt-ins stay
@@ -91,11 +92,7 @@ function PrepareModal({ type, agreement, onClose }: { type: MonetizationType; ag
             error={problem.fields.labelName ? t(problem.fields.labelName) : undefined}
           />
         )}
-        {problem.messageKey && (
-          <Alert color="red" variant="light">
-            {t(problem.messageKey)}
-          </Alert>
-        )}
+        <FormError messageKey={problem.messageKey} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('action_cancel')}

@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { oacStateQuery, refreshMonetization, requestOacMerge } from '../api.ts';
 import { oacStatusKey } from './labels.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const statusColor: Record<number, string> = { 1: 'gray', 2: 'blue', 3: 'violet', 4: 'teal', 5: 'red' };
 
@@ -52,7 +53,7 @@ export function OacMergeCard() {
       <Text size="sm" c="dimmed" mb="md">
         {t('oac_hint')}
       </Text>
-      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
       {data && (
         <Stack gap="sm">
           {data.channel && <Text size="sm">{t('oac_channel', { channel: data.channel.title })}</Text>}
@@ -90,7 +91,7 @@ export function OacMergeCard() {
               </Button>
             </Group>
           )}
-          {failure && <Alert color="red">{t(failure)}</Alert>}
+          <FormError messageKey={failure} />
         </Stack>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, SimpleGrid, Switch, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { monetizationTypes, type MonetizationType } from '@portal/domain/monetization/programmes';
 import { useAbilities } from '../../../lib/abilities.ts';
@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { optInFeaturesQuery, refreshMonetization, saveOptInDefaults } from '../api.ts';
 import { programmeKey } from './labels.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** The account's opt-in features (/opt-in-feat): programmes its qualified tracks join unless chosen otherwise. */
 export function OptInDefaultsCard() {
@@ -47,11 +48,7 @@ export function OptInDefaultsCard() {
           />
         ))}
       </SimpleGrid>
-      {failure && (
-        <Alert color="red" mt="sm">
-          {t(failure)}
-        </Alert>
-      )}
+      <FormError messageKey={failure} mt="sm" />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MonetizationType } from '@portal/domain/monetization/programmes';
 import { useAbilities } from '../../../lib/abilities.ts';
@@ -10,6 +10,7 @@ import { BatchResults } from './batch-results.tsx';
 import { ContractBanner } from './contract-banner.tsx';
 import { programmeHintKey } from './labels.ts';
 import { TrackTable } from './track-table.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** One licensing programme: its agreement, the account's tracks, and opting selected tracks in or out. */
 export function ProgrammePanel({ type }: { type: Exclude<MonetizationType, 'BREAKTHROUGH'> }) {
@@ -44,7 +45,7 @@ export function ProgrammePanel({ type }: { type: Exclude<MonetizationType, 'BREA
     }
   };
 
-  if (error) return <Alert color="red">{t(errorMessageKey(error))}</Alert>;
+  if (error) return <FormError error={error} />;
   if (!data) return null;
   return (
     <Stack gap={0} data-testid={`programme-${type}`}>
@@ -53,11 +54,7 @@ export function ProgrammePanel({ type }: { type: Exclude<MonetizationType, 'BREA
       </Text>
       <ContractBanner type={type} contract={data.contract} />
       {answer && <BatchResults answer={answer} tracks={data.tracks} onClose={() => setAnswer(null)} />}
-      {failure && (
-        <Alert color="red" mb="md">
-          {t(failure)}
-        </Alert>
-      )}
+      <FormError messageKey={failure} mb="md" />
       {canEdit && (
         <Group mb="sm">
           <Button size="sm" disabled={!selected.size} loading={busy === 'OPT_IN'} onClick={() => run('OPT_IN')} data-testid="monetization-opt-in">

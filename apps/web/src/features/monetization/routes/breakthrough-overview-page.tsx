@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Container, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { breakthroughTiers, optInStates } from '@portal/domain/monetization/programmes';
@@ -12,6 +12,7 @@ import { ContractBanner } from '../components/contract-banner.tsx';
 import { stateColor, stateKey, tierKey } from '../components/labels.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { TrackTable } from '../components/track-table.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Breakthrough, step 3 (overview): the tracks in the programme with their tiers; change a tier or opt out. */
 export function BreakthroughOverviewPage() {
@@ -47,7 +48,7 @@ export function BreakthroughOverviewPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} data-testid="breakthrough-overview">
       <PageHead title={t('breakthrough_overview_title')} subtitle={t('monetization_programme_BREAKTHROUGH_hint')} />
-      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
       {data && (
         <>
           <ContractBanner type="BREAKTHROUGH" contract={data.contract} />
@@ -92,11 +93,7 @@ export function BreakthroughOverviewPage() {
                 </Button>
               </Group>
             )}
-            {failure && (
-              <Alert color="red" mb="sm">
-                {t(failure)}
-              </Alert>
-            )}
+            <FormError messageKey={failure} mb="sm" />
             <TrackTable tracks={joined} selected={canEdit ? selected : undefined} onToggle={toggle} showTier empty={t('breakthrough_none_joined')} />
           </Card>
         </>

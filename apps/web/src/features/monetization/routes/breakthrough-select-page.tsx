@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Container, Group, Text } from '@mantine/core';
+import { Button, Card, Container, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { programmeTracksQuery } from '../api.ts';
 import { ContractBanner } from '../components/contract-banner.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { TrackTable } from '../components/track-table.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Breakthrough, step 1 (track select): qualified tracks can be ticked; the others say why they cannot join. */
 export function BreakthroughSelectPage() {
@@ -28,7 +28,7 @@ export function BreakthroughSelectPage() {
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="xs">
         {t('breakthrough_step', { step: 1, steps: 3 })}
       </Text>
-      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
       {data && (
         <>
           <ContractBanner type="BREAKTHROUGH" contract={data.contract} />

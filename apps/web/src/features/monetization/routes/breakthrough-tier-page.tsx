@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Container, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { breakthroughTiers } from '@portal/domain/monetization/programmes';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { joinBreakthrough, programmeTracksQuery, refreshMonetization } from '../api.ts';
 import { tierHintKey, tierKey } from '../components/labels.ts';
 import { PageHead } from '../components/page-head.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Breakthrough, step 2 (tier select): a tier every chosen track may take; tier 3 needs the full-song qualification. */
 export function BreakthroughTierPage() {
@@ -73,11 +74,7 @@ export function BreakthroughTierPage() {
           })}
         </SimpleGrid>
       </Radio.Group>
-      {failure && (
-        <Alert color="red" mt="md">
-          {t(failure)}
-        </Alert>
-      )}
+      <FormError messageKey={failure} mt="md" />
       <Group justify="flex-end" mt="lg">
         <Button onClick={submit} loading={busy} disabled={!allowed(Number(tier))} data-testid="breakthrough-confirm">
           {t('breakthrough_confirm')}

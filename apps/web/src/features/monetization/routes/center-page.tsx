@@ -1,14 +1,14 @@
-import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { monetizationVariants, type MonetizationType } from '@portal/domain/monetization/programmes';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { statisticQuery, type Statistic } from '../api.ts';
 import { programmeKey, stateKey } from '../components/labels.ts';
 import { OptInDefaultsCard } from '../components/opt-in-defaults-card.tsx';
 import { PageHead } from '../components/page-head.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const areas: { key: string; to: string; programmes: readonly MonetizationType[] }[] = [
   { key: 'breakthrough', to: '/monetization/breakthrough/overview', programmes: ['BREAKTHROUGH'] },
@@ -26,7 +26,7 @@ export function CenterPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} data-testid="monetization-center">
       <PageHead title={t('monetization_title')} subtitle={t('monetization_subtitle')} back={null} />
-      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="lg">
         {areas.map((area) => (
           <Card key={area.key} withBorder padding="lg" data-testid={`monetization-area-${area.key}`}>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterRead, noticesQuery, readNotices, type Notice } from '../api.ts';
 import { noticeCategories, readNoticeParams, withNoticeParam } from '../notice-filters.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -137,9 +138,7 @@ export function NoticesPage() {
 
       <Card withBorder padding={0} data-testid="notice-list">
         {error ? (
-          <Alert color="red" variant="light" m="md">
-            {t(errorMessageKey(error))}
-          </Alert>
+          <FormError error={error} m="md" />
         ) : !isPending && notices.length === 0 ? (
           <Text c="dimmed" ta="center" px="md" py={48} data-testid="notice-empty">
             {t(isRead === '0' ? 'notice_empty_unread' : 'notice_empty')}

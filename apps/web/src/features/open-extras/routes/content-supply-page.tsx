@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -8,6 +8,7 @@ import { loginPathFor } from '../../../lib/public-paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { acceptContentSupplyOffer, answerContentSupplyOffer, readContentSupplyOffer, stopContentSupplyEmails } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * /content-supply?token=…: an offer to supply tracks to our production-music library (decision 032). The artist
@@ -31,7 +32,7 @@ export function ContentSupplyPage() {
   if (lead.error) {
     return (
       <Container size="xs" py={{ base: 'lg', sm: 56 }}>
-        <Alert color="red">{t(errorMessageKey(lead.error, (k) => i18n.exists(k)))}</Alert>
+        <FormError messageKey={errorMessageKey(lead.error, (k) => i18n.exists(k))} />
       </Container>
     );
   }
@@ -75,7 +76,7 @@ export function ContentSupplyPage() {
               </Group>
             </>
           )}
-          {failure && <Alert color="red">{t(errorMessageKey(failure, (k) => i18n.exists(k)))}</Alert>}
+          {failure && <FormError messageKey={errorMessageKey(failure, (k) => i18n.exists(k))} />}
           {offer.status !== 'UNSUBSCRIBED' && (
             <Button variant="subtle" color="gray" size="xs" onClick={() => stop.mutate()} loading={stop.isPending} style={{ alignSelf: 'flex-start' }}>
               {t('content_supply_stop')}

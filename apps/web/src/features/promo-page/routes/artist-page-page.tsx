@@ -2,18 +2,18 @@ import { Alert, Container, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { accessQuery, pageQuery } from '../api.ts';
 import { PageEditor } from '../components/page-editor.tsx';
 import { PageOverview } from '../components/page-overview.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * /promotion/artist-page (decision 029): the account's artists, and for the one chosen (?artistId=) the editor of its
  * public promo page and the page's numbers.
  */
 export function ArtistPagePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const access = useQuery(accessQuery());
   const artists = access.data?.artists ?? [];
@@ -33,11 +33,7 @@ export function ArtistPagePage() {
             {t('promo_page_intro')}
           </Text>
         </div>
-        {failure && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(failure, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        <FormError error={failure} />
         {access.data && !access.data.canView && (
           <Alert color="yellow" variant="light" data-testid="promo-no-access">
             {t('promo_no_view')}

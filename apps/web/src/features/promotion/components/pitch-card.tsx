@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Card, Chip, Group, NativeSelect, Skeleton, Stack,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PITCH_DESCRIPTION_MAX, PITCH_INSTRUMENTS, PITCH_MAX_CHOICES, PITCH_MOODS, PITCH_STYLES, PitchResult } from '@portal/domain/promotion/pitching';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumPitchingQuery, pitchSong, type PitchState } from '../api.ts';
 import { PitchProfile } from './pitch-profile.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const dayText = (day: string, language: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(safeLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -34,15 +34,7 @@ export function PitchCard({ albumId }: { albumId: number }) {
         <Text size="sm" c="dimmed">
           {t('pitch_hint')}
         </Text>
-        {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
-        ) : !data ? (
-          <Skeleton height={120} />
-        ) : (
-          <PitchBody state={data} />
-        )}
+        {error ? <FormError error={error} /> : !data ? <Skeleton height={120} /> : <PitchBody state={data} />}
         <PitchProfile />
       </Stack>
     </Card>
@@ -133,7 +125,7 @@ type Style = (typeof PITCH_STYLES)[number];
 type Instrument = (typeof PITCH_INSTRUMENTS)[number];
 
 function PitchForm({ state }: { state: PitchState }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [songId, setSongId] = useState(state.songs[0]?.songId ?? 0);
   const [description, setDescription] = useState('');
@@ -197,11 +189,7 @@ function PitchForm({ state }: { state: PitchState }) {
         onChange={setInstruments}
         testId="pitch-instruments"
       />
-      {send.error && (
-        <Alert color="red" variant="light" data-testid="pitch-error">
-          {t(errorMessageKey(send.error, (key) => i18n.exists(key)))}
-        </Alert>
-      )}
+      <FormError error={send.error} data-testid="pitch-error" />
       {answer && answer.result !== PitchResult.SUCCESS && (
         <Alert color="orange" variant="light" data-testid="pitch-answer" data-result={answer.result}>
           {t(answer.result === PitchResult.EXISTING_REQUEST ? 'pitch_existing' : 'pitch_invalid')}

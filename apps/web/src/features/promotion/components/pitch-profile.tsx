@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { pitchProfileQuery, savePitchProfile } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** The account's pitch profile (hometown, marketing plans), folded under the pitch card; editors read it with each pitch. */
 export function PitchProfile() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { can } = useAbilities();
   const queryClient = useQueryClient();
   const { data } = useQuery(pitchProfileQuery());
@@ -42,11 +42,7 @@ export function PitchProfile() {
           onChange={(event) => setMarketingPlans(event.currentTarget.value)}
           data-testid="pitch-marketing"
         />
-        {save.error && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(save.error, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        <FormError error={save.error} />
         {editable && (
           <Group gap="sm">
             <Button variant="light" size="xs" onClick={() => save.mutate()} loading={save.isPending} data-testid="pitch-profile-save">

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Accordion, Alert, Box, Center, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Center, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FaqAnswer } from './components/faq-answer.tsx';
@@ -11,6 +10,7 @@ import { HelpfulPrompt } from './components/helpful-prompt.tsx';
 import { loadFaqContent } from './content/index.ts';
 import { faqTopics } from './content/types.ts';
 import { chooseFaqLanguage, contactMailbox, FAQ_LANGUAGES, faqSearch, firstNewlyOpened, groupByTopic, parseOpenQuestions, questionsForRegion, SCROLL_DELAY_MS, type FaqLanguage } from './faq-model.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const questionElementId = (id: string) => `faq-${id}`;
 
@@ -82,9 +82,7 @@ export function PublishingFaqPage() {
       </Group>
 
       {content.isError ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(content.error))}
-        </Alert>
+        <FormError error={content.error} />
       ) : !content.data ? (
         <Center py={48}>
           <Loader />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterReleaseChange, removeRelease } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * "Take down" for a release stores were promised, "Delete" for one they were not; both ask first.
@@ -40,11 +40,7 @@ export function RemoveReleaseButton({ albumId, title, kind, onDone }: { albumId:
       <Modal opened={open} onClose={() => !busy && setOpen(false)} title={t(takedown ? 'release_takedown_title' : 'release_delete_title')} centered>
         <Stack>
           <Text size="sm">{t(takedown ? 'release_takedown_confirm' : 'release_delete_confirm', { title })}</Text>
-          {failure !== null && (
-            <Alert color="red" variant="light">
-              {t(errorMessageKey(failure))}
-            </Alert>
-          )}
+          <FormError error={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
               {t('action_cancel')}

@@ -5,13 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { limitedEditable } from '@portal/domain/release/status';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { platformChoicesQuery } from '../../../lib/platform-choices-query.ts';
 import { lockedByRules, StoreChecklist, StoreNote, type PlatformChoice } from '../../../components/store-checklist.tsx';
 import { afterReleaseChange, albumDetailQuery, changeStores, type ReleaseDetail } from '../api.ts';
 import { deliveryStateColor, deliveryStateKey } from '../release-labels.ts';
 import { storeChanges } from '../store-changes.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Edit store (route /release-management/:albumId/stores): add stores to a release the stores have, or leave some. */
 export function EditStoresPage() {
@@ -39,9 +39,7 @@ function EditStoresLoader() {
           {t('release_not_found')}
         </Text>
       ) : error ? (
-        <Alert color="red" variant="light" mt="lg">
-          {t(errorMessageKey(error))}
-        </Alert>
+        <FormError error={error} mt="lg" />
       ) : !release.data || !platforms.data ? (
         <Center py={64}>
           <Loader />
@@ -115,11 +113,7 @@ function EditStoresForm({ release, platforms }: { release: ReleaseDetail; platfo
           </Text>
         )}
       </Card>
-      {failure !== null && !storesMessage && (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(failure))}
-        </Alert>
-      )}
+      {failure !== null && !storesMessage && <FormError error={failure} />}
       <Stack gap={4} data-testid="edit-stores-summary">
         {added.length > 0 && <Text size="sm">{t('edit_stores_will_send', { stores: names(added) })}</Text>}
         {removed.length > 0 && (

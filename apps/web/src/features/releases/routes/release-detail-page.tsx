@@ -10,7 +10,6 @@ import { CoverArt } from '../../../components/cover-art.tsx';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { genreText } from '../../../lib/genre-text.ts';
@@ -24,6 +23,7 @@ import { StatusHistory } from '../components/status-history.tsx';
 import { StoreDeliveries } from '../components/store-deliveries.tsx';
 import { storeRows } from '../release-facts.ts';
 import { editActionOf, removalOf } from '../release-labels.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** What another feature shows on a release that passed review: the pitch card of the promotion area. */
 type Pitching = (albumId: number) => ReactNode;
@@ -66,9 +66,7 @@ function ReleaseDetailLoader({ pitching }: { pitching?: Pitching }) {
           </Button>
         </Stack>
       ) : error ? (
-        <Alert color="red" variant="light" mt="lg">
-          {t(errorMessageKey(error))}
-        </Alert>
+        <FormError error={error} mt="lg" />
       ) : !data ? (
         <Center py={64}>
           <Loader />

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Center, Container, Group, Loader, Pagination, ScrollArea, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Center, Container, Group, Loader, Pagination, ScrollArea, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumListQuery } from '../api.ts';
 import { ReleaseCards, ReleaseTable } from '../components/release-list.tsx';
 import { readListParams, statusFilterKey, statusFilters, withListParam, type StatusFilter } from '../release-labels.ts';
 import { SurveyBanner } from '../../../components/survey-banner.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
@@ -121,9 +121,7 @@ function ReleaseManagement() {
             data-testid="release-search"
           />
           {error ? (
-            <Alert color="red" variant="light" m="sm">
-              {t(errorMessageKey(error))}
-            </Alert>
+            <FormError error={error} m="sm" />
           ) : isPending ? (
             <Center py={48}>
               <Loader />

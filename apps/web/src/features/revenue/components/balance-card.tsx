@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAbilities } from '../../../lib/abilities.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { balanceQuery } from '../api.ts';
 import { formatMoney, hasFractionOfCent, isZeroAmount, payableAmount } from '../../../lib/money.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** The balance (EWallet View): what can be withdrawn, what is being paid out, an advance still to recoup. */
 export function BalanceCard({ withWithdrawLink = true }: { withWithdrawLink?: boolean }) {
@@ -20,9 +20,7 @@ export function BalanceCard({ withWithdrawLink = true }: { withWithdrawLink?: bo
           {t('rev_available')}
         </Text>
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
+          <FormError error={error} />
         ) : !data ? (
           <Skeleton height={34} width={160} />
         ) : (

@@ -1,10 +1,10 @@
-import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { royaltyTotalQuery } from '../api.ts';
 import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** What stores have paid the account in all, and in the latest month reported (Royalty View). */
 export function EarningsCard() {
@@ -18,9 +18,7 @@ export function EarningsCard() {
           {t('rev_total_earned')}
         </Text>
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
+          <FormError error={error} />
         ) : !data ? (
           <Skeleton height={34} width={160} />
         ) : (

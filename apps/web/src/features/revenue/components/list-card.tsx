@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * A revenue card around a list that loads: its title and hint, then the error, a loader, the empty text, or the list.
@@ -26,7 +25,6 @@ export function ListCard<T>({
   emptyText: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
   return (
     <Card withBorder padding="md" data-testid={testId}>
       <Stack gap="sm">
@@ -37,9 +35,7 @@ export function ListCard<T>({
           </Text>
         )}
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
+          <FormError error={error} />
         ) : data === undefined ? (
           <Center py={32}>
             <Loader size="sm" />

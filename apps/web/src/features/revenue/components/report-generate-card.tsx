@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { MONTH_PATTERN, monthFromNow } from '../../../lib/money.ts';
 import { FILE_FORMATS, generateReport, REPORT_TYPES, refreshReportTasks, type FileFormat, type ReportType } from '../report-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Field = 'from' | 'to';
 
@@ -84,11 +85,7 @@ export function ReportGenerateCard() {
           <Text size="xs" c="dimmed" data-testid="rep-type-hint">
             {t(`rep_kind_${type}_hint`)}
           </Text>
-          {failure && (
-            <Alert color="red" variant="light" data-testid="rep-generate-error">
-              {t(failure)}
-            </Alert>
-          )}
+          <FormError messageKey={failure} data-testid="rep-generate-error" />
           {queued && (
             <Alert color="teal" variant="light" withCloseButton closeButtonLabel={t('rev_close')} onClose={() => setQueued(false)} data-testid="rep-generate-queued">
               {t('rep_queued')}

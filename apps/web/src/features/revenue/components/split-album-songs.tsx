@@ -8,6 +8,7 @@ import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 import { albumSongSplitsQuery, cancelSplit, refreshSplits, resendAlbumInvites, resendInvite, SPLIT_CURRENCY, type SongSplit } from '../split-api.ts';
 import { isLiveSplit, isOpenInvite } from '../split-form-model.ts';
 import { InviteStatusBadge, SplitStatusBadge } from './split-badges.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** A song's splits, the current one (the newest) first; earlier ones were ended or declined. */
 function bySong(splits: SongSplit[]): { current: SongSplit; earlier: SongSplit[] }[] {
@@ -59,12 +60,7 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
 
   const money = (amount: string) => formatMoney(amount, SPLIT_CURRENCY, language);
 
-  if (error)
-    return (
-      <Alert color="red" variant="light">
-        {t(errorMessageKey(error, known))}
-      </Alert>
-    );
+  if (error) return <FormError error={error} />;
   if (isPending)
     return (
       <Center py="md">
@@ -196,11 +192,7 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
         {ending && (
           <Stack gap="sm">
             <Text size="sm">{t('split_ui_end_body', { song: ending.songTitle })}</Text>
-            {end.error && (
-              <Alert color="red" variant="light" data-testid="split-cancel-error">
-                {t(errorMessageKey(end.error, known))}
-              </Alert>
-            )}
+            <FormError error={end.error} data-testid="split-cancel-error" />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEnding(null)} disabled={end.isPending} data-testid="split-cancel-dismiss">
                 {t('action_cancel')}

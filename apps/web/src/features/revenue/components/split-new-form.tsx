@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Center, Checkbox, CloseButton, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Center, Checkbox, CloseButton, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_COLLABORATORS } from '@portal/domain/money/splits';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -22,6 +22,7 @@ import {
   type FieldErrors,
   type SongDraft,
 } from '../split-form-model.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 interface Track {
   songId: number;
@@ -160,11 +161,7 @@ export function SplitNewForm({ onCreated, onCancel }: { onCreated: (songs: numbe
               data-testid="split-effective"
             />
           </SimpleGrid>
-          {releases.error && (
-            <Alert color="red" variant="light">
-              {t(errorMessageKey(releases.error, known))}
-            </Alert>
-          )}
+          <FormError error={releases.error} />
           {!releases.isPending && !releases.error && releases.releases.length === 0 && (
             <Text size="sm" c="dimmed" data-testid="split-no-releases">
               {t('split_ui_release_none')}
@@ -173,9 +170,7 @@ export function SplitNewForm({ onCreated, onCancel }: { onCreated: (songs: numbe
 
           {albumId !== null &&
             (detail.error ? (
-              <Alert color="red" variant="light">
-                {t(errorMessageKey(detail.error, known))}
-              </Alert>
+              <FormError error={detail.error} />
             ) : detail.isPending ? (
               <Center py="md">
                 <Loader size="sm" />
@@ -243,11 +238,7 @@ export function SplitNewForm({ onCreated, onCancel }: { onCreated: (songs: numbe
             />
           ))}
 
-          {failure && (
-            <Alert color="red" variant="light" data-testid="split-form-error">
-              {t(known(failure) ? failure : 'split_ui_check_fields')}
-            </Alert>
-          )}
+          {failure && <FormError messageKey={known(failure) ? failure : 'split_ui_check_fields'} data-testid="split-form-error" />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={create.isPending} data-testid="split-form-cancel">
               {t('action_cancel')}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Accordion, Alert, Badge, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SPLIT_PAGE_SIZE, splitAlbumsQuery } from '../split-api.ts';
 import { SplitAlbumSongs } from './split-album-songs.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** "My releases": the account's releases that have splits, each opening its songs (RoyaltySplit View). */
 export function SplitReleasesTab({ canEdit }: { canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<string[]>([]);
   const { data, error, isPending, isPlaceholderData } = useQuery(splitAlbumsQuery(page));
@@ -28,9 +28,7 @@ export function SplitReleasesTab({ canEdit }: { canEdit: boolean }) {
         )}
       </Group>
       {error ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-        </Alert>
+        <FormError error={error} />
       ) : isPending ? (
         <Center py={32}>
           <Loader size="sm" />

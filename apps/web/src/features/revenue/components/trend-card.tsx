@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ROYALTY_TREND_OTHERS } from '@portal/domain/money/royalty';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { royaltyTrendQuery } from '../api.ts';
 import { monthFromNow } from '../../../lib/money.ts';
 import { MonthlyChart } from './monthly-chart.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** The last twelve months of earnings by store, this month included. */
 export function TrendCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [range] = useState(() => ({ from: monthFromNow(-11), to: monthFromNow(0) }));
   const { data, error } = useQuery(royaltyTrendQuery(range.from, range.to));
   return (
@@ -23,9 +23,7 @@ export function TrendCard() {
           </Text>
         </Group>
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
+          <FormError error={error} />
         ) : !data ? (
           <Skeleton height={188} />
         ) : (

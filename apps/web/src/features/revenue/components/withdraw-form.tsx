@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { balanceQuery, fetchQuote, PAYOUT_METHODS, refreshWallet, requestWithdrawal, type PayoutMethod, type Quote, type Withdrawal, type WithdrawalBody } from '../api.ts';
 import { AMOUNT_PATTERN, formatMoney, normaliseAmount } from '../../../lib/money.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 type TextField = 'amount' | 'accountName' | 'bankName' | 'accountNumber' | 'routingCode' | 'email';
 type Form = Record<TextField, string> & { method: PayoutMethod };
@@ -222,11 +223,7 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
               </List>
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" variant="light" data-testid="rev-withdraw-error">
-              {t(failure)}
-            </Alert>
-          )}
+          <FormError messageKey={failure} data-testid="rev-withdraw-error" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('rev_amount')}
@@ -356,11 +353,7 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
                 {describeDestination(pending.body.destination)}
               </Text>
             </Group>
-            {confirmFailure && (
-              <Alert color="red" variant="light" data-testid="rev-confirm-error">
-                {t(confirmFailure)}
-              </Alert>
-            )}
+            <FormError messageKey={confirmFailure} data-testid="rev-confirm-error" />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={() => setPending(null)} disabled={withdraw.isPending} data-testid="rev-withdraw-cancel">
                 {t('action_cancel')}

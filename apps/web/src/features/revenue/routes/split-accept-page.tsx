@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
 import { acceptWithCode, invitationQuery, refreshSplits, SPLIT_CURRENCY } from '../split-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** What the server accepts as a split code (the contract's bounds). */
 const looksLikeCode = (code: string) => code.length >= 10 && code.length <= 200;
@@ -100,11 +101,7 @@ export function SplitAcceptPage() {
                 {t('split_code_invalid')}
               </Alert>
             ) : (
-              accept.error && (
-                <Alert color="red" variant="light" data-testid="split-accept-error">
-                  {t(failureKey(accept.error, known))}
-                </Alert>
-              )
+              accept.error && <FormError messageKey={failureKey(accept.error, known)} data-testid="split-accept-error" />
             )}
             <Group gap="sm" mt="xs">
               <Button

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { feedbackFormQuery, sendFeedback, uploadAttachment } from '../api.ts';
 import { validateFeedback, type FeedbackDraft } from './feedback-rules.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 interface Attachment {
   key: string;
@@ -193,11 +194,7 @@ export function FeedbackPage() {
                 </FileButton>
               )}
             </Stack>
-            {send.isError && !Object.keys(describeError(send.error, FIELDS).fields).length && (
-              <Alert color="red" variant="light" role="alert">
-                {t(errorMessageKey(send.error))}
-              </Alert>
-            )}
+            {send.isError && !Object.keys(describeError(send.error, FIELDS).fields).length && <FormError error={send.error} />}
             <Group justify="flex-end">
               <Button type="submit" loading={send.isPending} disabled={attachments.some((a) => !a.id && !a.error)} data-testid="feedback-send">
                 {t('feedback_send')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { articleQuery } from '../api.ts';
 import { RichText } from '../rich-text.tsx';
 import { ContactCard, FallbackNote } from './knowledge-parts.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** One help article, with others of its topic beside it. */
 export function ArticlePage() {
@@ -24,11 +25,7 @@ export function ArticlePage() {
             <Loader />
           </Center>
         )}
-        {article.isError && (
-          <Alert color="red" variant="light" data-testid="knowledge-not-found">
-            {t(errorMessageKey(article.error) === 'error_not_found' ? 'knowledge_not_found' : errorMessageKey(article.error))}
-          </Alert>
-        )}
+        {article.isError && <FormError messageKey={errorMessageKey(article.error) === 'error_not_found' ? 'knowledge_not_found' : errorMessageKey(article.error)} data-testid="knowledge-not-found" />}
         {article.data && (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Accordion, Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Anchor, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { KNOWLEDGE_TOPICS } from '@portal/domain/support';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { faqQuery, rateFaqAnswer } from '../api.ts';
 import { RichText } from '../rich-text.tsx';
 import { ContactCard, FallbackNote } from './knowledge-parts.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 function Helpful({ questionId, lang, vote }: { questionId: string; lang: string; vote: boolean | null }) {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ export function FaqPage() {
             <Loader />
           </Center>
         )}
-        {faq.isError && <Alert color="red">{t(errorMessageKey(faq.error))}</Alert>}
+        {faq.isError && <FormError error={faq.error} />}
         {faq.data && entries.length === 0 && <Text c="dimmed">{t('knowledge_no_results')}</Text>}
         {KNOWLEDGE_TOPICS.map((topic) => {
           const inTopic = entries.filter((e) => e.topic === topic);

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Card, Chip, Container, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Chip, Container, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { KNOWLEDGE_TOPICS, type KnowledgeTopic } from '@portal/domain/support';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { articlesQuery } from '../api.ts';
 import { ContactCard, FallbackNote } from './knowledge-parts.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -72,7 +72,7 @@ export function KnowledgeHomePage() {
         <Anchor component={Link} to="/knowledge/faq" fw={500} data-testid="knowledge-faq-link">
           {t('knowledge_faq_link')} →
         </Anchor>
-        {list.isError && <Alert color="red">{t(errorMessageKey(list.error))}</Alert>}
+        {list.isError && <FormError error={list.error} />}
         {list.data && list.data.articles.length === 0 && (
           <Text c="dimmed" data-testid="knowledge-empty">
             {t('knowledge_no_results')}

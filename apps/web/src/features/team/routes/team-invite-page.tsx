@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { TeamInviteCode } from '@portal/domain/errors';
@@ -7,13 +7,13 @@ import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
 import { UsersIcon } from '../../../components/icons/users-icon.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { switchTeam } from '../../../lib/switch-team.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { TeamSwitchOverlay } from '../../../components/team-switch-overlay.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { acceptInvite, allTeamsKey, validateInviteQuery } from '../api.ts';
 import { PermissionSummary } from '../components/permission-matrix.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Results 1 to 4 of TeamInviteCode, each with its own message. */
 const failureResults: number[] = [TeamInviteCode.INVALID, TeamInviteCode.RECALLED, TeamInviteCode.NOT_MATCHING, TeamInviteCode.USED];
@@ -45,11 +45,7 @@ function Invitation({ inviteCode, userId }: { inviteCode: string; userId: number
   const [accepted, setAccepted] = useState<{ result: number; teamId: number | null; teamName: string } | null>(null);
 
   if (error) {
-    return (
-      <Alert color="red" variant="light" data-testid="invite-error">
-        {t(errorMessageKey(error))}
-      </Alert>
-    );
+    return <FormError error={error} data-testid="invite-error" />;
   }
   if (!data) return <PageLoader />;
 
@@ -103,11 +99,7 @@ function Invitation({ inviteCode, userId }: { inviteCode: string; userId: number
           </Text>
           <PermissionSummary value={data.permissions} testId="invite-permissions" />
         </Stack>
-        {acceptError !== null && (
-          <Alert color="red" variant="light" data-testid="invite-accept-error">
-            {t(errorMessageKey(acceptError))}
-          </Alert>
-        )}
+        <FormError error={acceptError} data-testid="invite-accept-error" />
         {signedIn ? (
           <Group>
             <Button size="md" loading={accepting} onClick={() => void accept()} data-testid="invite-accept">
@@ -153,11 +145,7 @@ function Joined({ teamId, teamName }: { teamId: number; teamName: string }) {
 
   return (
     <Outcome color="teal" icon={<CheckIcon size={24} />} title={t('team_invite_accepted_title', { team: teamName })} body={t('team_invite_accepted_body')} result={TeamInviteCode.SUCCESS} accepted>
-      {switchError !== null && (
-        <Alert color="red" variant="light" data-testid="invite-switch-error">
-          {t(errorMessageKey(switchError))}
-        </Alert>
-      )}
+      <FormError error={switchError} data-testid="invite-switch-error" />
       <Group>
         <Button onClick={() => void go()} loading={switching} data-testid="invite-switch">
           {t('team_invite_switch', { team: teamName })}

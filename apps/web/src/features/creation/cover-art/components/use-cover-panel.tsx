@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { coverErrorKey, draftsQuery, putCoverIntoDraft, type SignedImage } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 const NEW = 'new';
 
@@ -59,11 +60,7 @@ export function UseCoverPanel({ image }: { image: SignedImage }) {
           </Group>
         </Alert>
       )}
-      {use.isError && (
-        <Alert color="red" role="alert">
-          {t(coverErrorKey(use.error, known))}
-        </Alert>
-      )}
+      {use.isError && <FormError messageKey={coverErrorKey(use.error, known)} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, AspectRatio, Badge, Box, Button, Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Badge, Box, Button, Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useSignedImages, type CoverArtTask, type SignedImage } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 interface Props {
   task: CoverArtTask | undefined;
@@ -30,11 +31,7 @@ export function Variations({ task, selected, onSelect, onNewSet }: Props) {
     );
   }
   if (task.state === 'Fail') {
-    return (
-      <Alert color="red" role="alert" data-testid="cover-failed">
-        {t(task.errorKey ?? 'aigc_result_processing_error')}
-      </Alert>
-    );
+    return <FormError messageKey={task.errorKey ?? 'aigc_result_processing_error'} data-testid="cover-failed" />;
   }
   if (task.state !== 'Success') {
     return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { errorMessageKey } from '../../../../lib/error-message.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { applyMasterToDraft, type MasteringSource, type ProcessOutput } from '../api.ts';
 import { Figures } from './analysis-view.tsx';
+import { FormError } from '../../../../components/form-error.tsx';
 
 /** Step 4: before and after, side by side with their figures; download, or put the master into the draft. */
 export function ResultView({ taskId, output, source }: { taskId: number; output: ProcessOutput; source: MasteringSource }) {
@@ -62,7 +62,7 @@ export function ResultView({ taskId, output, source }: { taskId: number; output:
           {t('mastering_applied')}
         </Alert>
       )}
-      {error !== null && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
     </Stack>
   );
 }

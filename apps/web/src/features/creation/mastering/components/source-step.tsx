@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageKey } from '../../../../lib/error-message.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { draftQuery, draftsQuery, type MasteringSource } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 /** Step 1: a track of a draft (its uploaded audio) or a WAV/FLAC uploaded here through the release upload and its checks. */
 export function SourceStep({ onChange }: { onChange: (source: MasteringSource | null) => void }) {
@@ -89,7 +89,7 @@ export function SourceStep({ onChange }: { onChange: (source: MasteringSource | 
             {t('mastering_upload_hint')}
           </Text>
           {progress !== null && <Progress value={progress} animated />}
-          {uploadError !== null && <Alert color="red">{t(errorMessageKey(uploadError))}</Alert>}
+          <FormError error={uploadError} />
         </Stack>
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import { Alert, Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MV_ASPECTS, MV_STYLES, MV_TEMPLATES, type MvAspect, type MvStyle, type MvTemplate } from '@portal/domain/mv-studio/concept';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { mvErrorKey, songsQuery } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 export interface LookChoice {
   template: MvTemplate;
@@ -62,11 +63,7 @@ export function SourcePicker({ value, onChange, testId }: { value: MvSource | nu
           {uploaded && value?.fileId && <Text size="sm">{uploaded}</Text>}
         </Group>
       )}
-      {uploadError !== null && (
-        <Alert color="red" role="alert">
-          {t(mvErrorKey(uploadError, (key) => i18n.exists(key)))}
-        </Alert>
-      )}
+      {uploadError !== null && <FormError messageKey={mvErrorKey(uploadError, (key) => i18n.exists(key))} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { checkPhotoForActs, mvErrorKey, projectQuery, saveProjectPhotos, type MvProject } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 /** The user's own photos for the video: each is checked (format, size, a visible subject) before it can be used. */
 export function PhotosCard({ project }: { project: MvProject }) {
@@ -50,7 +51,7 @@ export function PhotosCard({ project }: { project: MvProject }) {
           ))}
         </Alert>
       )}
-      {verify.isError && <Alert color="red">{t(mvErrorKey(verify.error, known))}</Alert>}
+      {verify.isError && <FormError messageKey={mvErrorKey(verify.error, known)} />}
       {checked.length > 0 && (
         <Group gap="md">
           {checked.map((photo) => (
@@ -68,7 +69,7 @@ export function PhotosCard({ project }: { project: MvProject }) {
       <Button variant="light" onClick={() => save.mutate()} loading={save.isPending} style={{ alignSelf: 'flex-start' }} data-testid="mv-photos-save">
         {t('mv_photos_save', { number: chosen.length })}
       </Button>
-      {save.isError && <Alert color="red">{t(mvErrorKey(save.error, known))}</Alert>}
+      {save.isError && <FormError messageKey={mvErrorKey(save.error, known)} />}
     </Stack>
   );
 }

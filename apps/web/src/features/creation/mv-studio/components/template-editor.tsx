@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation.ts';
@@ -6,6 +6,7 @@ import { aigcBasicQuery } from '../../api.ts';
 import { createTemplateVideo, MV_KEY, mvErrorKey, songDetailQuery } from '../api.ts';
 import { LookControls, SourcePicker, type LookChoice, type MvSource } from './choice-controls.tsx';
 import { VideoTaskPanel } from './video-task-panel.tsx';
+import { FormError } from '../../../../components/form-error.tsx';
 
 /** The template video editor: a short clip (3–60 s) of a song in a template, on the studio's renderer. */
 export function TemplateEditor() {
@@ -38,7 +39,7 @@ export function TemplateEditor() {
         {t('mv_editor_hint')}
       </Text>
       <SourcePicker value={source} onChange={setSource} testId="mv-editor-song" />
-      {detail.isError && <Alert color="red">{t(mvErrorKey(detail.error, known))}</Alert>}
+      {detail.isError && <FormError messageKey={mvErrorKey(detail.error, known)} />}
       <LookControls value={look} onChange={setLook} />
       <Group gap="md" align="flex-end">
         <NumberInput
@@ -71,11 +72,7 @@ export function TemplateEditor() {
           </Text>
         )}
       </Group>
-      {create.isError && (
-        <Alert color="red" role="alert">
-          {t(mvErrorKey(create.error, known))}
-        </Alert>
-      )}
+      {create.isError && <FormError messageKey={mvErrorKey(create.error, known)} />}
       {taskId !== null && <VideoTaskPanel key={taskId} taskId={taskId} />}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { mvErrorKey, platformAuthorizeUrl, postVideoToTikTok, postVideoToYouTube, useVideoTask, type VideoPlatform } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 const stateColour = { Init: 'gray', Processing: 'blue', Success: 'green', Fail: 'red' } as const;
 
@@ -40,11 +41,7 @@ export function VideoTaskPanel({ taskId }: { taskId: number }) {
         {data.state !== 'Success' && data.state !== 'Fail' && <Text size="sm">{t('mv_rendering', { progress: data.progress })}</Text>}
       </Group>
       {(data.state === 'Init' || data.state === 'Processing') && <Progress value={Math.max(5, data.progress)} animated data-testid="mv-progress" />}
-      {data.state === 'Fail' && (
-        <Alert color="red" role="alert">
-          {t(data.errorKey && known(data.errorKey) ? data.errorKey : 'aigc_result_processing_error')}
-        </Alert>
-      )}
+      {data.state === 'Fail' && <FormError messageKey={data.errorKey && known(data.errorKey) ? data.errorKey : 'aigc_result_processing_error'} />}
       {data.state === 'Success' && data.output && (
         <Stack gap="sm">
           <video

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { chorusQuery, clock, fileViewUrl, remixErrorKey, type AudioSource } from '../api.ts';
 import { useClipPlayer } from '../use-clip-player.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 interface Props {
   source: AudioSource;
@@ -35,11 +36,7 @@ export function ChorusPanel({ source, onUseClip }: Props) {
             </Button>
           </Group>
         )}
-        {chorus.isError && (
-          <Alert color="red" role="alert">
-            {t(remixErrorKey(chorus.error, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        {chorus.isError && <FormError messageKey={remixErrorKey(chorus.error, (key) => i18n.exists(key))} />}
         {data && (
           <Stack gap="xs">
             <Text fw={600} data-testid="chorus-clip">

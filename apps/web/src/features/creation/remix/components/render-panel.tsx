@@ -5,6 +5,7 @@ import { remixFormats, REMIX_LIMITS, type RemixFormat } from '@portal/domain/aud
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { aigcBasicQuery } from '../../api.ts';
 import { clock, fetchPreview, remixErrorKey, renderRemix, useRemixTask, type RemixRequest } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 /** Listening to the first seconds, then rendering the whole remix as a task with its progress and download. */
 export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'> }) {
@@ -39,11 +40,7 @@ export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'>
         </Button>
         {previewUrl && <audio controls src={previewUrl} data-testid="remix-preview-player" style={{ maxWidth: '100%' }} />}
       </Group>
-      {preview.isError && (
-        <Alert color="red" role="alert">
-          {t(remixErrorKey(preview.error, known))}
-        </Alert>
-      )}
+      {preview.isError && <FormError messageKey={remixErrorKey(preview.error, known)} />}
       <Group align="flex-end" gap="md" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="remix-format-label">
@@ -65,22 +62,14 @@ export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'>
           </Text>
         )}
       </Group>
-      {render.isError && (
-        <Alert color="red" role="alert">
-          {t(remixErrorKey(render.error, known))}
-        </Alert>
-      )}
+      {render.isError && <FormError messageKey={remixErrorKey(render.error, known)} />}
       {running && (
         <Stack gap={4} data-testid="remix-progress">
           <Text size="sm">{t('remix_rendering', { progress: task.data?.progress ?? 0 })}</Text>
           <Progress value={Math.max(5, task.data?.progress ?? 0)} animated />
         </Stack>
       )}
-      {state === 'Fail' && task.data && (
-        <Alert color="red" role="alert">
-          {t(task.data.errorKey && known(task.data.errorKey) ? task.data.errorKey : 'aigc_result_processing_error')}
-        </Alert>
-      )}
+      {state === 'Fail' && task.data && <FormError messageKey={task.data.errorKey && known(task.data.errorKey) ? task.data.errorKey : 'aigc_result_processing_error'} />}
       {state === 'Success' && task.data?.output && (
         <Alert color="green" data-testid="remix-done">
           <Group justify="space-between" wrap="wrap">

@@ -1,9 +1,10 @@
-import { Alert, FileButton, Button, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { FileButton, Button, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { remixErrorKey, songsQuery, type AudioSource } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 interface Props {
   onChange: (source: AudioSource, label: string) => void;
@@ -61,11 +62,7 @@ export function SourcePicker({ onChange }: Props) {
             {uploaded && <Text size="sm">{uploaded}</Text>}
           </Group>
           {progress !== null && <Progress value={progress} />}
-          {uploadError !== null && (
-            <Alert color="red" role="alert">
-              {t(remixErrorKey(uploadError, (key) => i18n.exists(key)))}
-            </Alert>
-          )}
+          {uploadError !== null && <FormError messageKey={remixErrorKey(uploadError, (key) => i18n.exists(key))} />}
         </Stack>
       )}
     </Stack>
