@@ -62,6 +62,7 @@ step('lint and format (Biome)', [bin('@biomejs/biome/bin/biome'), 'ci', '--error
 step('feature boundaries', ['scripts/check-boundaries.mjs']);
 const { TEST_DATABASE_URL } = process.env;
 vitest('vitest.config.ts', 'unit and API tests on PGlite', { TEST_DATABASE_URL: '' });
+vitest('vitest.dom.config.ts', 'web component tests (happy-dom)');
 await typeCheck.finish();
 if (TEST_DATABASE_URL) {
   const build = background('production build', ['scripts/build.mjs', '--force']);
