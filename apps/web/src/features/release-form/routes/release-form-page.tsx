@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Divider, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTENT_ID_PSEUDO_STORE_ID } from '@portal/domain/catalog/platforms';
 import type { RuleIssue } from '@portal/domain/release/messages';
@@ -15,7 +15,8 @@ import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { platformChoicesQuery } from '../../../lib/platform-choices-query.ts';
 import { artistNamesQuery, formContextQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
-import { blankAlbum, blankTrack, moveTrack, removeTrack, withArtistRenamed, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
+import { albumMessage, editorReducer, startEditing, trackIssueCounts, trackMessage } from '../editor-state.ts';
+import { blankAlbum, blankTrack, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
 import { formMode, type FormMode } from '../form-mode.ts';
 import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
 import { AlbumFields } from '../components/album-fields.tsx';
@@ -85,8 +86,6 @@ function ReleaseMissing() {
   );
 }
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
-
 interface EditorProps {
   initial: ReleaseFormState;
   mode: FormMode;
@@ -103,101 +102,57 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const [state, setState] = useState(initial);
-  const [saved, setSaved] = useState(savedAtStart);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [showAll, setShowAll] = useState(mode === 'update');
-  const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editor, dispatch] = useReducer(editorReducer, undefined, () => startEditing(initial, savedAtStart, mode === 'update'));
+  const { form: state, saved, saveState, submitting, submitError, editing } = editor;
   const report = useReleaseReport(state, setting);
   const artistNames = useQuery(artistNamesQuery).data ?? [];
   const drafting = mode === 'create' || mode === 'draft';
-  const dirty = useRef(false);
+  // The form as it is now, for a save that ends after the person changed more.
+  const latest = useRef(state);
+  latest.current = state;
 
-  const touch = (paths: string[]) => {
-    setTouched((before) => new Set([...before, ...paths]));
-    setServerIssues((before) => Object.fromEntries(Object.entries(before).filter(([path]) => !paths.includes(path))));
-  };
-  const changeAlbum = (patch: Partial<AlbumInput>) => {
-    dirty.current = true;
-    // A release's language is the natural default for tracks that have none yet.
-    const language = patch.language;
-    const withLanguage = (track: ReleaseFormState['tracks'][number]) =>
-      language ? { ...track, language: track.language || language, lyricsLanguage: track.isInstrumental ? track.lyricsLanguage : track.lyricsLanguage || language } : track;
-    setState((before) => ({ ...before, album: { ...before.album, ...patch }, tracks: language ? before.tracks.map(withLanguage) : before.tracks }));
-    touch(Object.keys(patch).map((field) => `album.${field}`));
-  };
-  const changeTrack = (index: number, patch: Partial<TrackInput>) => {
-    dirty.current = true;
-    setState((before) => ({ ...before, tracks: before.tracks.map((track, position) => (position === index ? { ...track, ...patch } : track)) }));
-    const key = state.tracks[index]!.key;
-    touch(Object.keys(patch).map((field) => `tracks.${key}.${field}`));
-  };
-  const renameArtist = useCallback((before: string, after: ArtistRef) => {
-    dirty.current = true;
-    setState((current) => withArtistRenamed(current, before, after));
-  }, []);
-  const changeTracks = (tracks: ReleaseFormState['tracks']) => {
-    dirty.current = true;
-    setState((before) => ({ ...before, tracks }));
-    touch(['album.tracks']);
-  };
+  const changeAlbum = (patch: Partial<AlbumInput>) => dispatch({ type: 'album', patch });
+  const changeTrack = (index: number, patch: Partial<TrackInput>) => dispatch({ type: 'track', index, patch });
+  const renameArtist = useCallback((before: string, after: ArtistRef) => dispatch({ type: 'artist-renamed', before, after }), []);
 
   const text = (issue: RuleIssue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
-  const albumMessage = (field: AlbumField) => serverIssues[`album.${field}`] ?? (showAll || touched.has(`album.${field}`) ? text(report?.album[field]) : undefined);
-  const trackMessage = (index: number) => (field: TrackField) => {
-    const key = state.tracks[index]?.key;
-    return serverIssues[`tracks.${index}.${field}`] ?? (showAll || touched.has(`tracks.${key}.${field}`) ? text(report?.tracks[index]?.[field]) : undefined);
-  };
+  const messageOf = albumMessage(editor, report, text);
+  const trackMessageOf = (index: number) => trackMessage(editor, report, text, index);
   const lockedAlbum = (field: AlbumField) => mode === 'readonly' || (mode === 'limited' && !(limitedUpdateAlbumFields as readonly string[]).includes(field));
   const lockedTrack = (field: TrackField) => mode === 'readonly' || (mode === 'limited' && !(limitedUpdateTrackFields as readonly string[]).includes(field));
-  const issueCounts = useMemo(
-    () => state.tracks.map((_, index) => Object.keys(report?.tracks[index] ?? {}).filter((field) => showAll || touched.has(`tracks.${state.tracks[index]!.key}.${field}`)).length),
-    [report, state.tracks, showAll, touched],
-  );
+  const issueCounts = useMemo(() => trackIssueCounts(editor, report), [editor, report]);
 
   const save = useCallback(async () => {
     if (!drafting) return;
-    setSaveState('saving');
+    dispatch({ type: 'saving' });
+    const form = latest.current;
     try {
-      const next = await saveDraft(state, saved);
+      const next = await saveDraft(form, saved);
       if (!saved) window.history.replaceState(window.history.state, '', `/release/edit/${next.albumId}`);
-      setSaved(next);
-      dirty.current = false;
-      setSaveState('saved');
+      dispatch({ type: 'saved', draft: next, changedMeanwhile: latest.current !== form });
     } catch (error) {
-      setSaveState(error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed');
+      dispatch({ type: 'save-failed', conflict: error instanceof ApiError && error.status === 409 });
     }
-  }, [drafting, state, saved]);
+  }, [drafting, saved]);
 
   useEffect(() => {
-    if (!drafting || !dirty.current || saveState === 'conflict') return;
+    if (!drafting || !editor.dirty || saveState === 'conflict' || saveState === 'saving') return;
     const timer = setTimeout(() => void save(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [state, drafting, save, saveState]);
+  }, [state, drafting, editor.dirty, save, saveState]);
 
   const submit = async () => {
-    setShowAll(true);
-    setSubmitError(null);
     if (report && !reportIsClean(report)) {
-      setSubmitError(t('release_invalid'));
+      dispatch({ type: 'submit-refused', message: t('release_invalid') });
       return;
     }
-    setSubmitting(true);
+    dispatch({ type: 'submitting' });
     try {
       const release = await sendRelease(mode, state, saved);
-      dirty.current = false;
+      dispatch({ type: 'submitted' });
       navigate(`/release-management/${release.albumId}`);
     } catch (error) {
-      if (error instanceof ApiError && error.details.length) {
-        setServerIssues(Object.fromEntries(error.details.map((detail) => [detail.field.replace(/^body\./, ''), detail.message])));
-      }
-      setSubmitError(error instanceof ApiError ? error.message : t('error_network'));
-    } finally {
-      setSubmitting(false);
+      dispatch({ type: 'submit-failed', message: error instanceof ApiError ? error.message : t('error_network'), fieldMessages: error instanceof ApiError ? error.details : [] });
     }
   };
 
@@ -254,23 +209,23 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
             <AlbumFields
               album={state.album}
               onChange={changeAlbum}
-              message={albumMessage}
+              message={messageOf}
               locked={lockedAlbum}
               isLabel={setting.user.isLabel}
               artistSuggestions={artistNames}
-              cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={albumMessage('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
+              cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={messageOf('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
             />
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <ScheduleFields album={state.album} onChange={changeAlbum} message={albumMessage} locked={lockedAlbum} />
+            <ScheduleFields album={state.album} onChange={changeAlbum} message={messageOf} locked={lockedAlbum} />
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <StoresFields
               album={state.album}
               platforms={platforms}
               onChange={changeAlbum}
-              message={albumMessage('stores')}
-              territoriesMessage={albumMessage('territories')}
+              message={messageOf('stores')}
+              territoriesMessage={messageOf('territories')}
               kept={{ stores: keptStores, territories: keptTerritories }}
             />
           </Paper>
@@ -280,14 +235,11 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
               issueCounts={issueCounts}
               canAdd={state.kind === 'ALBUM' && (mode === 'create' || mode === 'draft' || mode === 'update') && state.tracks.length < setting.trackLimit}
               canArrange={mode !== 'limited' && mode !== 'readonly'}
-              onAdd={() => {
-                changeTracks([...state.tracks, blankTrack(state.tracks.length + 1, state.album)]);
-                setEditing(state.tracks.length);
-              }}
-              onEdit={setEditing}
-              onMove={(from, to) => changeTracks(moveTrack(state.tracks, from, to))}
-              onRemove={(index) => changeTracks(removeTrack(state.tracks, index))}
-              message={albumMessage('tracks')}
+              onAdd={() => dispatch({ type: 'add-track' })}
+              onEdit={(index) => dispatch({ type: 'edit', index })}
+              onMove={(from, to) => dispatch({ type: 'move-track', from, to })}
+              onRemove={(index) => dispatch({ type: 'remove-track', index })}
+              message={messageOf('tracks')}
             />
           </Paper>
         </Stack>
@@ -318,7 +270,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
 
         <Drawer
           opened={editingTrack != null}
-          onClose={() => setEditing(null)}
+          onClose={() => dispatch({ type: 'edit', index: null })}
           position={isMobile ? 'bottom' : 'right'}
           size={isMobile ? '100%' : 'xl'}
           title={editingTrack ? t('rf_edit_track_title', { number: (editing ?? 0) + 1 }) : ''}
@@ -328,7 +280,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
             <TrackEditor
               track={editingTrack}
               onChange={(patch) => changeTrack(editing, patch)}
-              message={trackMessage(editing)}
+              message={trackMessageOf(editing)}
               locked={lockedTrack}
               user={setting.user}
               artistSuggestions={artistNames}
@@ -336,7 +288,7 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
                 <TrackAudioSlot
                   track={editingTrack}
                   onChange={(patch) => changeTrack(editing, patch)}
-                  error={trackMessage(editing)('fullAudio') ?? trackMessage(editing)('clipAudios')}
+                  error={trackMessageOf(editing)('fullAudio') ?? trackMessageOf(editing)('clipAudios')}
                   disabled={lockedTrack('fullAudio')}
                 />
               }
