@@ -39,7 +39,12 @@ describe('the data table', () => {
     expect(titles()).toEqual(['Maré Alta', 'Ana', 'Zebra']);
 
     await user.click(screen.getByTestId('sort-streams'));
-    expect(screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('data-testid'))).toEqual(['song-3', 'song-1', 'song-2']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('data-testid')),
+    ).toEqual(['song-3', 'song-1', 'song-2']);
     expect(screen.getByRole('columnheader', { name: /Streams/ }).getAttribute('aria-sort')).toBe('ascending');
     await user.click(screen.getByTestId('sort-streams'));
     expect(titles()).toEqual(['Ana', 'Maré Alta', 'Zebra']);
@@ -73,7 +78,17 @@ describe('the data table', () => {
   it('opens a row when clicked, and shows the totals under the rows', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
-    renderInApp(<DataTable columns={columns} rows={songs} rowKey={(song) => song.id} rowProps={(song) => ({ 'data-testid': `song-${song.id}` })} onRowClick={onOpen} footer={{ title: 'Total', streams: '1,550' }} testId="songs" />);
+    renderInApp(
+      <DataTable
+        columns={columns}
+        rows={songs}
+        rowKey={(song) => song.id}
+        rowProps={(song) => ({ 'data-testid': `song-${song.id}` })}
+        onRowClick={onOpen}
+        footer={{ title: 'Total', streams: '1,550' }}
+        testId="songs"
+      />,
+    );
     await user.click(screen.getByTestId('song-3'));
     expect(onOpen).toHaveBeenCalledWith(songs[2]);
     expect(screen.getByTestId('songs-footer').textContent).toBe('Total1,550');

@@ -75,7 +75,13 @@ function SortHeader<Row>({ column, sort, onSort }: { column: DataColumn<Row>; so
   const { t } = useTranslation();
   const active = sort?.key === column.key ? sort.direction : null;
   return (
-    <UnstyledButton onClick={() => onSort(column.key)} fw={700} fz="sm" data-testid={`sort-${column.key}`} aria-label={t('table_sort_by', { column: typeof column.header === 'string' ? column.header : column.key })}>
+    <UnstyledButton
+      onClick={() => onSort(column.key)}
+      fw={700}
+      fz="sm"
+      data-testid={`sort-${column.key}`}
+      aria-label={t('table_sort_by', { column: typeof column.header === 'string' ? column.header : column.key })}
+    >
       <Group gap={4} wrap="nowrap" justify={column.align === 'end' ? 'flex-end' : 'flex-start'}>
         {column.header}
         <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
@@ -118,8 +124,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [sort, setSort] = useState<SortState>(null);
-  const onSort = (key: string) =>
-    setSort((current) => (current?.key !== key ? { key, direction: 'ascending' } : current.direction === 'ascending' ? { key, direction: 'descending' } : null));
+  const onSort = (key: string) => setSort((current) => (current?.key !== key ? { key, direction: 'ascending' } : current.direction === 'ascending' ? { key, direction: 'descending' } : null));
 
   if (rows === undefined || (loading && rows.length === 0)) {
     return (
@@ -152,7 +157,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {shown.map((row) => {
             const content = renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />;
             return (
-              <Card key={rowKey(row)} withBorder padding="sm" radius="md" {...rowProps?.(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+              <Card
+                key={rowKey(row)}
+                withBorder
+                padding="sm"
+                radius="md"
+                {...rowProps?.(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {content}
               </Card>
             );
@@ -161,7 +174,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Card withBorder padding="sm" radius="md" data-testid={testId ? `${testId}-footer` : undefined}>
               <DefaultCard
                 row={footer}
-                columns={columns.filter((column) => column.key in footer).map((column) => ({ key: column.key, header: column.header, cell: (totals: Partial<Record<string, ReactNode>>) => <strong>{totals[column.key]}</strong> }))}
+                columns={columns
+                  .filter((column) => column.key in footer)
+                  .map((column) => ({ key: column.key, header: column.header, cell: (totals: Partial<Record<string, ReactNode>>) => <strong>{totals[column.key]}</strong> }))}
               />
             </Card>
           )}

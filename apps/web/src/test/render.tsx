@@ -25,5 +25,14 @@ export function renderInApp(element: ReactElement, options: { seed?: (client: Qu
 export function setViewport(kind: 'phone' | 'desktop') {
   const phone = kind === 'phone';
   window.matchMedia = (query: string) =>
-    ({ matches: phone && query.includes('max-width'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }

@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { listActivities } from '@portal/contract/activities';
+import type { ResponseOf } from '@portal/contract/route';
 import type { ActivityType } from '@portal/domain/activities';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { ACTIVITIES_KEY, adminActivitiesQuery, closeActivity, createActivity } from '../activities-api.ts';
+
+type Activity = ResponseOf<typeof listActivities>['activities'][number];
 
 const FIELDS = ['title', 'description', 'startAt', 'endAt', 'rewardAmount', 'maxTracks'] as const;
 
@@ -46,6 +51,59 @@ export function ActivitiesPanel() {
   const problem = create.error ? describeError(create.error, FIELDS, known) : { messageKey: null, fields: {} as Record<string, string> };
   const fieldError = (field: (typeof FIELDS)[number]) => (problem.fields[field] ? t(problem.fields[field]!) : undefined);
   const ready = title.trim() && startAt && endAt;
+
+  const columns: DataColumn<Activity>[] = [
+    {
+      key: 'title',
+      header: t('admin_activity_title'),
+      sortValue: (activity) => activity.title,
+      cell: (activity) => (
+        <>
+          <Text size="sm" fw={600}>
+            {activity.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`activity_type_${activity.activityType}`)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'when',
+      header: t('admin_activity_when'),
+      sortValue: (activity) => activity.startAt,
+      cell: (activity) => (
+        <>
+          <Badge variant="light" color={activity.status === 'ONGOING' ? 'teal' : 'gray'}>
+            {t(`activity_status_${activity.status}`)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(activity.startAt)} – {formatDateTime(activity.endAt)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'participants', header: t('admin_activity_participants'), align: 'end', nowrap: true, sortValue: (activity) => activity.participants, cell: (activity) => activity.participants },
+    {
+      key: 'referrals',
+      header: t('admin_activity_referrals'),
+      sortValue: (activity) => activity.referrals ?? -1,
+      cell: (activity) =>
+        activity.activityType === 'referral'
+          ? t('admin_activity_referral_figures', { referrals: activity.referrals ?? 0, paid: formatMoney(activity.rewardsPaid ?? '0', activity.currency, i18n.language) })
+          : '—',
+    },
+    {
+      key: 'close',
+      header: '',
+      cell: (activity) =>
+        activity.status !== 'CLOSED' && (
+          <Button size="xs" variant="light" color="red" onClick={() => close.mutate(activity.activityId)} loading={close.isPending && close.variables === activity.activityId}>
+            {t('admin_activity_close')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Stack gap="md" data-testid="admin-activities">
@@ -126,54 +184,15 @@ export function ActivitiesPanel() {
         </form>
       </Card>
       {list.data && list.data.activities.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_activity_title')}</Table.Th>
-                <Table.Th>{t('admin_activity_when')}</Table.Th>
-                <Table.Th>{t('admin_activity_participants')}</Table.Th>
-                <Table.Th>{t('admin_activity_referrals')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.activities.map((activity) => (
-                <Table.Tr key={activity.activityId} data-testid={`admin-activity-${activity.activityId}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {activity.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`activity_type_${activity.activityType}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={activity.status === 'ONGOING' ? 'teal' : 'gray'}>
-                      {t(`activity_status_${activity.status}`)}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(activity.startAt)} – {formatDateTime(activity.endAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{activity.participants}</Table.Td>
-                  <Table.Td>
-                    {activity.activityType === 'referral'
-                      ? t('admin_activity_referral_figures', { referrals: activity.referrals ?? 0, paid: formatMoney(activity.rewardsPaid ?? '0', activity.currency, i18n.language) })
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    {activity.status !== 'CLOSED' && (
-                      <Button size="xs" variant="light" color="red" onClick={() => close.mutate(activity.activityId)} loading={close.isPending && close.variables === activity.activityId}>
-                        {t('admin_activity_close')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={columns}
+          rows={list.data.activities}
+          rowKey={(activity) => activity.activityId}
+          rowProps={(activity) => ({ 'data-testid': `admin-activity-${activity.activityId}` })}
+          striped
+          minWidth={720}
+          verticalSpacing="sm"
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, FileInput, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
@@ -67,6 +68,67 @@ function ImportsCard() {
     ...analyticsImportsQuery,
     refetchInterval: (query) => (query.state.data?.imports.some(active) ? 2000 : false),
   });
+  const columns: DataColumn<AnalyticsImport>[] = [
+    {
+      key: 'file',
+      header: t('admin_money_sales_col_file'),
+      width: 320,
+      sortValue: (entry) => entry.fileName,
+      cell: (entry) => (
+        <>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {entry.fileName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
+          </Text>
+          {entry.error && (
+            <Text size="xs" c="red" data-testid={`admin-analytics-error-${entry.id}`}>
+              {i18n.exists(entry.error) ? t(entry.error) : t('import_failed_unexpected', { detail: entry.error })}
+            </Text>
+          )}
+          {entry.issues.length > 0 && (
+            <details>
+              <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>{t('admin_analytics_issues')}</summary>
+              {entry.issues.map((issue, index) => (
+                <Text key={index} size="xs" c="dimmed" data-testid="admin-analytics-issue">
+                  {issue.line === null ? t('admin_analytics_issue_file') : t('admin_analytics_issue_line', { line: issue.line })}: {t(issue.messageKey, issue.params)}
+                </Text>
+              ))}
+            </details>
+          )}
+        </>
+      ),
+    },
+    { key: 'kind', header: t('admin_analytics_col_kind'), cell: (entry) => t(`admin_analytics_kind_${entry.kind ?? 'unknown'}`) },
+    {
+      key: 'status',
+      header: t('admin_money_sales_col_status'),
+      cell: (entry) => (
+        <Badge variant="light" color={STATUS_COLORS[entry.status]} tt="none" data-status={entry.status} data-testid={`admin-analytics-status-${entry.id}`}>
+          {t(`admin_money_sales_status_${entry.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'days', header: t('admin_analytics_col_days'), nowrap: true, sortValue: (entry) => entry.firstDay ?? '', cell: (entry) => (entry.firstDay ? `${entry.firstDay} – ${entry.lastDay}` : '—') },
+    {
+      key: 'rows',
+      header: t('admin_analytics_col_rows'),
+      align: 'end',
+      nowrap: true,
+      sortValue: (entry) => entry.rowsRead,
+      cell: (entry) => (
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {t('admin_money_sales_counts', {
+            read: formatNumber(entry.rowsRead, language),
+            matched: formatNumber(entry.rowsMatched, language),
+            unmatched: formatNumber(entry.rowsUnmatched, language),
+            invalid: formatNumber(entry.rowsInvalid, language),
+          })}
+        </Text>
+      ),
+    },
+  ];
   return (
     <Card withBorder padding="md" data-testid="admin-analytics-imports">
       <Text fw={600} mb="sm">
@@ -77,70 +139,15 @@ function ImportsCard() {
           {t(errorMessageKey(error, (key) => i18n.exists(key)))}
         </Alert>
       )}
-      {data?.imports.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('admin_analytics_none')}
-        </Text>
-      ) : (
-        <ScrollArea type="auto">
-          <Table miw={820} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_money_sales_col_file')}</Table.Th>
-                <Table.Th>{t('admin_analytics_col_kind')}</Table.Th>
-                <Table.Th>{t('admin_money_sales_col_status')}</Table.Th>
-                <Table.Th>{t('admin_analytics_col_days')}</Table.Th>
-                <Table.Th ta="end">{t('admin_analytics_col_rows')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.imports.map((entry) => (
-                <Table.Tr key={entry.id} data-testid={`admin-analytics-row-${entry.id}`} style={{ verticalAlign: 'top' }}>
-                  <Table.Td maw={320}>
-                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {entry.fileName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
-                    </Text>
-                    {entry.error && (
-                      <Text size="xs" c="red" data-testid={`admin-analytics-error-${entry.id}`}>
-                        {i18n.exists(entry.error) ? t(entry.error) : t('import_failed_unexpected', { detail: entry.error })}
-                      </Text>
-                    )}
-                    {entry.issues.length > 0 && (
-                      <details>
-                        <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>{t('admin_analytics_issues')}</summary>
-                        {entry.issues.map((issue, index) => (
-                          <Text key={index} size="xs" c="dimmed" data-testid="admin-analytics-issue">
-                            {issue.line === null ? t('admin_analytics_issue_file') : t('admin_analytics_issue_line', { line: issue.line })}: {t(issue.messageKey, issue.params)}
-                          </Text>
-                        ))}
-                      </details>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t(`admin_analytics_kind_${entry.kind ?? 'unknown'}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[entry.status]} tt="none" data-status={entry.status} data-testid={`admin-analytics-status-${entry.id}`}>
-                      {t(`admin_money_sales_status_${entry.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.firstDay ? `${entry.firstDay} – ${entry.lastDay}` : '—'}</Table.Td>
-                  <Table.Td ta="end">
-                    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                      {t('admin_money_sales_counts', {
-                        read: formatNumber(entry.rowsRead, language),
-                        matched: formatNumber(entry.rowsMatched, language),
-                        unmatched: formatNumber(entry.rowsUnmatched, language),
-                        invalid: formatNumber(entry.rowsInvalid, language),
-                      })}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+      {(data || error === null) && (
+        <DataTable
+          columns={columns}
+          rows={data?.imports}
+          rowKey={(entry) => entry.id}
+          empty={t('admin_analytics_none')}
+          rowProps={(entry) => ({ 'data-testid': `admin-analytics-row-${entry.id}` })}
+          minWidth={820}
+        />
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -42,58 +43,52 @@ export function CreditedLines({ importId }: { importId: number }) {
   // Operators reconcile to the micro-unit: a page with a fraction of a cent anywhere shows all six places.
   const digits = data.lines.some((line) => [line.gross, line.commission, line.splitShares, line.ownerAmount].some(hasFractionOfCent)) ? 6 : 2;
   const money = (amount: string) => formatMoney(amount, SETTLEMENT_CURRENCY, language, digits, digits);
+  const amount = (key: string, header: string, value: (line: CreditedLine) => string): DataColumn<CreditedLine> => ({
+    key,
+    header,
+    align: 'end',
+    nowrap: true,
+    cell: (line) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{money(value(line))}</span>,
+  });
+  const columns: DataColumn<CreditedLine>[] = [
+    { key: 'item', header: t('admin_money_sales_col_item'), width: 240, cell: (line) => <ItemCell line={line} /> },
+    {
+      key: 'owner',
+      header: t('admin_money_sales_col_owner'),
+      cell: (line) => (
+        <span style={{ overflowWrap: 'anywhere' }}>
+          {line.owner.name}{' '}
+          <Text span size="xs" c="dimmed">
+            #{line.owner.userId}
+          </Text>
+        </span>
+      ),
+    },
+    { key: 'store', header: t('admin_money_sales_col_store'), cell: (line) => line.store },
+    { key: 'country', header: t('admin_money_sales_col_country'), cell: (line) => line.country },
+    { key: 'period', header: t('admin_money_sales_col_period'), nowrap: true, cell: (line) => monthLabel(line.periodMonth.slice(0, 7), language, true) },
+    { key: 'units', header: t('admin_money_sales_col_units'), align: 'end', nowrap: true, cell: (line) => formatNumber(line.units, language) },
+    amount('gross', t('admin_money_sales_col_gross'), (line) => line.gross),
+    amount('commission', t('admin_money_sales_col_commission'), (line) => line.commission),
+    amount('split', t('admin_money_sales_col_split'), (line) => line.splitShares),
+    amount('ownerAmount', t('admin_money_sales_col_owner_amount'), (line) => line.ownerAmount),
+  ];
   return (
     <>
       <Text size="xs" c="dimmed">
         {t('admin_money_sales_credited_lines', { total: formatNumber(data.total, language) })} {t('admin_money_sales_credited_later')}
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Table miw={900} verticalSpacing={4} fz="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin_money_sales_col_item')}</Table.Th>
-              <Table.Th>{t('admin_money_sales_col_owner')}</Table.Th>
-              <Table.Th>{t('admin_money_sales_col_store')}</Table.Th>
-              <Table.Th>{t('admin_money_sales_col_country')}</Table.Th>
-              <Table.Th>{t('admin_money_sales_col_period')}</Table.Th>
-              <Table.Th ta="end">{t('admin_money_sales_col_units')}</Table.Th>
-              <Table.Th ta="end">{t('admin_money_sales_col_gross')}</Table.Th>
-              <Table.Th ta="end">{t('admin_money_sales_col_commission')}</Table.Th>
-              <Table.Th ta="end">{t('admin_money_sales_col_split')}</Table.Th>
-              <Table.Th ta="end">{t('admin_money_sales_col_owner_amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.lines.map((line) => (
-              <Table.Tr key={line.id} data-testid="admin-sales-credited-line">
-                <Table.Td maw={240}>
-                  <ItemCell line={line} />
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {line.owner.name}{' '}
-                  <Text span size="xs" c="dimmed">
-                    #{line.owner.userId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{line.store}</Table.Td>
-                <Table.Td>{line.country}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthLabel(line.periodMonth.slice(0, 7), language, true)}</Table.Td>
-                <Table.Td ta="end">{formatNumber(line.units, language)}</Table.Td>
-                {[line.gross, line.commission, line.splitShares, line.ownerAmount].map((amount, index) => (
-                  <Table.Td key={index} ta="end" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {money(amount)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="admin-sales-credited-pagination" />
-        </Group>
-      )}
+      <DataTable
+        columns={columns}
+        rows={data.lines}
+        rowKey={(line) => line.id}
+        rowProps={() => ({ 'data-testid': 'admin-sales-credited-line' })}
+        // pageCount counts pages of the API's page size: the pager is given the pages themselves.
+        paging={{ page: Math.min(page, pages), total: pages, pageSize: 1, onPage: setPage }}
+        testId="admin-sales-credited"
+        minWidth={900}
+        verticalSpacing={4}
+      />
     </>
   );
 }

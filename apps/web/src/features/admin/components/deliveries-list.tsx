@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { deliveryStateColor, deliveryStateKey, deliveryTime } from '../../../lib/delivery-labels.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -93,7 +93,6 @@ export function DeliveriesList({
   onOpen: (target: Target) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const isMobile = useIsMobile();
   const next = useNextText();
   // aria-busy while the rows are the previous filter's: the new ones are on their way.
   const busy = { 'aria-busy': stale, style: { opacity: stale ? 0.55 : 1, transition: 'opacity 120ms ease' } } as const;
@@ -105,136 +104,115 @@ export function DeliveriesList({
       </Text>
     </Group>
   );
-  if (loading) {
-    return (
-      <Stack gap={0}>
-        {heading}
-        <Loader size="sm" />
-      </Stack>
-    );
-  }
-  if (deliveries.length === 0) {
-    return (
-      <Stack gap={0}>
-        {heading}
-        <Card withBorder padding="lg" data-testid="deliveries-list" {...busy}>
-          <Text c="dimmed" ta="center">
-            {t('admin_deliveries_empty')}
+  const columns: DataColumn<AdminDelivery>[] = [
+    {
+      key: 'release',
+      header: t('admin_deliveries_col_release'),
+      width: 260,
+      cell: (delivery) => (
+        <>
+          {/* The row opens the detail; the title is its button for the keyboard (its click reaches the row). */}
+          <UnstyledButton data-testid="delivery-open" style={{ maxWidth: '100%' }}>
+            <Text size="sm" fw={600} c="blue.7" style={{ overflowWrap: 'anywhere' }}>
+              {delivery.title}
+            </Text>
+          </UnstyledButton>
+          <Text size="xs" c="dimmed">
+            {delivery.upc ?? '—'}
           </Text>
-        </Card>
-      </Stack>
-    );
-  }
-  if (isMobile) {
-    return (
-      <Stack gap={0}>
-        {heading}
-        <Stack gap="sm" data-testid="deliveries-list" {...busy}>
-          {deliveries.map((delivery) => (
-            <Card key={rowId(delivery)} withBorder padding="sm" data-testid={`delivery-row-${rowId(delivery)}`} data-state={delivery.state}>
-              <UnstyledButton onClick={() => onOpen(delivery)} w="100%" data-testid="delivery-open">
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {delivery.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[delivery.platformName, delivery.upc, delivery.accountName].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Stack>
-                  <DeliveryStateBadge state={delivery.state} />
-                </Group>
-              </UnstyledButton>
-              {delivery.reason && (
-                <Text size="xs" c="red.7" mt={6} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                  {delivery.reason}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed" mt={6}>
-                {[t('admin_deliveries_attempts_n', { attempts: delivery.attempts }), `${t('admin_deliveries_col_next')}: ${next(delivery)}`, deliveryTime(delivery.updatedAt)].join(' · ')}
-              </Text>
-              <Group justify="flex-end" mt={6}>
-                <RetryButton delivery={delivery} />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      </Stack>
-    );
-  }
+        </>
+      ),
+    },
+    {
+      key: 'account',
+      header: t('admin_deliveries_col_account'),
+      width: 240,
+      cell: (delivery) => (
+        <>
+          <Text size="sm" miw={150} style={{ overflowWrap: 'anywhere' }}>
+            {delivery.accountName}
+          </Text>
+          <Text size="xs" c="dimmed">{`#${delivery.accountId}`}</Text>
+        </>
+      ),
+    },
+    { key: 'store', header: t('admin_deliveries_col_store'), nowrap: true, cell: (delivery) => <Text size="sm">{delivery.platformName}</Text> },
+    {
+      key: 'state',
+      header: t('admin_deliveries_col_state'),
+      nowrap: true,
+      cell: (delivery) => (
+        <Group gap={4} wrap="nowrap">
+          <DeliveryStateBadge state={delivery.state} fit />
+          {delivery.held && delivery.state !== 'held' && (
+            <Badge size="sm" variant="outline" color="yellow" tt="none">
+              {t('release_delivery_held')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('admin_deliveries_col_reason'),
+      width: 280,
+      cell: (delivery) => (
+        <Text size="xs" lineClamp={2} title={delivery.reason ?? undefined}>
+          {delivery.reason ?? '—'}
+        </Text>
+      ),
+    },
+    { key: 'attempts', header: t('admin_deliveries_col_attempts'), align: 'end', nowrap: true, cell: (delivery) => formatNumber(delivery.attempts, i18n.language) },
+    { key: 'next', header: t('admin_deliveries_col_next'), nowrap: true, cell: (delivery) => <Text size="sm">{next(delivery)}</Text> },
+    { key: 'updated', header: t('admin_deliveries_col_updated'), nowrap: true, cell: (delivery) => <Text size="sm">{deliveryTime(delivery.updatedAt)}</Text> },
+    { key: 'retry', header: '', cell: (delivery) => <RetryButton delivery={delivery} /> },
+  ];
+  /** A phone's card: the release and its state on top, why it failed, then the attempts and the next step. */
+  const card = (delivery: AdminDelivery) => (
+    <>
+      <UnstyledButton w="100%" data-testid="delivery-open">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {delivery.title}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[delivery.platformName, delivery.upc, delivery.accountName].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+          <DeliveryStateBadge state={delivery.state} />
+        </Group>
+      </UnstyledButton>
+      {delivery.reason && (
+        <Text size="xs" c="red.7" mt={6} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {delivery.reason}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={6}>
+        {[t('admin_deliveries_attempts_n', { attempts: delivery.attempts }), `${t('admin_deliveries_col_next')}: ${next(delivery)}`, deliveryTime(delivery.updatedAt)].join(' · ')}
+      </Text>
+      <Group justify="flex-end" mt={6}>
+        <RetryButton delivery={delivery} />
+      </Group>
+    </>
+  );
   return (
     <Stack gap={0}>
       {heading}
-      <Card withBorder padding={0} data-testid="deliveries-list" {...busy}>
-        <ScrollArea type="auto">
-          <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover miw={1080}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_deliveries_col_release')}</Table.Th>
-                <Table.Th>{t('admin_deliveries_col_account')}</Table.Th>
-                <Table.Th>{t('admin_deliveries_col_store')}</Table.Th>
-                <Table.Th>{t('admin_deliveries_col_state')}</Table.Th>
-                <Table.Th>{t('admin_deliveries_col_reason')}</Table.Th>
-                <Table.Th ta="end">{t('admin_deliveries_col_attempts')}</Table.Th>
-                <Table.Th>{t('admin_deliveries_col_next')}</Table.Th>
-                <Table.Th>{t('admin_deliveries_col_updated')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deliveries.map((delivery) => (
-                <Table.Tr key={rowId(delivery)} onClick={() => onOpen(delivery)} style={{ cursor: 'pointer' }} data-testid={`delivery-row-${rowId(delivery)}`} data-state={delivery.state}>
-                  <Table.Td maw={260}>
-                    {/* The row opens the detail; the title is its button for the keyboard (its click reaches the row). */}
-                    <UnstyledButton data-testid="delivery-open" style={{ maxWidth: '100%' }}>
-                      <Text size="sm" fw={600} c="blue.7" style={{ overflowWrap: 'anywhere' }}>
-                        {delivery.title}
-                      </Text>
-                    </UnstyledButton>
-                    <Text size="xs" c="dimmed">
-                      {delivery.upc ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={240}>
-                    <Text size="sm" miw={150} style={{ overflowWrap: 'anywhere' }}>
-                      {delivery.accountName}
-                    </Text>
-                    <Text size="xs" c="dimmed">{`#${delivery.accountId}`}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{delivery.platformName}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Group gap={4} wrap="nowrap">
-                      <DeliveryStateBadge state={delivery.state} fit />
-                      {delivery.held && delivery.state !== 'held' && (
-                        <Badge size="sm" variant="outline" color="yellow" tt="none">
-                          {t('release_delivery_held')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td maw={280}>
-                    <Text size="xs" lineClamp={2} title={delivery.reason ?? undefined}>
-                      {delivery.reason ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">{formatNumber(delivery.attempts, i18n.language)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{next(delivery)}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{deliveryTime(delivery.updatedAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RetryButton delivery={delivery} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Card>
+      <Box data-testid="deliveries-list" {...busy}>
+        <DataTable
+          columns={columns}
+          rows={loading ? undefined : deliveries}
+          rowKey={rowId}
+          empty={t('admin_deliveries_empty')}
+          rowProps={(delivery) => ({ 'data-testid': `delivery-row-${rowId(delivery)}`, 'data-state': delivery.state })}
+          onRowClick={onOpen}
+          renderCard={card}
+          striped
+          verticalSpacing="sm"
+          minWidth={1080}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Group, NativeSelect, ScrollArea, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -43,6 +44,63 @@ export function FeatureGatesPanel() {
 
   const gates = [...(data?.gates ?? [])].sort((a, b) => a.scope.localeCompare(b.scope) || a.key.localeCompare(b.key));
 
+  const columns: DataColumn<(typeof gates)[number]>[] = [
+    {
+      key: 'key',
+      header: t('admin_gate_key'),
+      sortValue: (gate) => gate.key,
+      cell: (gate) => (
+        <Text ff="monospace" size="sm">
+          {gate.key}
+        </Text>
+      ),
+    },
+    {
+      key: 'scope',
+      header: t('admin_gate_scope'),
+      nowrap: true,
+      sortValue: (gate) => gate.scope,
+      cell: (gate) => (
+        <Badge variant="light" color="gray" style={{ overflow: 'visible' }}>
+          {t(`admin_gate_scope_${gate.scope}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'description',
+      header: t('admin_gate_description'),
+      cell: (gate) => (
+        <Text size="sm" c="dimmed">
+          {gate.description}
+        </Text>
+      ),
+    },
+    {
+      key: 'updated',
+      header: t('admin_updated_at'),
+      nowrap: true,
+      sortValue: (gate) => gate.updatedAt,
+      cell: (gate) => (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(gate.updatedAt)}
+        </Text>
+      ),
+    },
+    {
+      key: 'enabled',
+      header: t('admin_gate_enabled'),
+      cell: (gate) => (
+        <Switch
+          checked={gate.enabled}
+          aria-label={t('admin_gate_toggle', { key: gate.key })}
+          disabled={save.isPending && save.variables?.key === gate.key}
+          onChange={(e) => save.mutate({ scope: gate.scope, key: gate.key, description: gate.description, enabled: e.currentTarget.checked })}
+          data-testid={`admin-gate-toggle-${gate.key}`}
+        />
+      ),
+    },
+  ];
+
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg">
@@ -72,69 +130,22 @@ export function FeatureGatesPanel() {
           </Alert>
         )}
       </Card>
-      <Card withBorder padding={0}>
+      <Card withBorder padding="md">
         {error ? (
-          <Alert color="red" variant="light" m="md">
+          <Alert color="red" variant="light">
             {t(errorMessageKey(error))}
           </Alert>
         ) : (
-          <ScrollArea>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover miw={760} data-testid="admin-gates">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin_gate_key')}</Table.Th>
-                  <Table.Th>{t('admin_gate_scope')}</Table.Th>
-                  <Table.Th>{t('admin_gate_description')}</Table.Th>
-                  <Table.Th>{t('admin_updated_at')}</Table.Th>
-                  <Table.Th>{t('admin_gate_enabled')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {gates.map((gate) => (
-                  <Table.Tr key={`${gate.scope}:${gate.key}`}>
-                    <Table.Td>
-                      <Text ff="monospace" size="sm">
-                        {gate.key}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge variant="light" color="gray" style={{ overflow: 'visible' }}>
-                        {t(`admin_gate_scope_${gate.scope}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {gate.description}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(gate.updatedAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={gate.enabled}
-                        aria-label={t('admin_gate_toggle', { key: gate.key })}
-                        disabled={save.isPending && save.variables?.key === gate.key}
-                        onChange={(e) => save.mutate({ scope: gate.scope, key: gate.key, description: gate.description, enabled: e.currentTarget.checked })}
-                        data-testid={`admin-gate-toggle-${gate.key}`}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {!isPending && gates.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {t('admin_gates_empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <DataTable
+            columns={columns}
+            rows={isPending ? undefined : gates}
+            rowKey={(gate) => `${gate.scope}:${gate.key}`}
+            empty={t('admin_gates_empty')}
+            testId="admin-gates"
+            striped
+            verticalSpacing="sm"
+            minWidth={760}
+          />
         )}
       </Card>
     </Stack>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Image, Modal, Pagination, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { idDocumentTypeMessageKey, type IdDocumentType } from '@portal/domain/identity';
 import { settlementStatusKey } from '@portal/domain/user-state';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { QueueBody } from './queue-body.tsx';
 import { decideIdentity, identityCaseQuery, identityQueueQuery, startIdentityReview } from '../api.ts';
 
 const PAGE_SIZE = 20;
@@ -18,52 +19,58 @@ export function IdentityReviewPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error } = useQuery(identityQueueQuery((page - 1) * PAGE_SIZE, PAGE_SIZE));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const columns: DataColumn<NonNullable<typeof data>['cases'][number]>[] = [
+    {
+      key: 'account',
+      header: t('admin_identity_account'),
+      cell: (entry) => (
+        <>
+          <Text size="sm" fw={600}>
+            {entry.nickname}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {entry.email ?? `#${entry.userId}`}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'region', header: t('overview_region'), cell: (entry) => entry.region },
+    {
+      key: 'status',
+      header: t('contract_status'),
+      cell: (entry) => (
+        <Badge variant="light" tt="none">
+          {t(settlementStatusKey(entry.status))}
+        </Badge>
+      ),
+    },
+    { key: 'submitted', header: t('admin_identity_submitted'), nowrap: true, cell: (entry) => formatDateTime(entry.submittedAt) },
+    {
+      key: 'open',
+      header: '',
+      align: 'end',
+      cell: (entry) => (
+        <Button size="xs" onClick={() => setOpen(entry.userId)} data-testid="admin-identity-open">
+          {t('admin_identity_review')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Card withBorder padding={0} data-testid="admin-identity-queue">
-      <QueueBody error={error} empty={data?.cases.length === 0} emptyText={t('admin_identity_empty')}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin_identity_account')}</Table.Th>
-              <Table.Th>{t('overview_region')}</Table.Th>
-              <Table.Th>{t('contract_status')}</Table.Th>
-              <Table.Th>{t('admin_identity_submitted')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.cases.map((entry) => (
-              <Table.Tr key={entry.userId} data-testid={`admin-identity-row-${entry.userId}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {entry.nickname}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {entry.email ?? `#${entry.userId}`}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.region}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" tt="none">
-                    {t(settlementStatusKey(entry.status))}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(entry.submittedAt)}</Table.Td>
-                <Table.Td ta="end">
-                  <Button size="xs" onClick={() => setOpen(entry.userId)} data-testid="admin-identity-open">
-                    {t('admin_identity_review')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </QueueBody>
-      {pages > 1 && (
-        <Group justify="center" p="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
+    <Card withBorder padding="md" data-testid="admin-identity-queue">
+      {error ? (
+        <FormError error={error} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={data?.cases}
+          rowKey={(entry) => entry.userId}
+          empty={t('admin_identity_empty')}
+          rowProps={(entry) => ({ 'data-testid': `admin-identity-row-${entry.userId}` })}
+          paging={{ page, total: data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+          verticalSpacing="sm"
+          minWidth={640}
+        />
       )}
       {open !== null && <CaseModal userId={open} onClose={() => setOpen(null)} />}
     </Card>

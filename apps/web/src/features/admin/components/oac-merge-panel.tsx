@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OacMergeStatus } from '@portal/domain/monetization/programmes';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { QueueBody } from './queue-body.tsx';
 import { decideOacMerge, OAC_MERGE_KEY, OAC_MERGE_PAGE_SIZE, oacMergeQueueQuery, type OacMergeRequest } from '../api.ts';
 
 const filters = ['open', String(OacMergeStatus.MERGED), String(OacMergeStatus.REJECTED)] as const;
@@ -18,11 +19,60 @@ export function OacMergePanel() {
   const [open, setOpen] = useState<OacMergeRequest | null>(null);
   const status = filter === 'open' ? undefined : Number(filter);
   const { data, error } = useQuery(oacMergeQueueQuery(status, page));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / OAC_MERGE_PAGE_SIZE));
+  const columns: DataColumn<OacMergeRequest>[] = [
+    {
+      key: 'account',
+      header: t('admin_identity_account'),
+      cell: (request) => (
+        <>
+          <Text size="sm" fw={600}>
+            {request.nickname ?? `#${request.userId}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {request.email ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'channel',
+      header: t('oac_channel_column'),
+      cell: (request) => (
+        <>
+          <Text size="sm">{request.channelTitle}</Text>
+          <Text size="xs" c="dimmed">
+            {request.channelId}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'artist', header: t('oac_artist_name'), cell: (request) => request.artistName },
+    {
+      key: 'status',
+      header: t('contract_status'),
+      cell: (request) => (
+        <Badge variant="light" tt="none">
+          {t(`oac_status_${request.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'submitted', header: t('admin_identity_submitted'), nowrap: true, cell: (request) => formatDateTime(request.createdAt) },
+    {
+      key: 'open',
+      header: '',
+      align: 'end',
+      cell: (request) =>
+        (request.status === OacMergeStatus.SUBMITTED || request.status === OacMergeStatus.IN_REVIEW) && (
+          <Button size="xs" onClick={() => setOpen(request)} data-testid="admin-oac-open">
+            {t('admin_identity_review')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
-    <Card withBorder padding={0} data-testid="admin-oac-merge">
-      <Group p="md" pb={0}>
+    <Card withBorder padding="md" data-testid="admin-oac-merge">
+      <Group mb="sm">
         <SegmentedControl
           size="xs"
           value={filter}
@@ -33,58 +83,19 @@ export function OacMergePanel() {
           data={filters.map((value) => ({ value, label: t(value === 'open' ? 'admin_oac_open' : `oac_status_${value}`) }))}
         />
       </Group>
-      <QueueBody error={error} empty={data?.requests.length === 0} emptyText={t('admin_oac_empty')}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" miw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin_identity_account')}</Table.Th>
-              <Table.Th>{t('oac_channel_column')}</Table.Th>
-              <Table.Th>{t('oac_artist_name')}</Table.Th>
-              <Table.Th>{t('contract_status')}</Table.Th>
-              <Table.Th>{t('admin_identity_submitted')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.requests.map((request) => (
-              <Table.Tr key={request.id} data-testid={`admin-oac-row-${request.id}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {request.nickname ?? `#${request.userId}`}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {request.email ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{request.channelTitle}</Text>
-                  <Text size="xs" c="dimmed">
-                    {request.channelId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{request.artistName}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" tt="none">
-                    {t(`oac_status_${request.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(request.createdAt)}</Table.Td>
-                <Table.Td ta="end">
-                  {(request.status === OacMergeStatus.SUBMITTED || request.status === OacMergeStatus.IN_REVIEW) && (
-                    <Button size="xs" onClick={() => setOpen(request)} data-testid="admin-oac-open">
-                      {t('admin_identity_review')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </QueueBody>
-      {pages > 1 && (
-        <Group justify="center" p="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
+      {error ? (
+        <FormError error={error} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={data?.requests}
+          rowKey={(request) => request.id}
+          empty={t('admin_oac_empty')}
+          rowProps={(request) => ({ 'data-testid': `admin-oac-row-${request.id}` })}
+          paging={{ page, total: data?.total ?? 0, pageSize: OAC_MERGE_PAGE_SIZE, onPage: setPage }}
+          verticalSpacing="sm"
+          minWidth={640}
+        />
       )}
       {open && <DecideModal request={open} onClose={() => setOpen(null)} />}
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -101,6 +102,28 @@ function ContentSupplyCard() {
   });
   const problem = create.error ? describeError(create.error, LEAD_FIELDS, (key) => i18n.exists(key)) : { messageKey: null, fields: {} as Record<string, string> };
   const fieldError = (field: (typeof LEAD_FIELDS)[number]) => (problem.fields[field] ? t(problem.fields[field]!) : undefined);
+  const leadColumns: DataColumn<NonNullable<typeof leads.data>['leads'][number]>[] = [
+    {
+      key: 'lead',
+      header: '',
+      cell: (lead) => (
+        <>
+          <Text size="sm" fw={600}>
+            {lead.artistName} · {lead.offerTitle}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {lead.email} · {formatDateTime(lead.createdAt)}
+          </Text>
+          {lead.feedbackMessage && (
+            <Text size="xs" fs="italic">
+              {lead.feedbackMessage}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'status', header: '', cell: (lead) => <Badge variant="light">{t(`content_supply_status_${lead.status}`)}</Badge> },
+  ];
   return (
     <Card withBorder padding="md" data-testid="admin-content-supply">
       <Stack gap="sm">
@@ -119,34 +142,7 @@ function ContentSupplyCard() {
             {t('admin_content_supply_send')}
           </Button>
         </Group>
-        {leads.data && leads.data.leads.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Tbody>
-                {leads.data.leads.map((lead) => (
-                  <Table.Tr key={lead.leadId}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {lead.artistName} · {lead.offerTitle}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {lead.email} · {formatDateTime(lead.createdAt)}
-                      </Text>
-                      {lead.feedbackMessage && (
-                        <Text size="xs" fs="italic">
-                          {lead.feedbackMessage}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`content_supply_status_${lead.status}`)}</Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {leads.data && leads.data.leads.length > 0 && <DataTable columns={leadColumns} rows={leads.data.leads} rowKey={(lead) => lead.leadId} minWidth={420} />}
       </Stack>
     </Card>
   );

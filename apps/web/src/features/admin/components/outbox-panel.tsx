@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -18,7 +19,58 @@ export function OutboxPanel() {
   const { data, isPending, isFetching, error, refetch } = useQuery(outboxQuery(recipient, (page - 1) * PAGE_SIZE, PAGE_SIZE));
   // Known server values get a translated label; anything new shows as the server spells it.
   const label = (prefix: string, value: string, known: string[]) => (known.includes(value) ? t(`${prefix}${value}`) : value);
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const columns: DataColumn<NonNullable<typeof data>['messages'][number]>[] = [
+    { key: 'time', header: t('admin_outbox_time'), nowrap: true, cell: (message) => <Text size="sm">{formatDateTime(message.createdAt)}</Text> },
+    { key: 'recipient', header: t('admin_outbox_recipient'), nowrap: true, cell: (message) => <Text size="sm">{message.recipient}</Text> },
+    {
+      key: 'code',
+      header: t('admin_outbox_code'),
+      cell: (message) => (
+        <Group gap={4}>
+          {codesIn(`${message.subject} ${message.body}`).map((code) => (
+            <Code key={code} fz="sm" fw={700} data-testid="admin-outbox-code">
+              {code}
+            </Code>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'channel',
+      header: t('admin_outbox_channel'),
+      cell: (message) => (
+        <Badge variant="light" tt="none" color={message.channel === 'sms' ? 'grape' : 'blue'}>
+          {label('admin_outbox_channel_', message.channel, CHANNELS)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'message',
+      header: t('admin_outbox_message'),
+      width: 360,
+      cell: (message) => (
+        <>
+          {message.subject && (
+            <Text size="sm" fw={600}>
+              {message.subject}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" lineClamp={3}>
+            {message.body}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin_outbox_status'),
+      cell: (message) => (
+        <Badge variant="dot" tt="none" color={message.status === 'sent' || message.status === 'logged' ? 'teal' : message.status === 'failed' ? 'red' : 'gray'}>
+          {label('admin_outbox_status_', message.status, STATUSES)}
+        </Badge>
+      ),
+    },
+  ];
 
   const filter = (event: FormEvent) => {
     event.preventDefault();
@@ -48,83 +100,25 @@ export function OutboxPanel() {
           </Group>
         </form>
       </Card>
-      <Card withBorder padding={0} data-testid="admin-outbox">
+      <Card withBorder padding="md" data-testid="admin-outbox">
         {error ? (
-          <Alert color="red" variant="light" m="md">
+          <Alert color="red" variant="light">
             {t(errorMessageKey(error))}
           </Alert>
         ) : (
-          <ScrollArea>
-            <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={820}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin_outbox_time')}</Table.Th>
-                  <Table.Th>{t('admin_outbox_recipient')}</Table.Th>
-                  <Table.Th>{t('admin_outbox_code')}</Table.Th>
-                  <Table.Th>{t('admin_outbox_channel')}</Table.Th>
-                  <Table.Th>{t('admin_outbox_message')}</Table.Th>
-                  <Table.Th>{t('admin_outbox_status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(data?.messages ?? []).map((message) => (
-                  <Table.Tr key={message.id} data-testid="admin-outbox-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{formatDateTime(message.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{message.recipient}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {codesIn(`${message.subject} ${message.body}`).map((code) => (
-                          <Code key={code} fz="sm" fw={700} data-testid="admin-outbox-code">
-                            {code}
-                          </Code>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="none" color={message.channel === 'sms' ? 'grape' : 'blue'}>
-                        {label('admin_outbox_channel_', message.channel, CHANNELS)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td maw={360}>
-                      {message.subject && (
-                        <Text size="sm" fw={600}>
-                          {message.subject}
-                        </Text>
-                      )}
-                      <Text size="xs" c="dimmed" lineClamp={3}>
-                        {message.body}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="dot" tt="none" color={message.status === 'sent' || message.status === 'logged' ? 'teal' : message.status === 'failed' ? 'red' : 'gray'}>
-                        {label('admin_outbox_status_', message.status, STATUSES)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {!isPending && (data?.messages.length ?? 0) === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {t('admin_outbox_empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <DataTable
+            columns={columns}
+            rows={data?.messages}
+            rowKey={(message) => message.id}
+            empty={t('admin_outbox_empty')}
+            rowProps={() => ({ 'data-testid': 'admin-outbox-row' })}
+            paging={{ page, total: data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+            striped
+            verticalSpacing="sm"
+            minWidth={820}
+          />
         )}
       </Card>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
     </Stack>
   );
 }

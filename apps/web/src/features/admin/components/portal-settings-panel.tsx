@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, MultiSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
@@ -92,34 +93,27 @@ export function PortalSettingsPanel() {
   );
 }
 
+const SURVEY_EVENTS = ['show', 'close', 'click'] as const;
+type SurveyEvent = (typeof SURVEY_EVENTS)[number];
+
 /** What the banner's viewers did with the survey that is running (the one named by the saved link). */
 function SurveyStats() {
   const { t } = useTranslation();
   const { data } = useQuery(surveyStatsQuery);
   if (!data) return null;
+  const columns: DataColumn<SurveyEvent>[] = [
+    { key: 'event', header: '', cell: (event) => t(`admin_survey_event_${event}`) },
+    { key: 'times', header: t('admin_survey_times'), align: 'end', nowrap: true, cell: (event) => data[event].times },
+    { key: 'people', header: t('admin_survey_people'), align: 'end', nowrap: true, cell: (event) => data[event].people },
+  ];
   return (
     <div data-testid="admin-survey-stats">
       <Text size="sm" fw={500}>
         {t('admin_survey_stats_title')}
       </Text>
-      <Table withRowBorders={false} verticalSpacing={2} maw={360}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th ta="end">{t('admin_survey_times')}</Table.Th>
-            <Table.Th ta="end">{t('admin_survey_people')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(['show', 'close', 'click'] as const).map((event) => (
-            <Table.Tr key={event} data-testid={`admin-survey-${event}`}>
-              <Table.Td>{t(`admin_survey_event_${event}`)}</Table.Td>
-              <Table.Td ta="end">{data[event].times}</Table.Td>
-              <Table.Td ta="end">{data[event].people}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Box maw={360}>
+        <DataTable columns={columns} rows={SURVEY_EVENTS} rowKey={(event) => event} rowProps={(event) => ({ 'data-testid': `admin-survey-${event}` })} phone="scroll" verticalSpacing={2} />
+      </Box>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_SERVICE_TYPES, PROMOTION_STATUSES, PROMOTION_NOTE_MAX, nextPromotionStatus, PROMOTION_ACTIONS, serviceKey, type PromotionStatus } from '@portal/domain/promotion/center';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -138,53 +139,68 @@ function CampaignList() {
     mutationFn: closeCampaign,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROMOTION_KEY }),
   });
-  if (!data) return <Skeleton height={120} />;
-  if (data.campaigns.length === 0) return <Text c="dimmed">{t('admin_promo_campaigns_empty')}</Text>;
+  const columns: DataColumn<NonNullable<typeof data>['campaigns'][number]>[] = [
+    {
+      key: 'campaign',
+      header: '',
+      cell: (campaign) => (
+        <>
+          <Text size="sm" fw={500}>
+            {campaign.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(serviceKey(campaign.serviceType))}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'window',
+      header: '',
+      cell: (campaign) => (
+        <>
+          <Text size="xs">
+            {formatDateTime(campaign.startAt)} – {formatDateTime(campaign.endAt)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('promo_campaign_slots', { taken: campaign.slotsTaken, slots: campaign.slots })}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'applications', header: '', cell: (campaign) => <Text size="xs">{t('admin_promo_waiting', { waiting: campaign.counts.TO_BE_PROMOTED, running: campaign.counts.PROMOTING })}</Text> },
+    {
+      key: 'state',
+      header: '',
+      cell: (campaign) => (
+        <Badge color={stateColor[campaign.state]} variant="light">
+          {t(`admin_promo_state_${campaign.state}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'close',
+      header: '',
+      align: 'end',
+      cell: (campaign) =>
+        campaign.state !== 'CLOSED' && (
+          <Button size="compact-xs" variant="default" onClick={() => close.mutate(campaign.id)} loading={close.isPending && close.variables === campaign.id}>
+            {t('admin_promo_close')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <Stack gap="xs">
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="xs" data-testid="admin-promo-campaigns">
-          <Table.Tbody>
-            {data.campaigns.map((campaign) => (
-              <Table.Tr key={campaign.id} data-testid="admin-promo-campaign">
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {campaign.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(serviceKey(campaign.serviceType))}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs">
-                    {formatDateTime(campaign.startAt)} – {formatDateTime(campaign.endAt)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('promo_campaign_slots', { taken: campaign.slotsTaken, slots: campaign.slots })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs">{t('admin_promo_waiting', { waiting: campaign.counts.TO_BE_PROMOTED, running: campaign.counts.PROMOTING })}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={stateColor[campaign.state]} variant="light">
-                    {t(`admin_promo_state_${campaign.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="end">
-                  {campaign.state !== 'CLOSED' && (
-                    <Button size="compact-xs" variant="default" onClick={() => close.mutate(campaign.id)} loading={close.isPending && close.variables === campaign.id}>
-                      {t('admin_promo_close')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {data.total > PROMOTION_PAGE_SIZE && <Pagination total={Math.ceil(data.total / PROMOTION_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
-    </Stack>
+    <DataTable
+      columns={columns}
+      rows={data?.campaigns}
+      rowKey={(campaign) => campaign.id}
+      empty={t('admin_promo_campaigns_empty')}
+      rowProps={() => ({ 'data-testid': 'admin-promo-campaign' })}
+      paging={{ page, total: data?.total ?? 0, pageSize: PROMOTION_PAGE_SIZE, onPage: setPage }}
+      testId="admin-promo-campaigns"
+      minWidth={720}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, FileButton, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationStatus } from '@portal/domain/publishing/registration';
 import { ApiError } from '../../../lib/api-client.ts';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -38,6 +39,70 @@ function RegistrationsCard() {
       setFailure(problem);
     }
   };
+  const columns: DataColumn<NonNullable<typeof data>['registrations'][number]>[] = [
+    {
+      key: 'writer',
+      header: '',
+      cell: (entry) => (
+        <>
+          <Text size="sm" fw={600}>
+            {[entry.writer.firstName, entry.writer.middleName, entry.writer.lastName].filter(Boolean).join(' ')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {entry.account.email ?? `#${entry.userId}`} · {entry.account.region}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      header: '',
+      cell: (entry) => (
+        <Badge variant="light" tt="none">
+          {entry.type}
+        </Badge>
+      ),
+    },
+    {
+      key: 'society',
+      header: '',
+      cell: (entry) => (
+        <>
+          <Text size="xs">{entry.lodInfo ? `${entry.lodInfo.pro.toUpperCase()} · IPI ${entry.lodInfo.ipi}` : t('admin_pub_ssn', { last: entry.ssnLastFour ?? '—' })}</Text>
+          {entry.failureReason && (
+            <Text size="xs" c="red">
+              {entry.failureReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'created', header: '', nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
+    {
+      key: 'actions',
+      header: '',
+      align: 'end',
+      cell: (entry) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {entry.status === 'INIT' && (
+            <Button size="xs" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'info_sent' })} data-testid="admin-pub-info-sent">
+              {t('admin_pub_info_sent')}
+            </Button>
+          )}
+          {(entry.status === 'INIT' || entry.status === 'INFO_SENT') && (
+            <>
+              <Button size="xs" color="teal" onClick={() => void decide({ id: entry.id, decision: 'success' })} data-testid="admin-pub-success">
+                {t('admin_pub_success')}
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'fail' })} data-testid="admin-pub-fail">
+                {t('admin_pub_fail')}
+              </Button>
+            </>
+          )}
+        </Group>
+      ),
+    },
+  ];
   return (
     <Card withBorder padding="md" data-testid="admin-publishing-registrations">
       <Group justify="space-between" mb="sm">
@@ -49,62 +114,15 @@ function RegistrationsCard() {
           {t(errorMessageKey(error ?? failure))}
         </Alert>
       )}
-      {data?.registrations.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('admin_pub_none')}
-        </Text>
-      ) : (
-        <ScrollArea>
-          <Table miw={760} verticalSpacing="xs">
-            <Table.Tbody>
-              {data?.registrations.map((entry) => (
-                <Table.Tr key={entry.id} data-testid={`admin-pub-registration-${entry.id}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {[entry.writer.firstName, entry.writer.middleName, entry.writer.lastName].filter(Boolean).join(' ')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.account.email ?? `#${entry.userId}`} · {entry.account.region}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none">
-                      {entry.type}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{entry.lodInfo ? `${entry.lodInfo.pro.toUpperCase()} · IPI ${entry.lodInfo.ipi}` : t('admin_pub_ssn', { last: entry.ssnLastFour ?? '—' })}</Text>
-                    {entry.failureReason && (
-                      <Text size="xs" c="red">
-                        {entry.failureReason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-                  <Table.Td ta="end">
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      {entry.status === 'INIT' && (
-                        <Button size="xs" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'info_sent' })} data-testid="admin-pub-info-sent">
-                          {t('admin_pub_info_sent')}
-                        </Button>
-                      )}
-                      {(entry.status === 'INIT' || entry.status === 'INFO_SENT') && (
-                        <>
-                          <Button size="xs" color="teal" onClick={() => void decide({ id: entry.id, decision: 'success' })} data-testid="admin-pub-success">
-                            {t('admin_pub_success')}
-                          </Button>
-                          <Button size="xs" color="red" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'fail' })} data-testid="admin-pub-fail">
-                            {t('admin_pub_fail')}
-                          </Button>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+      {(data || error === null) && (
+        <DataTable
+          columns={columns}
+          rows={data?.registrations}
+          rowKey={(entry) => entry.id}
+          empty={t('admin_pub_none')}
+          rowProps={(entry) => ({ 'data-testid': `admin-pub-registration-${entry.id}` })}
+          minWidth={760}
+        />
       )}
       <DecisionModal deciding={deciding} onClose={() => setDeciding(null)} onDecide={decide} />
     </Card>
@@ -178,6 +196,46 @@ function WorksCard() {
       const result = await importAcknowledgements(await file.text());
       return t('admin_pub_imported', { society: result.society.name, applied: result.applied.length, unknown: result.unknownWorks.length });
     });
+  const columns: DataColumn<NonNullable<typeof data>['works'][number]>[] = [
+    {
+      key: 'work',
+      header: '',
+      cell: (work) => (
+        <>
+          <Text size="sm" fw={600}>
+            {work.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[work.englishTitle, work.isrc, work.iswc].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'writers',
+      header: '',
+      cell: (work) => (
+        <>
+          <Text size="xs">{work.writers.map((writer) => `${writer.name} ${(writer.percentage / 100).toFixed(2)}%`).join(', ')}</Text>
+          {work.messages.map((message, index) => (
+            <Text key={index} size="xs" c="dimmed">
+              {message.society}: {message.text}
+            </Text>
+          ))}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: '',
+      cell: (work) => (
+        <Badge variant="light" tt="none" data-testid="admin-pub-work-status">
+          {t(`admin_pub_work_${work.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'submitted', header: '', nowrap: true, cell: (work) => formatDateTime(work.submittedAt) },
+  ];
   return (
     <Card withBorder padding="md" data-testid="admin-publishing-works">
       <Group justify="space-between" mb="sm">
@@ -205,44 +263,14 @@ function WorksCard() {
           {failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t(errorMessageKey(failure))}
         </Alert>
       )}
-      {data?.works.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('admin_pub_none')}
-        </Text>
-      ) : (
-        <ScrollArea>
-          <Table miw={760} verticalSpacing="xs">
-            <Table.Tbody>
-              {data?.works.map((work) => (
-                <Table.Tr key={work.songId} data-testid={`admin-pub-work-${work.songId}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {work.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {[work.englishTitle, work.isrc, work.iswc].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{work.writers.map((writer) => `${writer.name} ${(writer.percentage / 100).toFixed(2)}%`).join(', ')}</Text>
-                    {work.messages.map((message, index) => (
-                      <Text key={index} size="xs" c="dimmed">
-                        {message.society}: {message.text}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none" data-testid="admin-pub-work-status">
-                      {t(`admin_pub_work_${work.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(work.submittedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <DataTable
+        columns={columns}
+        rows={data?.works}
+        rowKey={(work) => work.songId}
+        empty={t('admin_pub_none')}
+        rowProps={(work) => ({ 'data-testid': `admin-pub-work-${work.songId}` })}
+        minWidth={760}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Flex, Group, List, Modal, Pagination, ScrollArea, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Flex, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { releaseReviewQueue } from '@portal/contract/releases';
 import type { ResponseOf } from '@portal/contract/route';
@@ -7,6 +7,7 @@ import { platformById } from '@portal/domain/catalog/platforms';
 import { artistLine } from '@portal/domain/release/artist-line';
 import { Explicitness } from '@portal/domain/release/model';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { TrackPreview } from '../../../components/audio-preview.tsx';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -27,33 +28,64 @@ const COMMON_REASONS = ['cover', 'audio', 'metadata', 'artist', 'rights'] as con
 /** The release review queue: oldest submissions first; open one to listen, look and approve or reject it. */
 export function ReleaseReviewPanel() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error } = useQuery(releaseQueueQuery((page - 1) * PAGE_SIZE, PAGE_SIZE));
   const releaseLine = (entry: QueueEntry) => [entry.artists.join(', '), t(entry.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single')].filter(Boolean).join(' · ');
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const reviewButton = (entry: QueueEntry) => (
+    <Button size="xs" onClick={() => setOpen(entry.albumId)} data-testid="admin-release-open">
+      {t('admin_identity_review')}
+    </Button>
+  );
+  const columns: DataColumn<QueueEntry>[] = [
+    {
+      key: 'release',
+      header: t('releases_col_release'),
+      cell: (entry) => (
+        <Group gap="sm" wrap="nowrap">
+          <CoverArt src={entry.coverUrl} alt="" size={40} radius={6} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} lineClamp={1}>
+              {entry.title}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {releaseLine(entry)}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    {
+      key: 'account',
+      header: t('admin_identity_account'),
+      cell: (entry) => (
+        <>
+          <Text size="sm">{entry.accountName}</Text>
+          <Text size="xs" c="dimmed">
+            {entry.accountEmail ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'songs', header: t('releases_col_songs'), align: 'end', nowrap: true, cell: (entry) => entry.songCount ?? 0 },
+    { key: 'submitted', header: t('admin_identity_submitted'), nowrap: true, cell: (entry) => (entry.submittedAt ? formatDateTime(entry.submittedAt) : '—') },
+    { key: 'open', header: '', align: 'end', cell: reviewButton },
+  ];
   return (
-    <Card withBorder padding={0} data-testid="admin-release-queue">
+    <Card withBorder padding="md" data-testid="admin-release-queue">
       {error ? (
-        <Alert color="red" variant="light" m="md">
+        <Alert color="red" variant="light">
           {t(errorMessageKey(error))}
         </Alert>
-      ) : data?.releases.length === 0 ? (
-        <Text c="dimmed" ta="center" p="lg">
-          {t('admin_release_empty')}
-        </Text>
-      ) : isMobile ? (
-        <Stack gap={0}>
-          {data?.releases.map((entry, index) => (
-            <Group
-              key={entry.albumId}
-              gap="sm"
-              wrap="nowrap"
-              p="sm"
-              style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}
-              data-testid={`admin-release-row-${entry.albumId}`}
-            >
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={data?.releases}
+          rowKey={(entry) => entry.albumId}
+          empty={t('admin_release_empty')}
+          rowProps={(entry) => ({ 'data-testid': `admin-release-row-${entry.albumId}` })}
+          renderCard={(entry) => (
+            <Group gap="sm" wrap="nowrap">
               <CoverArt src={entry.coverUrl} alt="" size={56} radius={6} />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} lineClamp={1}>
@@ -66,63 +98,13 @@ export function ReleaseReviewPanel() {
                   {[entry.accountName, entry.submittedAt ? formatDateTime(entry.submittedAt) : null].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
-              <Button size="xs" onClick={() => setOpen(entry.albumId)} data-testid="admin-release-open">
-                {t('admin_identity_review')}
-              </Button>
+              {reviewButton(entry)}
             </Group>
-          ))}
-        </Stack>
-      ) : (
-        <ScrollArea>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('releases_col_release')}</Table.Th>
-                <Table.Th>{t('admin_identity_account')}</Table.Th>
-                <Table.Th>{t('releases_col_songs')}</Table.Th>
-                <Table.Th>{t('admin_identity_submitted')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.releases.map((entry) => (
-                <Table.Tr key={entry.albumId} data-testid={`admin-release-row-${entry.albumId}`}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <CoverArt src={entry.coverUrl} alt="" size={40} radius={6} />
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} lineClamp={1}>
-                          {entry.title}
-                        </Text>
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {releaseLine(entry)}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.accountName}</Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.accountEmail ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.songCount ?? 0}</Table.Td>
-                  <Table.Td>{entry.submittedAt ? formatDateTime(entry.submittedAt) : '—'}</Table.Td>
-                  <Table.Td ta="end">
-                    <Button size="xs" onClick={() => setOpen(entry.albumId)} data-testid="admin-release-open">
-                      {t('admin_identity_review')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      {pages > 1 && (
-        <Group justify="center" p="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
+          )}
+          paging={{ page, total: data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+          verticalSpacing="sm"
+          minWidth={720}
+        />
       )}
       {open !== null && <ReleaseCaseModal albumId={open} onClose={() => setOpen(null)} />}
     </Card>

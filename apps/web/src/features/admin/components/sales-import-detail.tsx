@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Alert, Badge, Checkbox, Code, Group, Modal, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Checkbox, Code, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -86,6 +87,78 @@ function SuspenseLines({ importId, state }: { importId: number; state: 'all' | '
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  // An unreadable line has no fields: the report's own text shows what was there, where the codes go.
+  const field = (value: (line: SuspenseLine) => ReactNode) => (line: SuspenseLine) => (line.reason === 'invalid' ? null : value(line));
+  const columns: DataColumn<SuspenseLine>[] = [
+    {
+      key: 'select',
+      width: 32,
+      header: (
+        <Checkbox
+          size="xs"
+          aria-label={t('admin_money_sales_suspense_select_all')}
+          checked={allOnPage}
+          disabled={onPage.length === 0}
+          onChange={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...onPage.map((line) => line.id)]))}
+          data-testid="admin-sales-suspense-select-all"
+        />
+      ),
+      cell: (line) =>
+        assignable(line) && (
+          <Checkbox
+            size="xs"
+            aria-label={t('admin_money_sales_suspense_select_line', { line: line.lineNumber })}
+            checked={selected.has(line.id)}
+            onChange={() => toggle(line.id)}
+            data-testid={`admin-sales-suspense-select-${line.lineNumber}`}
+          />
+        ),
+    },
+    { key: 'line', header: t('admin_money_sales_col_line'), cell: (line) => line.lineNumber },
+    {
+      key: 'reason',
+      header: t('admin_money_sales_col_reason'),
+      cell: (line) => (
+        <>
+          {line.resolvedTo ? (
+            <Badge variant="light" color="teal" tt="none" size="sm" data-testid={`admin-sales-suspense-resolved-${line.lineNumber}`}>
+              {t('admin_money_sales_suspense_resolved', { title: line.resolvedTo.title })}
+            </Badge>
+          ) : (
+            <Badge variant="light" color={line.reason === 'invalid' ? 'red' : line.reason === 'no_rate' ? 'yellow' : 'gray'} tt="none" size="sm">
+              {t(`admin_money_sales_reason_${line.reason}`)}
+            </Badge>
+          )}
+          {line.issue && i18n.exists(line.issue.key) && (
+            <Text size="xs" c="dimmed" mt={2} data-testid={`admin-sales-suspense-issue-${line.lineNumber}`}>
+              {t(line.issue.key, line.issue.params)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'store', header: t('admin_money_sales_col_store'), cell: field((line) => line.store ?? '—') },
+    {
+      key: 'codes',
+      header: t('admin_money_sales_col_codes'),
+      cell: (line) =>
+        line.reason === 'invalid' ? (
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 12 }} data-testid={`admin-sales-suspense-raw-${line.lineNumber}`}>
+            {line.raw ?? ''}
+          </Code>
+        ) : (
+          <span style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc, line.storeItemId].filter(Boolean).join(' / ') || '—'}</span>
+        ),
+    },
+    { key: 'country', header: t('admin_money_sales_col_country'), cell: field((line) => line.country ?? '—') },
+    {
+      key: 'revenue',
+      header: t('admin_money_sales_col_revenue'),
+      align: 'end',
+      nowrap: true,
+      cell: field((line) => (line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—')),
+    },
+  ];
   return (
     <>
       {error ? (
@@ -105,86 +178,19 @@ function SuspenseLines({ importId, state }: { importId: number; state: 'all' | '
           <Text size="xs" c="dimmed">
             {t('admin_money_sales_suspense_lines', { total: formatNumber(data.total, i18n.language) })}
           </Text>
-          <ScrollArea type="auto" offsetScrollbars>
-            <Table miw={760} verticalSpacing={4} fz="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={32}>
-                    <Checkbox
-                      size="xs"
-                      aria-label={t('admin_money_sales_suspense_select_all')}
-                      checked={allOnPage}
-                      disabled={onPage.length === 0}
-                      onChange={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...onPage.map((line) => line.id)]))}
-                      data-testid="admin-sales-suspense-select-all"
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_line')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_reason')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_store')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_codes')}</Table.Th>
-                  <Table.Th>{t('admin_money_sales_col_country')}</Table.Th>
-                  <Table.Th ta="end">{t('admin_money_sales_col_revenue')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.lines.map((line) => (
-                  <Table.Tr key={line.id} data-testid="admin-sales-suspense-line" data-line={line.lineNumber}>
-                    <Table.Td>
-                      {assignable(line) && (
-                        <Checkbox
-                          size="xs"
-                          aria-label={t('admin_money_sales_suspense_select_line', { line: line.lineNumber })}
-                          checked={selected.has(line.id)}
-                          onChange={() => toggle(line.id)}
-                          data-testid={`admin-sales-suspense-select-${line.lineNumber}`}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>{line.lineNumber}</Table.Td>
-                    <Table.Td>
-                      {line.resolvedTo ? (
-                        <Badge variant="light" color="teal" tt="none" size="sm" data-testid={`admin-sales-suspense-resolved-${line.lineNumber}`}>
-                          {t('admin_money_sales_suspense_resolved', { title: line.resolvedTo.title })}
-                        </Badge>
-                      ) : (
-                        <Badge variant="light" color={line.reason === 'invalid' ? 'red' : line.reason === 'no_rate' ? 'yellow' : 'gray'} tt="none" size="sm">
-                          {t(`admin_money_sales_reason_${line.reason}`)}
-                        </Badge>
-                      )}
-                      {line.issue && i18n.exists(line.issue.key) && (
-                        <Text size="xs" c="dimmed" mt={2} data-testid={`admin-sales-suspense-issue-${line.lineNumber}`}>
-                          {t(line.issue.key, line.issue.params)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    {line.reason === 'invalid' ? (
-                      // An unreadable line has no fields: the report's own text shows what was there.
-                      <Table.Td colSpan={4}>
-                        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 12 }} data-testid={`admin-sales-suspense-raw-${line.lineNumber}`}>
-                          {line.raw ?? ''}
-                        </Code>
-                      </Table.Td>
-                    ) : (
-                      <>
-                        <Table.Td>{line.store ?? '—'}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{[line.isrc, line.upc, line.storeItemId].filter(Boolean).join(' / ') || '—'}</Table.Td>
-                        <Table.Td>{line.country ?? '—'}</Table.Td>
-                        <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                          {line.revenue !== null ? `${line.revenue} ${line.currency ?? ''}`.trim() : '—'}
-                        </Table.Td>
-                      </>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="admin-sales-suspense-pagination" />
-            </Group>
-          )}
+          <DataTable
+            columns={columns}
+            rows={data.lines}
+            rowKey={(line) => line.id}
+            rowProps={(line) => ({ 'data-testid': 'admin-sales-suspense-line', 'data-line': line.lineNumber })}
+            // pageCount counts pages of the API's page size: the pager is given the pages themselves.
+            paging={{ page: Math.min(page, pages), total: pages, pageSize: 1, onPage: setPage }}
+            // The select-all box is the first column's header: a phone scrolls the table sideways rather than lose it.
+            phone="scroll"
+            testId="admin-sales-suspense"
+            minWidth={760}
+            verticalSpacing={4}
+          />
         </>
       )}
       {data && data.missingRates.length > 0 && <LateRateForm importId={importId} currencies={data.missingRates} onRecorded={setRated} />}

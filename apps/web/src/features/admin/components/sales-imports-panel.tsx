@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, FileInput, Group, Progress, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isCurrencyCode } from '@portal/domain/money/exchange-rates';
-import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
@@ -154,6 +155,89 @@ function ImportsCard({ onDetail }: { onDetail: (entry: SalesImport) => void }) {
     // Progress moves while an import is queued or running; the list polls until none is.
     refetchInterval: (query) => (query.state.data?.imports.some(isActive) ? 2000 : false),
   });
+  const percentOf = (entry: SalesImport) => (entry.sizeBytes > 0 ? Math.min(100, (entry.bytesRead / entry.sizeBytes) * 100) : entry.status === 'done' ? 100 : 0);
+  const columns: DataColumn<SalesImport>[] = [
+    {
+      key: 'file',
+      header: t('admin_money_sales_col_file'),
+      width: 260,
+      sortValue: (entry) => entry.fileName,
+      cell: (entry) => (
+        <>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {entry.fileName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
+          </Text>
+          {entry.error && (
+            <Text size="xs" c="red" data-testid={`admin-sales-error-${entry.id}`}>
+              {entry.error}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'format', header: t('admin_money_sales_col_format'), cell: (entry) => entry.format ?? '—' },
+    {
+      key: 'status',
+      header: t('admin_money_sales_col_status'),
+      cell: (entry) => (
+        <Badge variant="light" color={STATUS_COLORS[entry.status]} tt="none" data-testid={`admin-sales-status-${entry.id}`} data-status={entry.status}>
+          {t(`admin_money_sales_status_${entry.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'progress',
+      header: t('admin_money_sales_col_progress'),
+      width: 140,
+      cell: (entry) => (
+        <Box miw={140}>
+          <Progress value={percentOf(entry)} size="sm" animated={entry.status === 'running'} aria-label={t('admin_money_sales_col_progress')} data-testid={`admin-sales-progress-${entry.id}`} />
+          <Text size="xs" c="dimmed" mt={2}>
+            {formatNumber(Math.round(percentOf(entry)), language)}%
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'lines',
+      header: t('admin_money_sales_col_lines'),
+      align: 'end',
+      nowrap: true,
+      sortValue: (entry) => entry.linesRead,
+      cell: (entry) => (
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }} data-testid={`admin-sales-counts-${entry.id}`}>
+          {t('admin_money_sales_counts', {
+            read: formatNumber(entry.linesRead, language),
+            matched: formatNumber(entry.linesMatched, language),
+            unmatched: formatNumber(entry.linesUnmatched, language),
+            invalid: formatNumber(entry.linesInvalid, language),
+          })}
+        </Text>
+      ),
+    },
+    {
+      key: 'gross',
+      header: t('admin_money_sales_col_gross'),
+      align: 'end',
+      nowrap: true,
+      sortValue: (entry) => parseMicros(entry.gross) ?? 0n,
+      testId: (entry) => `admin-sales-gross-${entry.id}`,
+      cell: (entry) => formatMoney(entry.gross, SETTLEMENT_CURRENCY, language),
+    },
+    {
+      key: 'detail',
+      header: '',
+      align: 'end',
+      cell: (entry) => (
+        <Button size="xs" variant="light" onClick={() => onDetail(entry)} disabled={isActive(entry)} data-testid={`admin-sales-detail-${entry.id}`}>
+          {t('admin_money_sales_details')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card withBorder padding="md" data-testid="admin-sales-imports">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -170,78 +254,15 @@ function ImportsCard({ onDetail }: { onDetail: (entry: SalesImport) => void }) {
           {t(errorMessageKey(error, (key) => i18n.exists(key)))}
         </Alert>
       )}
-      {data?.imports.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('admin_money_sales_none')}
-        </Text>
-      ) : (
-        <ScrollArea type="auto">
-          <Table miw={900} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_money_sales_col_file')}</Table.Th>
-                <Table.Th>{t('admin_money_sales_col_format')}</Table.Th>
-                <Table.Th>{t('admin_money_sales_col_status')}</Table.Th>
-                <Table.Th>{t('admin_money_sales_col_progress')}</Table.Th>
-                <Table.Th ta="end">{t('admin_money_sales_col_lines')}</Table.Th>
-                <Table.Th ta="end">{t('admin_money_sales_col_gross')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.imports.map((entry) => {
-                const percent = entry.sizeBytes > 0 ? Math.min(100, (entry.bytesRead / entry.sizeBytes) * 100) : entry.status === 'done' ? 100 : 0;
-                return (
-                  <Table.Tr key={entry.id} data-testid={`admin-sales-row-${entry.id}`}>
-                    <Table.Td maw={260}>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {entry.fileName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
-                      </Text>
-                      {entry.error && (
-                        <Text size="xs" c="red" data-testid={`admin-sales-error-${entry.id}`}>
-                          {entry.error}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{entry.format ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[entry.status]} tt="none" data-testid={`admin-sales-status-${entry.id}`} data-status={entry.status}>
-                        {t(`admin_money_sales_status_${entry.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td miw={140}>
-                      <Progress value={percent} size="sm" animated={entry.status === 'running'} aria-label={t('admin_money_sales_col_progress')} data-testid={`admin-sales-progress-${entry.id}`} />
-                      <Text size="xs" c="dimmed" mt={2}>
-                        {formatNumber(Math.round(percent), language)}%
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      <Text size="xs" style={{ whiteSpace: 'nowrap' }} data-testid={`admin-sales-counts-${entry.id}`}>
-                        {t('admin_money_sales_counts', {
-                          read: formatNumber(entry.linesRead, language),
-                          matched: formatNumber(entry.linesMatched, language),
-                          unmatched: formatNumber(entry.linesUnmatched, language),
-                          invalid: formatNumber(entry.linesInvalid, language),
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid={`admin-sales-gross-${entry.id}`}>
-                      {formatMoney(entry.gross, SETTLEMENT_CURRENCY, language)}
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      <Button size="xs" variant="light" onClick={() => onDetail(entry)} disabled={isActive(entry)} data-testid={`admin-sales-detail-${entry.id}`}>
-                        {t('admin_money_sales_details')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+      {(data || error === null) && (
+        <DataTable
+          columns={columns}
+          rows={data?.imports}
+          rowKey={(entry) => entry.id}
+          empty={t('admin_money_sales_none')}
+          rowProps={(entry) => ({ 'data-testid': `admin-sales-row-${entry.id}` })}
+          minWidth={900}
+        />
       )}
     </Card>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -119,6 +120,12 @@ function FaqStats() {
   const stats = useQuery(faqStatsQuery);
   if (!stats.data) return null;
   const voted = [...stats.data.answers].sort((a, b) => b.helpful + b.unhelpful - (a.helpful + a.unhelpful));
+  const faqColumns: DataColumn<(typeof voted)[number]>[] = [
+    { key: 'question', header: t('admin_support_faq_question'), sortValue: (row) => row.question, cell: (row) => row.question },
+    { key: 'source', header: t('admin_support_faq_source'), sortValue: (row) => row.faq, cell: (row) => t(`admin_support_faq_source_${row.faq}`) },
+    { key: 'helpful', header: t('admin_support_faq_helpful'), align: 'end', nowrap: true, sortValue: (row) => row.helpful, cell: (row) => row.helpful },
+    { key: 'unhelpful', header: t('admin_support_faq_unhelpful'), align: 'end', nowrap: true, sortValue: (row) => row.unhelpful, cell: (row) => row.unhelpful },
+  ];
   return (
     <Card withBorder padding="lg" data-testid="admin-support-faq-stats">
       <Stack gap="sm">
@@ -128,28 +135,7 @@ function FaqStats() {
         <Text size="sm" c="dimmed">
           {t('admin_support_chat_stats', { replies: stats.data.chat.replies, human: stats.data.chat.human, good: stats.data.chat.good, bad: stats.data.chat.bad })}
         </Text>
-        <ScrollArea>
-          <Table striped miw={600}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_support_faq_question')}</Table.Th>
-                <Table.Th>{t('admin_support_faq_source')}</Table.Th>
-                <Table.Th ta="right">{t('admin_support_faq_helpful')}</Table.Th>
-                <Table.Th ta="right">{t('admin_support_faq_unhelpful')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {voted.map((row) => (
-                <Table.Tr key={`${row.faq}-${row.questionId}`} data-testid={`admin-faq-${row.questionId}`}>
-                  <Table.Td>{row.question}</Table.Td>
-                  <Table.Td>{t(`admin_support_faq_source_${row.faq}`)}</Table.Td>
-                  <Table.Td ta="right">{row.helpful}</Table.Td>
-                  <Table.Td ta="right">{row.unhelpful}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataTable columns={faqColumns} rows={voted} rowKey={(row) => `${row.faq}-${row.questionId}`} rowProps={(row) => ({ 'data-testid': `admin-faq-${row.questionId}` })} striped minWidth={600} />
       </Stack>
     </Card>
   );
@@ -162,15 +148,32 @@ export function SupportInboxPanel() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const inbox = useQuery(feedbackInboxQuery(status, page));
-  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / SUPPORT_PAGE_SIZE));
+  const inboxColumns: DataColumn<NonNullable<typeof inbox.data>['items'][number]>[] = [
+    { key: 'received', header: t('admin_support_received'), nowrap: true, cell: (item) => formatDateTime(item.createdAt) },
+    { key: 'from', header: t('admin_support_from'), cell: (item) => item.email },
+    {
+      key: 'subject',
+      header: t('admin_support_subject'),
+      cell: (item) => (
+        <>
+          <Anchor component="button" type="button" size="sm" onClick={() => setSelected(item.id)}>
+            {item.subject}
+          </Anchor>
+          {item.attachmentCount > 0 && ` 📎${item.attachmentCount}`}
+        </>
+      ),
+    },
+    { key: 'category', header: t('admin_support_category'), cell: (item) => t(`feedback_category_${item.category}`) },
+    { key: 'status', header: t('admin_support_status'), cell: (item) => <Badge color={statusColor[item.status]}>{t(`feedback_status_${item.status}`)}</Badge> },
+  ];
 
   return (
     <Stack gap="lg">
       {selected !== null ? (
         <FeedbackDetail id={selected} onDone={() => setSelected(null)} />
       ) : (
-        <Card withBorder padding={0} data-testid="admin-support-inbox">
-          <Group p="md" justify="space-between">
+        <Card withBorder padding="md" data-testid="admin-support-inbox">
+          <Group mb="sm" justify="space-between">
             <SegmentedControl
               value={status ?? 'ALL'}
               onChange={(value) => {
@@ -185,51 +188,20 @@ export function SupportInboxPanel() {
             />
           </Group>
           {inbox.isError ? (
-            <Alert color="red" m="md">
-              {t(errorMessageKey(inbox.error))}
-            </Alert>
+            <Alert color="red">{t(errorMessageKey(inbox.error))}</Alert>
           ) : (
-            <ScrollArea>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover miw={720}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin_support_received')}</Table.Th>
-                    <Table.Th>{t('admin_support_from')}</Table.Th>
-                    <Table.Th>{t('admin_support_subject')}</Table.Th>
-                    <Table.Th>{t('admin_support_category')}</Table.Th>
-                    <Table.Th>{t('admin_support_status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(inbox.data?.items ?? []).map((item) => (
-                    <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => setSelected(item.id)} data-testid="admin-support-row">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</Table.Td>
-                      <Table.Td>{item.email}</Table.Td>
-                      <Table.Td>
-                        <Anchor component="button" type="button" size="sm" onClick={() => setSelected(item.id)}>
-                          {item.subject}
-                        </Anchor>
-                        {item.attachmentCount > 0 && ` 📎${item.attachmentCount}`}
-                      </Table.Td>
-                      <Table.Td>{t(`feedback_category_${item.category}`)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={statusColor[item.status]}>{t(`feedback_status_${item.status}`)}</Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {inbox.data?.items.length === 0 && (
-                <Text c="dimmed" p="md">
-                  {t('admin_support_empty')}
-                </Text>
-              )}
-            </ScrollArea>
-          )}
-          {pages > 1 && (
-            <Group justify="center" p="md">
-              <Pagination value={page} onChange={setPage} total={pages} />
-            </Group>
+            <DataTable
+              columns={inboxColumns}
+              rows={inbox.data?.items}
+              rowKey={(item) => item.id}
+              empty={t('admin_support_empty')}
+              rowProps={() => ({ 'data-testid': 'admin-support-row' })}
+              onRowClick={(item) => setSelected(item.id)}
+              paging={{ page, total: inbox.data?.total ?? 0, pageSize: SUPPORT_PAGE_SIZE, onPage: setPage }}
+              striped
+              verticalSpacing="sm"
+              minWidth={720}
+            />
           )}
         </Card>
       )}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseMicros } from '@portal/domain/money/micros';
 import { nextWithdrawStatuses, WITHDRAW_STATUSES, type WithdrawStatus } from '@portal/domain/money/withdrawal';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -62,6 +64,87 @@ export function WithdrawalsPanel() {
     }
   };
 
+  type Withdrawal = NonNullable<typeof data>['withdrawals'][number];
+  const money = (amount: (withdrawal: Withdrawal) => string) => ({
+    align: 'end' as const,
+    nowrap: true,
+    sortValue: (withdrawal: Withdrawal) => parseMicros(amount(withdrawal)) ?? 0n,
+    cell: (withdrawal: Withdrawal) => formatMoney(amount(withdrawal), withdrawal.currency, language),
+  });
+  const columns: DataColumn<Withdrawal>[] = [
+    {
+      key: 'account',
+      header: t('admin_money_col_account'),
+      sortValue: (withdrawal) => withdrawal.account.nickname ?? withdrawal.account.email ?? `#${withdrawal.userId}`,
+      cell: (withdrawal) => (
+        <>
+          <Text size="sm" fw={600}>
+            {withdrawal.account.nickname ?? withdrawal.account.email ?? `#${withdrawal.userId}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[withdrawal.account.nickname ? withdrawal.account.email : null, `#${withdrawal.userId}`, `W${withdrawal.id}`].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'amount', header: t('admin_money_col_amount'), ...money((withdrawal) => withdrawal.amount) },
+    { key: 'fee', header: t('admin_money_col_fee'), ...money((withdrawal) => withdrawal.fee) },
+    { key: 'method', header: t('admin_money_col_method'), cell: (withdrawal) => t(`rev_method_${withdrawal.method}`) },
+    {
+      key: 'destination',
+      header: t('admin_money_col_destination'),
+      cell: (withdrawal) => (
+        <span style={{ overflowWrap: 'anywhere' }}>
+          {destinationText(withdrawal)}
+          {withdrawal.rfiOpen && (
+            <Badge ml={6} size="xs" variant="outline" color="orange" tt="none">
+              {t('admin_money_rfi_open')}
+            </Badge>
+          )}
+          {withdrawal.failureReason && (
+            <Text size="xs" c="red">
+              {withdrawal.failureReason}
+            </Text>
+          )}
+        </span>
+      ),
+    },
+    { key: 'created', header: t('admin_money_col_created'), nowrap: true, sortValue: (withdrawal) => withdrawal.createdAt, cell: (withdrawal) => formatDateTime(withdrawal.createdAt) },
+    {
+      key: 'actions',
+      header: '',
+      align: 'end',
+      cell: (withdrawal) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {nextWithdrawStatuses(withdrawal.status).length === 0 && (
+            <Badge variant="light" color={STATUS_COLORS[withdrawal.status]} tt="none">
+              {t(`admin_money_status_${withdrawal.status}`)}
+            </Badge>
+          )}
+          {!withdrawal.rfiOpen && nextWithdrawStatuses(withdrawal.status).length > 0 && (
+            <Button size="xs" variant="subtle" onClick={() => setAsking(withdrawal.id)} data-testid={`admin-withdrawal-${withdrawal.id}-rfi`}>
+              {t('admin_money_rfi_ask')}
+            </Button>
+          )}
+          {nextWithdrawStatuses(withdrawal.status).map((to) => (
+            <Button
+              key={to}
+              size="xs"
+              variant={to === 'Failed' ? 'light' : 'filled'}
+              color={to === 'Failed' ? 'red' : to === 'Success' ? 'teal' : undefined}
+              loading={busy === withdrawal.id && to !== 'Failed'}
+              disabled={busy !== null && busy !== withdrawal.id}
+              onClick={() => (to === 'Failed' ? setFailing(withdrawal.id) : to === 'Success' ? setPaying(withdrawal.id) : void move(withdrawal.id, to))}
+              data-testid={`admin-withdrawal-${withdrawal.id}-${to}`}
+            >
+              {t(`admin_money_move_${to}`)}
+            </Button>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Card withBorder padding="md" data-testid="admin-withdrawals">
       <Stack gap="sm">
@@ -83,84 +166,15 @@ export function WithdrawalsPanel() {
             {t('admin_money_withdrawals_none')}
           </Text>
         ) : (
-          <ScrollArea type="auto">
-            <Table miw={900} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin_money_col_account')}</Table.Th>
-                  <Table.Th ta="end">{t('admin_money_col_amount')}</Table.Th>
-                  <Table.Th ta="end">{t('admin_money_col_fee')}</Table.Th>
-                  <Table.Th>{t('admin_money_col_method')}</Table.Th>
-                  <Table.Th>{t('admin_money_col_destination')}</Table.Th>
-                  <Table.Th>{t('admin_money_col_created')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.withdrawals.map((withdrawal) => (
-                  <Table.Tr key={withdrawal.id} data-testid={`admin-withdrawal-${withdrawal.id}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {withdrawal.account.nickname ?? withdrawal.account.email ?? `#${withdrawal.userId}`}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[withdrawal.account.nickname ? withdrawal.account.email : null, `#${withdrawal.userId}`, `W${withdrawal.id}`].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(withdrawal.amount, withdrawal.currency, language)}
-                    </Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(withdrawal.fee, withdrawal.currency, language)}
-                    </Table.Td>
-                    <Table.Td>{t(`rev_method_${withdrawal.method}`)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {destinationText(withdrawal)}
-                      {withdrawal.rfiOpen && (
-                        <Badge ml={6} size="xs" variant="outline" color="orange" tt="none">
-                          {t('admin_money_rfi_open')}
-                        </Badge>
-                      )}
-                      {withdrawal.failureReason && (
-                        <Text size="xs" c="red">
-                          {withdrawal.failureReason}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(withdrawal.createdAt)}</Table.Td>
-                    <Table.Td ta="end">
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        {nextWithdrawStatuses(withdrawal.status).length === 0 && (
-                          <Badge variant="light" color={STATUS_COLORS[withdrawal.status]} tt="none">
-                            {t(`admin_money_status_${withdrawal.status}`)}
-                          </Badge>
-                        )}
-                        {!withdrawal.rfiOpen && nextWithdrawStatuses(withdrawal.status).length > 0 && (
-                          <Button size="xs" variant="subtle" onClick={() => setAsking(withdrawal.id)} data-testid={`admin-withdrawal-${withdrawal.id}-rfi`}>
-                            {t('admin_money_rfi_ask')}
-                          </Button>
-                        )}
-                        {nextWithdrawStatuses(withdrawal.status).map((to) => (
-                          <Button
-                            key={to}
-                            size="xs"
-                            variant={to === 'Failed' ? 'light' : 'filled'}
-                            color={to === 'Failed' ? 'red' : to === 'Success' ? 'teal' : undefined}
-                            loading={busy === withdrawal.id && to !== 'Failed'}
-                            disabled={busy !== null && busy !== withdrawal.id}
-                            onClick={() => (to === 'Failed' ? setFailing(withdrawal.id) : to === 'Success' ? setPaying(withdrawal.id) : void move(withdrawal.id, to))}
-                            data-testid={`admin-withdrawal-${withdrawal.id}-${to}`}
-                          >
-                            {t(`admin_money_move_${to}`)}
-                          </Button>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          (data || error === null) && (
+            <DataTable
+              columns={columns}
+              rows={data?.withdrawals}
+              rowKey={(withdrawal) => withdrawal.id}
+              rowProps={(withdrawal) => ({ 'data-testid': `admin-withdrawal-${withdrawal.id}` })}
+              minWidth={900}
+            />
+          )
         )}
       </Stack>
       <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('admin_money_rfi_title')} centered data-testid="admin-rfi-modal">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Container, Group, Pagination, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Group, Pagination } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { deliveriesQuery } from '../deliveries-api.ts';
@@ -12,6 +12,7 @@ import { DeliveryDrawer } from '../components/delivery-drawer.tsx';
 import { CollectAcknowledgements, StoreHolds } from '../components/deliveries-actions.tsx';
 import { SystemHealthPanel } from '../components/system-health-panel.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { ConsolePage } from '../components/console-page.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +24,6 @@ const PAGE_SIZE = 20;
 export function DeliveriesPage() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const { dir } = useDirection();
   const [params, setParams] = useSearchParams();
   const filter = readDeliveryParams(params);
   const [open, setOpen] = useState<{ releaseId: number; platformId: number } | null>(null);
@@ -34,41 +34,26 @@ export function DeliveriesPage() {
   const set = (name: 'state' | 'store' | 'reason' | 'page', value: string) => setParams((current) => withDeliveryParam(current, name, value));
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 40 }} data-testid="deliveries-page">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
-            <Anchor component={Link} to="/admin" size="sm" data-testid="deliveries-back">
-              {`${dir === 'rtl' ? '→' : '←'} ${t('admin_title')}`}
-            </Anchor>
-            <Title order={1} size="h2">
-              {t('admin_deliveries_title')}
-            </Title>
-            <Text c="dimmed">{t('admin_deliveries_subtitle')}</Text>
-          </Stack>
-          <CollectAcknowledgements />
+    <ConsolePage title={t('admin_deliveries_title')} subtitle={t('admin_deliveries_subtitle')} actions={<CollectAcknowledgements />} back testId="deliveries-page">
+      <SystemHealthPanel />
+
+      <FormError error={error} />
+
+      <StateCounts counts={data?.stateCounts ?? []} active={filter.state} onPick={(state) => set('state', state === filter.state ? '' : state)} />
+
+      <DeliveriesFilters filter={filter} onChange={set} />
+
+      <FailureGroups groups={data?.failureGroups ?? []} activeReason={filter.reason} onPick={(reason) => set('reason', reason === filter.reason ? '' : reason)} />
+
+      <DeliveriesList deliveries={data?.deliveries ?? []} total={data?.total ?? 0} loading={isPending} stale={isPlaceholderData} onOpen={setOpen} />
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={Math.min(filter.page, pages)} onChange={(page) => set('page', String(page))} size={isMobile ? 'sm' : 'md'} data-testid="deliveries-pages" />
         </Group>
+      )}
 
-        <SystemHealthPanel />
-
-        <FormError error={error} />
-
-        <StateCounts counts={data?.stateCounts ?? []} active={filter.state} onPick={(state) => set('state', state === filter.state ? '' : state)} />
-
-        <DeliveriesFilters filter={filter} onChange={set} />
-
-        <FailureGroups groups={data?.failureGroups ?? []} activeReason={filter.reason} onPick={(reason) => set('reason', reason === filter.reason ? '' : reason)} />
-
-        <DeliveriesList deliveries={data?.deliveries ?? []} total={data?.total ?? 0} loading={isPending} stale={isPlaceholderData} onOpen={setOpen} />
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={Math.min(filter.page, pages)} onChange={(page) => set('page', String(page))} size={isMobile ? 'sm' : 'md'} data-testid="deliveries-pages" />
-          </Group>
-        )}
-
-        <StoreHolds holds={data?.holds ?? []} />
-      </Stack>
+      <StoreHolds holds={data?.holds ?? []} />
       <DeliveryDrawer target={open} onClose={() => setOpen(null)} />
-    </Container>
+    </ConsolePage>
   );
 }

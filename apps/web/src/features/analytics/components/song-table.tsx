@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Table, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { Change } from './change.tsx';
-import { PAGE_SIZE, PagedTable, SongCell } from './paged-table.tsx';
+import { PAGE_SIZE, pagesOf, SongCell } from './paged-table.tsx';
 import { Loaded } from './section.tsx';
 
 /** The account's (or one artist's) songs with their streams in the range, searchable by title or ISRC, ten a page. */
@@ -33,34 +34,26 @@ export function SongTable({ filters, search, artistId }: { filters: AnalyticsFil
       />
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <PagedTable
-            testId="an-song-table"
-            total={data.total}
-            page={page}
-            onPage={setPage}
-            minWidth={560}
-            head={
-              <>
-                <Table.Th>{t('an_col_song')}</Table.Th>
-                <Table.Th ta="end">{t('an_streams')}</Table.Th>
-                <Table.Th ta="end">{t('an_col_change')}</Table.Th>
-                <Table.Th ta="end">{t('an_creations')}</Table.Th>
-                <Table.Th ta="end">{t('an_video_views')}</Table.Th>
-              </>
-            }
-          >
-            {data.list.map((song) => (
-              <Table.Tr key={song.songId} data-testid={`an-song-${song.songId}`}>
-                <SongCell song={song} search={search} detail={song.isrc} />
-                <Table.Td ta="end">{formatCompact(song.streams, language)}</Table.Td>
-                <Table.Td ta="end">
-                  <Change value={song.streams} before={song.compareStreams} />
-                </Table.Td>
-                <Table.Td ta="end">{formatCompact(song.creations, language)}</Table.Td>
-                <Table.Td ta="end">{formatCompact(song.videoViews, language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </PagedTable>
+          // On a phone the table scrolls sideways rather than turning into cards: the phone's browser test opens a song from its rows.
+          <div data-total={data.total}>
+            <DataTable
+              testId="an-song-table"
+              phone="scroll"
+              minWidth={560}
+              verticalSpacing={6}
+              rows={data.list}
+              rowKey={(song) => song.songId}
+              rowProps={(song) => ({ 'data-testid': `an-song-${song.songId}` })}
+              paging={pagesOf(data.total, page, setPage)}
+              columns={[
+                { key: 'song', header: t('an_col_song'), cell: (song) => <SongCell song={song} search={search} detail={song.isrc} /> },
+                { key: 'streams', header: t('an_streams'), align: 'end', nowrap: true, cell: (song) => formatCompact(song.streams, language) },
+                { key: 'change', header: t('an_col_change'), align: 'end', nowrap: true, cell: (song) => <Change value={song.streams} before={song.compareStreams} /> },
+                { key: 'creations', header: t('an_creations'), align: 'end', nowrap: true, cell: (song) => formatCompact(song.creations, language) },
+                { key: 'videoViews', header: t('an_video_views'), align: 'end', nowrap: true, cell: (song) => formatCompact(song.videoViews, language) },
+              ]}
+            />
+          </div>
         )}
       </Loaded>
     </>

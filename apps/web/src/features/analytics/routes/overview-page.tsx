@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Anchor, Badge, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { platformById } from '@portal/domain/catalog/platforms';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes, type Overview } from '../api.ts';
@@ -114,12 +115,19 @@ function TopSongs({ filters, search }: { filters: AnalyticsFilters; search: stri
     >
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <Table verticalSpacing={6}>
-            <Table.Tbody>
-              {data.list.map((song) => (
-                <Table.Tr key={song.songId}>
-                  <SongCell song={song} search={search} />
-                  <Table.Td ta="end">
+          <DataTable
+            verticalSpacing={6}
+            rows={data.list}
+            rowKey={(song) => song.songId}
+            columns={[
+              { key: 'song', header: t('an_col_song'), cell: (song) => <SongCell song={song} search={search} /> },
+              {
+                key: 'streams',
+                header: t('an_streams'),
+                align: 'end',
+                nowrap: true,
+                cell: (song) => (
+                  <>
                     <Text size="sm" fw={600}>
                       {formatCompact(song.streams, i18n.language)}
                     </Text>
@@ -128,11 +136,11 @@ function TopSongs({ filters, search }: { filters: AnalyticsFilters; search: stri
                         {t('an_song_creations', { creations: formatCompact(song.creations, i18n.language) })}
                       </Badge>
                     )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Loaded>
     </Section>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Badge, Group, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PLAYLIST_KINDS, type PlaylistKind } from '@portal/domain/analytics/vocabulary';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes, type Placement } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
 import { MetricTrend } from '../components/metric-trend.tsx';
-import { PAGE_SIZE, PagedTable } from '../components/paged-table.tsx';
+import { PAGE_SIZE, pagesOf } from '../components/paged-table.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { dayLabel, playlistKindKey, storeName } from '../labels.ts';
@@ -61,51 +62,58 @@ function PlaylistTable({ list, total, page, onPage }: { list: readonly Placement
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <PagedTable
-      total={total}
-      page={page}
-      onPage={onPage}
-      minWidth={640}
-      head={
-        <>
-          <Table.Th>{t('an_col_playlist')}</Table.Th>
-          <Table.Th>{t('an_col_song')}</Table.Th>
-          <Table.Th ta="end">{t('an_followers')}</Table.Th>
-          <Table.Th>{t('an_col_on_list')}</Table.Th>
-        </>
-      }
-    >
-      {list.map((row) => (
-        <Table.Tr key={row.id} data-testid={`an-playlist-${row.id}`}>
-          <Table.Td>
-            <Text size="sm" fw={500} lineClamp={1}>
-              {row.playlistName}
-            </Text>
-            <Group gap={6}>
-              <Text size="xs" c="dimmed">
-                {storeName(row.storeId)}
+    <div data-total={total}>
+      <DataTable
+        minWidth={640}
+        verticalSpacing={6}
+        rows={list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `an-playlist-${row.id}` })}
+        paging={pagesOf(total, page, onPage)}
+        columns={[
+          {
+            key: 'playlist',
+            header: t('an_col_playlist'),
+            cell: (row) => (
+              <>
+                <Text size="sm" fw={500} lineClamp={1}>
+                  {row.playlistName}
+                </Text>
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {storeName(row.storeId)}
+                  </Text>
+                  <Badge size="xs" variant="light" color={row.kind === 'editorial' ? 'grape' : row.kind === 'algorithmic' ? 'teal' : 'gray'}>
+                    {t(playlistKindKey(row.kind))}
+                  </Badge>
+                </Group>
+              </>
+            ),
+          },
+          {
+            key: 'song',
+            header: t('an_col_song'),
+            cell: (row) => (
+              <Text size="sm" lineClamp={1}>
+                {row.songTitle}
               </Text>
-              <Badge size="xs" variant="light" color={row.kind === 'editorial' ? 'grape' : row.kind === 'algorithmic' ? 'teal' : 'gray'}>
-                {t(playlistKindKey(row.kind))}
-              </Badge>
-            </Group>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm" lineClamp={1}>
-              {row.songTitle}
-            </Text>
-          </Table.Td>
-          <Table.Td ta="end">{formatCompact(row.followers, language)}</Table.Td>
-          <Table.Td>
-            <Text size="xs">
-              {row.removedOn
-                ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) })
-                : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </PagedTable>
+            ),
+          },
+          { key: 'followers', header: t('an_followers'), align: 'end', nowrap: true, cell: (row) => formatCompact(row.followers, language) },
+          {
+            key: 'onList',
+            header: t('an_col_on_list'),
+            cell: (row) => (
+              <Text size="xs">
+                {row.removedOn
+                  ? t('an_on_list_between', { from: dayLabel(row.addedOn, language), to: dayLabel(row.removedOn, language) })
+                  : t('an_on_list_since', { from: dayLabel(row.addedOn, language) })}
+              </Text>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }
 

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { SimpleGrid, Skeleton, Table } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SHORT_VIDEO_METRICS, type ShortVideoMetric } from '@portal/domain/analytics/vocabulary';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
-import { PAGE_SIZE, PagedTable, SongCell } from '../components/paged-table.tsx';
+import { PAGE_SIZE, pagesOf, SongCell } from '../components/paged-table.tsx';
 import { MetricTrend } from '../components/metric-trend.tsx';
 import { RankedBars } from '../components/ranked-bars.tsx';
 import { Loaded, Section } from '../components/section.tsx';
@@ -121,33 +122,25 @@ function ShortVideoSongs({ filters, search }: { filters: AnalyticsFilters; searc
     <Section title={t('an_sounds')} testId="an-tt-songs">
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <PagedTable
-            total={data.total}
-            page={page}
-            onPage={setPage}
-            minWidth={560}
-            head={
-              <>
-                <Table.Th>{t('an_col_song')}</Table.Th>
-                {SHORT_VIDEO_METRICS.map((metric) => (
-                  <Table.Th key={metric} ta="end">
-                    {t(METRIC_LABELS[metric])}
-                  </Table.Th>
-                ))}
-              </>
-            }
-          >
-            {data.list.map((song) => (
-              <Table.Tr key={song.songId}>
-                <SongCell song={song} search={search} />
-                {SHORT_VIDEO_METRICS.map((metric) => (
-                  <Table.Td key={metric} ta="end">
-                    {formatCompact(song[metric], language)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </PagedTable>
+          <div data-total={data.total}>
+            <DataTable
+              minWidth={560}
+              verticalSpacing={6}
+              rows={data.list}
+              rowKey={(song) => song.songId}
+              paging={pagesOf(data.total, page, setPage)}
+              columns={[
+                { key: 'song', header: t('an_col_song'), cell: (song) => <SongCell song={song} search={search} /> },
+                ...SHORT_VIDEO_METRICS.map((metric) => ({
+                  key: metric,
+                  header: t(METRIC_LABELS[metric]),
+                  align: 'end' as const,
+                  nowrap: true,
+                  cell: (song: (typeof data.list)[number]) => formatCompact(song[metric], language),
+                })),
+              ]}
+            />
+          </div>
         )}
       </Loaded>
     </Section>

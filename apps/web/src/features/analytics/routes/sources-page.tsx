@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { SegmentedControl, Skeleton, Table, Text } from '@mantine/core';
+import { SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SOURCE_STORE_IDS } from '@portal/domain/analytics/vocabulary';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact, safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
@@ -11,7 +12,7 @@ import { Change } from '../components/change.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { SERIES_COLORS } from '../components/series-colors.ts';
 import { sourceKey, storeName } from '../labels.ts';
-import { rangeQuery } from '../ranges.ts';
+import { change, rangeQuery } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 
 const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
@@ -68,30 +69,36 @@ export function SourcesPage() {
       <Section title={t('an_sources', { store: storeName(storeId) })} testId="an-sources">
         <Loaded query={sum} isEmpty={(data) => data.total === 0}>
           {(data) => (
-            <Table verticalSpacing={6} data-testid="an-source-table" data-total={data.total}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('an_col_source')}</Table.Th>
-                  <Table.Th ta="end">{storeId === 1900 ? t('an_video_views') : t('an_streams')}</Table.Th>
-                  <Table.Th ta="end">{t('an_col_share')}</Table.Th>
-                  <Table.Th ta="end">{t('an_col_change')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.sources.map((row) => (
-                  <Table.Tr key={row.source} data-testid={`an-source-${row.source}`}>
-                    <Table.Td>
-                      <Text size="sm">{label(row.source)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="end">{formatCompact(row.streams, language)}</Table.Td>
-                    <Table.Td ta="end">{percent.format(row.share)}</Table.Td>
-                    <Table.Td ta="end">
-                      <Change value={row.streams} before={row.compareStreams} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <div data-total={data.total}>
+              <DataTable
+                testId="an-source-table"
+                verticalSpacing={6}
+                rows={data.sources}
+                rowKey={(row) => row.source}
+                rowProps={(row) => ({ 'data-testid': `an-source-${row.source}` })}
+                columns={[
+                  { key: 'source', header: t('an_col_source'), sortValue: (row) => label(row.source), cell: (row) => <Text size="sm">{label(row.source)}</Text> },
+                  {
+                    key: 'streams',
+                    header: storeId === 1900 ? t('an_video_views') : t('an_streams'),
+                    align: 'end',
+                    nowrap: true,
+                    sortValue: (row) => row.streams,
+                    cell: (row) => formatCompact(row.streams, language),
+                  },
+                  { key: 'share', header: t('an_col_share'), align: 'end', nowrap: true, sortValue: (row) => row.share, cell: (row) => percent.format(row.share) },
+                  {
+                    key: 'change',
+                    header: t('an_col_change'),
+                    align: 'end',
+                    nowrap: true,
+                    // Nothing to compare with (—) sorts below any fall.
+                    sortValue: (row) => change(row.streams, row.compareStreams) ?? Number.NEGATIVE_INFINITY,
+                    cell: (row) => <Change value={row.streams} before={row.compareStreams} />,
+                  },
+                ]}
+              />
+            </div>
           )}
         </Loaded>
       </Section>

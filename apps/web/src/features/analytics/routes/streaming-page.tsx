@@ -1,6 +1,7 @@
-import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
@@ -14,7 +15,7 @@ import { SpotifyBanner } from '../components/spotify-banner.tsx';
 import { StreamStats } from '../components/stream-stats.tsx';
 import { StreamTrend } from '../components/stream-trend.tsx';
 import { storeName } from '../labels.ts';
-import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
+import { change, rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
 
 /** Streaming (route /analytics/streaming): totals, the trend per measure and per store, stores, countries, songs and artists. */
@@ -56,28 +57,46 @@ function ArtistRanking({ filters, search }: { filters: AnalyticsFilters; search:
     <Section title={t('an_artists')} testId="an-artists">
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <Table verticalSpacing={6}>
-            <Table.Tbody>
-              {data.list.map((artist, index) => (
-                <Table.Tr key={artist.artistId}>
-                  <Table.Td w={32}>
-                    <Text size="sm" c="dimmed">
-                      {index + 1}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/analytics/artist/${artist.artistId}${search}`} size="sm" fw={500} data-testid={`an-artist-${artist.artistId}`}>
-                      {artist.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="end">{formatCompact(artist.streams, i18n.language)}</Table.Td>
-                  <Table.Td ta="end" w={90}>
-                    <Change value={artist.streams} before={artist.compareStreams} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          // On a phone the table scrolls sideways rather than turning into cards: the phone's browser test opens an artist from its rows.
+          <DataTable
+            phone="scroll"
+            verticalSpacing={6}
+            rows={data.list.map((artist, index) => ({ ...artist, rank: index + 1 }))}
+            rowKey={(artist) => artist.artistId}
+            columns={[
+              {
+                key: 'rank',
+                header: '#',
+                width: 32,
+                sortValue: (artist) => artist.rank,
+                cell: (artist) => (
+                  <Text size="sm" c="dimmed">
+                    {artist.rank}
+                  </Text>
+                ),
+              },
+              {
+                key: 'artist',
+                header: t('an_artist'),
+                sortValue: (artist) => artist.name,
+                cell: (artist) => (
+                  <Anchor component={Link} to={`/analytics/artist/${artist.artistId}${search}`} size="sm" fw={500} data-testid={`an-artist-${artist.artistId}`}>
+                    {artist.name}
+                  </Anchor>
+                ),
+              },
+              { key: 'streams', header: t('an_streams'), align: 'end', nowrap: true, sortValue: (artist) => artist.streams, cell: (artist) => formatCompact(artist.streams, i18n.language) },
+              {
+                key: 'change',
+                header: t('an_col_change'),
+                align: 'end',
+                nowrap: true,
+                width: 90,
+                sortValue: (artist) => change(artist.streams, artist.compareStreams) ?? Number.NEGATIVE_INFINITY,
+                cell: (artist) => <Change value={artist.streams} before={artist.compareStreams} />,
+              },
+            ]}
+          />
         )}
       </Loaded>
     </Section>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { VIDEO_METRICS, type VideoMetric } from '@portal/domain/analytics/vocabulary';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes } from '../api.ts';
 import { AnalyticsFrame } from '../components/analytics-frame.tsx';
-import { PAGE_SIZE, PagedTable } from '../components/paged-table.tsx';
+import { PAGE_SIZE, pagesOf } from '../components/paged-table.tsx';
 import { MetricTrend } from '../components/metric-trend.tsx';
 import { Loaded, Section } from '../components/section.tsx';
 import { formatStat, StatCard } from '../components/stat-card.tsx';
@@ -59,42 +60,44 @@ function Videos({ filters, search }: { filters: AnalyticsFilters; search: string
     <Section title={t('an_videos')} testId="an-videos">
       <Loaded query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
-          <PagedTable
-            total={data.total}
-            page={page}
-            onPage={setPage}
-            minWidth={600}
-            head={
-              <>
-                <Table.Th>{t('an_col_video')}</Table.Th>
-                <Table.Th>{t('an_col_song')}</Table.Th>
-                <Table.Th ta="end">{t('an_video_views')}</Table.Th>
-                <Table.Th ta="end">{t('an_watch_hours')}</Table.Th>
-                <Table.Th ta="end">{t('an_claims')}</Table.Th>
-              </>
-            }
-          >
-            {data.list.map((video) => (
-              <Table.Tr key={video.videoId} data-testid={`an-video-${video.videoId}`}>
-                <Table.Td>
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {video.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {video.channel}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/analytics/track/${video.songId}${search}`} size="sm" lineClamp={1}>
-                    {video.songTitle}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="end">{formatCompact(video.views, language)}</Table.Td>
-                <Table.Td ta="end">{formatStat(video.watchSeconds, 'hours', language)}</Table.Td>
-                <Table.Td ta="end">{formatCompact(video.claims, language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </PagedTable>
+          <div data-total={data.total}>
+            <DataTable
+              minWidth={600}
+              verticalSpacing={6}
+              rows={data.list}
+              rowKey={(video) => video.videoId}
+              rowProps={(video) => ({ 'data-testid': `an-video-${video.videoId}` })}
+              paging={pagesOf(data.total, page, setPage)}
+              columns={[
+                {
+                  key: 'video',
+                  header: t('an_col_video'),
+                  cell: (video) => (
+                    <>
+                      <Text size="sm" fw={500} lineClamp={1}>
+                        {video.title}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {video.channel}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  key: 'song',
+                  header: t('an_col_song'),
+                  cell: (video) => (
+                    <Anchor component={Link} to={`/analytics/track/${video.songId}${search}`} size="sm" lineClamp={1}>
+                      {video.songTitle}
+                    </Anchor>
+                  ),
+                },
+                { key: 'views', header: t('an_video_views'), align: 'end', nowrap: true, cell: (video) => formatCompact(video.views, language) },
+                { key: 'watch', header: t('an_watch_hours'), align: 'end', nowrap: true, cell: (video) => formatStat(video.watchSeconds, 'hours', language) },
+                { key: 'claims', header: t('an_claims'), align: 'end', nowrap: true, cell: (video) => formatCompact(video.claims, language) },
+              ]}
+            />
+          </div>
         )}
       </Loaded>
     </Section>

@@ -1,5 +1,7 @@
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { BatchTask } from '../api.ts';
@@ -30,66 +32,76 @@ function Counts({ task }: { task: BatchTask }) {
   );
 }
 
+/** Keeps a click on the task's own link from opening it a second time through its row. */
+const alone = (event: MouseEvent) => event.stopPropagation();
+
+/** The account's tasks: a row per task (the whole row opens it), and on a phone a card per task. */
 export function TaskTable({ tasks }: { tasks: BatchTask[] }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns: DataColumn<BatchTask>[] = [
+    {
+      key: 'task',
+      header: t('bulk_ui_col_task'),
+      cell: (task) => (
+        <Anchor component={Link} to={taskPath(task.taskId)} fw={500} onClick={alone} data-testid="bulk-task-open">
+          {taskName(task, t)}
+        </Anchor>
+      ),
+    },
+    { key: 'method', header: t('bulk_ui_col_method'), cell: (task) => t(methodKey(task.method)) },
+    {
+      key: 'status',
+      header: t('bulk_ui_col_status'),
+      cell: (task) => (
+        <Stack gap={6} miw={140}>
+          <TaskStatusBadge status={task.status} />
+          <TaskProgress task={task} />
+        </Stack>
+      ),
+    },
+    { key: 'counts', header: t('bulk_ui_col_counts'), cell: (task) => <Counts task={task} /> },
+    { key: 'created', header: t('bulk_ui_col_created'), nowrap: true, cell: (task) => formatDateTime(task.createdAt) },
+  ];
   return (
-    <Table verticalSpacing="sm" highlightOnHover data-testid="bulk-task-list">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('bulk_ui_col_task')}</Table.Th>
-          <Table.Th>{t('bulk_ui_col_method')}</Table.Th>
-          <Table.Th>{t('bulk_ui_col_status')}</Table.Th>
-          <Table.Th>{t('bulk_ui_col_counts')}</Table.Th>
-          <Table.Th>{t('bulk_ui_col_created')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {tasks.map((task) => (
-          <Table.Tr key={task.taskId} data-testid={`bulk-task-${task.taskId}`}>
-            <Table.Td>
-              <Anchor component={Link} to={taskPath(task.taskId)} fw={500} data-testid="bulk-task-open">
-                {taskName(task, t)}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{t(methodKey(task.method))}</Table.Td>
-            <Table.Td>
-              <Stack gap={6} miw={140}>
-                <TaskStatusBadge status={task.status} />
-                <TaskProgress task={task} />
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Counts task={task} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.createdAt)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      testId="bulk-task-list"
+      verticalSpacing="sm"
+      columns={columns}
+      rows={tasks}
+      rowKey={(task) => task.taskId}
+      rowProps={(task) => ({ 'data-testid': `bulk-task-${task.taskId}` })}
+      onRowClick={(task) => navigate(taskPath(task.taskId))}
+      renderCard={(task) => <TaskCard task={task} />}
+    />
   );
 }
 
-export function TaskCards({ tasks }: { tasks: BatchTask[] }) {
+/** A task on a phone: its name and state, how and when it was started, its counts and progress. */
+function TaskCard({ task }: { task: BatchTask }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" p="sm" data-testid="bulk-task-list">
-      {tasks.map((task) => (
-        <Card key={task.taskId} withBorder padding="sm" component={Link} to={taskPath(task.taskId)} data-testid={`bulk-task-${task.taskId}`}>
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} truncate="end" data-testid="bulk-task-open">
-                {taskName(task, t)}
-              </Text>
-              <TaskStatusBadge status={task.status} />
-            </Group>
-            <Text fz="xs" c="dimmed">
-              {t(methodKey(task.method))} · {formatDateTime(task.createdAt)}
-            </Text>
-            <Counts task={task} />
-            <TaskProgress task={task} />
-          </Stack>
-        </Card>
-      ))}
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Anchor component={Link} to={taskPath(task.taskId)} fw={600} c="var(--mantine-color-text)" truncate="end" onClick={alone} data-testid="bulk-task-open">
+          {taskName(task, t)}
+        </Anchor>
+        <TaskStatusBadge status={task.status} />
+      </Group>
+      <Text fz="xs" c="dimmed">
+        {t(methodKey(task.method))} · {formatDateTime(task.createdAt)}
+      </Text>
+      <Counts task={task} />
+      <TaskProgress task={task} />
     </Stack>
+  );
+}
+
+/** The same list where the page has picked a phone: the cards, inset from the card that holds them. */
+export function TaskCards({ tasks }: { tasks: BatchTask[] }) {
+  return (
+    <Box p="sm">
+      <TaskTable tasks={tasks} />
+    </Box>
   );
 }

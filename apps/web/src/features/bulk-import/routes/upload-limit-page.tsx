@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionFlag, regionName } from '../../../lib/format.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -75,34 +76,33 @@ export function UploadLimitPage() {
               </Text>
               {data.regions.length > 0 && (
                 <Card withBorder padding={0}>
-                  <Table verticalSpacing="xs" data-testid="limits-regions">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('bulk_ui_limits_col_region')}</Table.Th>
-                        <Table.Th ta="end">{t('bulk_ui_limits_col_tracks')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {[...data.regions]
-                        .sort((a, b) => regionName(a.region, language).localeCompare(regionName(b.region, language), language))
-                        .map((row) => (
-                          <Table.Tr key={row.region} data-testid={`limits-region-${row.region}`}>
-                            <Table.Td>
-                              <Group gap="xs" wrap="nowrap">
-                                <span aria-hidden>{regionFlag(row.region)}</span>
-                                <Text fz="sm">{regionName(row.region, language)}</Text>
-                                {row.region === data.region && (
-                                  <Badge size="xs" variant="light" style={{ textTransform: 'none' }}>
-                                    {t('bulk_ui_limits_yours')}
-                                  </Badge>
-                                )}
-                              </Group>
-                            </Table.Td>
-                            <Table.Td ta="end">{n(row.tracksPerRelease)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                    </Table.Tbody>
-                  </Table>
+                  {/* Two narrow columns read well on a phone too: the table stays a table there. */}
+                  <DataTable
+                    testId="limits-regions"
+                    phone="scroll"
+                    rows={[...data.regions].sort((a, b) => regionName(a.region, language).localeCompare(regionName(b.region, language), language))}
+                    rowKey={(row) => row.region}
+                    rowProps={(row) => ({ 'data-testid': `limits-region-${row.region}` })}
+                    columns={[
+                      {
+                        key: 'region',
+                        header: t('bulk_ui_limits_col_region'),
+                        sortValue: (row) => regionName(row.region, language),
+                        cell: (row) => (
+                          <Group gap="xs" wrap="nowrap">
+                            <span aria-hidden>{regionFlag(row.region)}</span>
+                            <Text fz="sm">{regionName(row.region, language)}</Text>
+                            {row.region === data.region && (
+                              <Badge size="xs" variant="light" style={{ textTransform: 'none' }}>
+                                {t('bulk_ui_limits_yours')}
+                              </Badge>
+                            )}
+                          </Group>
+                        ),
+                      },
+                      { key: 'tracks', header: t('bulk_ui_limits_col_tracks'), align: 'end', nowrap: true, sortValue: (row) => row.tracksPerRelease, cell: (row) => n(row.tracksPerRelease) },
+                    ]}
+                  />
                 </Card>
               )}
             </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Menu, Modal, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Menu, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ContractSummary } from '@portal/contract/contracts';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
@@ -23,7 +24,6 @@ export function ContractTable() {
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [discarding, setDiscarding] = useState<ContractSummary | null>(null);
   const { data, error } = useQuery(contractListQuery(Number(category), (page - 1) * PAGE_SIZE, PAGE_SIZE));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
 
   const act = async (action: () => Promise<unknown>, successKey: string) => {
     try {
@@ -34,6 +34,81 @@ export function ContractTable() {
     }
     await client.invalidateQueries({ queryKey: contractsKey });
   };
+
+  const columns: DataColumn<ContractSummary>[] = [
+    {
+      key: 'number',
+      header: t('contract_number'),
+      cell: (contract) => (
+        <Anchor component={Link} to={`/contract/sign/${contract.contractId}`} ff="monospace" size="sm">
+          {contract.contractNumber}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('contract_type'),
+      cell: (contract) => (
+        <>
+          <Text size="sm">{t(contractTypeKey(contract.type))}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`contract_method_${contract.signMethod}`)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('contract_status'),
+      cell: (contract) => (
+        <Badge color={contractStatusColor(contract.signStatus)} variant="light" tt="none">
+          {t(contractStatusKey(contract.signStatus))}
+        </Badge>
+      ),
+    },
+    {
+      key: 'signedAt',
+      header: t('contract_signed_at'),
+      nowrap: true,
+      cell: (contract) => <Text size="sm">{contract.signedAt ? formatDateTime(contract.signedAt) : '—'}</Text>,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'end',
+      cell: (contract) => (
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && contract.signMethod === 'SIMPLE_SIGN' && (
+            <Button size="xs" component={Link} to={`/contract/sign/${contract.contractId}`} data-testid="contract-sign-link">
+              {t('contract_sign_action')}
+            </Button>
+          )}
+          {can('Contract', 'Download') && contract.signStatus !== 4 && (
+            <Button size="xs" variant="default" component="a" href={contractDownloadPath(contract.contractId)} data-testid="contract-download">
+              {t('contract_download_pdf')}
+            </Button>
+          )}
+          {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button size="xs" variant="subtle" aria-label={t('contract_more_actions')} data-testid="contract-more">
+                  ⋯
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item data-testid="contract-resend" onClick={() => void act(() => resendContract(contract.contractId), 'contract_resent')}>
+                  {t('contract_resend_action')}
+                </Menu.Item>
+                <Menu.Item color="red" data-testid="contract-discard" onClick={() => setDiscarding(contract)}>
+                  {t('contract_discard_action')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Card withBorder padding={0}>
@@ -59,85 +134,24 @@ export function ContractTable() {
         <Text c="red" p="md">
           {t(errorMessageKey(error))}
         </Text>
-      ) : data && data.contracts.length === 0 ? (
+      ) : data && data.contracts.length === 0 && data.total === 0 ? (
         <Text c="dimmed" p="md" ta="center" data-testid="contract-empty">
           {t('contract_list_empty')}
         </Text>
       ) : (
-        <ScrollArea>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={720} data-testid="contract-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contract_number')}</Table.Th>
-                <Table.Th>{t('contract_type')}</Table.Th>
-                <Table.Th>{t('contract_status')}</Table.Th>
-                <Table.Th>{t('contract_signed_at')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.contracts.map((contract) => (
-                <Table.Tr key={contract.contractId} data-testid={`contract-row-${contract.contractId}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/contract/sign/${contract.contractId}`} ff="monospace" size="sm">
-                      {contract.contractNumber}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(contractTypeKey(contract.type))}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`contract_method_${contract.signMethod}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={contractStatusColor(contract.signStatus)} variant="light" tt="none">
-                      {t(contractStatusKey(contract.signStatus))}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{contract.signedAt ? formatDateTime(contract.signedAt) : '—'}</Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && contract.signMethod === 'SIMPLE_SIGN' && (
-                        <Button size="xs" component={Link} to={`/contract/sign/${contract.contractId}`} data-testid="contract-sign-link">
-                          {t('contract_sign_action')}
-                        </Button>
-                      )}
-                      {can('Contract', 'Download') && contract.signStatus !== 4 && (
-                        <Button size="xs" variant="default" component="a" href={contractDownloadPath(contract.contractId)} data-testid="contract-download">
-                          {t('contract_download_pdf')}
-                        </Button>
-                      )}
-                      {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && (
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <Button size="xs" variant="subtle" aria-label={t('contract_more_actions')} data-testid="contract-more">
-                              ⋯
-                            </Button>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item data-testid="contract-resend" onClick={() => void act(() => resendContract(contract.contractId), 'contract_resent')}>
-                              {t('contract_resend_action')}
-                            </Menu.Item>
-                            <Menu.Item color="red" data-testid="contract-discard" onClick={() => setDiscarding(contract)}>
-                              {t('contract_discard_action')}
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      {pages > 1 && (
-        <Group justify="center" p="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
+        <Box px="sm" pb="sm">
+          <DataTable
+            columns={columns}
+            rows={data?.contracts}
+            rowKey={(contract) => contract.contractId}
+            rowProps={(contract) => ({ 'data-testid': `contract-row-${contract.contractId}` })}
+            paging={{ page, total: data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+            empty={t('contract_list_empty')}
+            minWidth={720}
+            verticalSpacing="sm"
+            testId="contract-table"
+          />
+        </Box>
       )}
       <Modal opened={discarding !== null} onClose={() => setDiscarding(null)} title={t('contract_discard_title')} centered>
         <Stack>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Badge, Card, Container, Group, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { RegionSelect } from '../../../components/region-select.tsx';
 import { formatCompact, formatNumber, regionFlag, regionName } from '../../../lib/format.ts';
@@ -35,30 +36,37 @@ export function FeaturePreviewPage() {
             <Text fw={700}>{t('preview_numbers_title')}</Text>
             <Badge variant="light">{language}</Badge>
           </Group>
-          <Table verticalSpacing={6} data-testid="preview-numbers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('preview_numbers_value')}</Table.Th>
-                <Table.Th>{t('preview_numbers_compact')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {samples.map((n) => (
-                <Table.Tr key={n}>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {formatNumber(n, language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={700}>
-                      {formatCompact(n, language)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            testId="preview-numbers"
+            verticalSpacing={6}
+            rows={samples}
+            rowKey={(n) => n}
+            columns={[
+              {
+                key: 'value',
+                header: t('preview_numbers_value'),
+                align: 'end',
+                nowrap: true,
+                sortValue: (n) => n,
+                cell: (n) => (
+                  <Text size="sm" c="dimmed">
+                    {formatNumber(n, language)}
+                  </Text>
+                ),
+              },
+              {
+                key: 'compact',
+                header: t('preview_numbers_compact'),
+                align: 'end',
+                nowrap: true,
+                cell: (n) => (
+                  <Text size="sm" fw={700}>
+                    {formatCompact(n, language)}
+                  </Text>
+                ),
+              },
+            ]}
+          />
           <Group align="flex-end" mt="md" gap="sm">
             <NumberInput label={t('preview_numbers_try')} value={custom} onChange={setCustom} style={{ flex: 1 }} thousandSeparator="," />
             <Text fw={800} fz="xl" mb={4} data-testid="preview-numbers-custom">

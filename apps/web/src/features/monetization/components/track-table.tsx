@@ -1,4 +1,5 @@
-import { Badge, Checkbox, Group, Image, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MonetizationTrack } from '../api.ts';
 import { stateColor, stateKey, tierKey } from './labels.ts';
@@ -23,64 +24,56 @@ export function TrackTable({ tracks, selected, onToggle, selectable = () => true
       </Text>
     );
   }
+  const columns: DataColumn<MonetizationTrack>[] = [
+    ...(selected
+      ? [{ key: 'select', header: '', width: 40, cell: (track: MonetizationTrack) => <SelectBox track={track} selected={selected} onToggle={onToggle} canSelect={selectable(track)} /> }]
+      : []),
+    { key: 'track', header: t('monetization_col_track'), cell: (track) => <TrackTitle track={track} />, sortValue: (track) => track.title },
+    { key: 'state', header: t('monetization_col_state'), cell: (track) => <StateBadges track={track} showTier={showTier} />, sortValue: (track) => t(stateKey(track.state)) },
+    { key: 'qualification', header: t('monetization_col_qualification'), cell: (track) => <Qualification track={track} /> },
+  ];
   return (
-    <ScrollArea>
-      <Table verticalSpacing="sm" data-testid="monetization-tracks">
-        <Table.Thead>
-          <Table.Tr>
-            {selected && <Table.Th w={40} />}
-            <Table.Th>{t('monetization_col_track')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('monetization_col_state')}</Table.Th>
-            <Table.Th visibleFrom="sm">{t('monetization_col_qualification')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tracks.map((track) => {
-            const canSelect = selectable(track);
-            return (
-              <Table.Tr key={track.songId} data-testid={`monetization-track-${track.songId}`}>
-                {selected && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={track.title}
-                      checked={selected.has(track.songId)}
-                      disabled={!canSelect}
-                      onChange={() => onToggle?.(track.songId)}
-                      data-testid={`monetization-select-${track.songId}`}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    {track.coverUrl && <Image src={track.coverUrl} w={40} h={40} radius="sm" alt="" />}
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600}>
-                        {track.title}
-                        {track.version ? ` (${track.version})` : ''}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {track.artistName} · {track.releaseTitle}
-                      </Text>
-                      {/* On a phone the state and the qualification sit under the title instead of in columns. */}
-                      <Stack gap={4} mt={4} hiddenFrom="sm">
-                        <StateBadges track={track} showTier={showTier} />
-                        <Qualification track={track} />
-                      </Stack>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <StateBadges track={track} showTier={showTier} />
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Qualification track={track} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <DataTable
+      columns={columns}
+      rows={tracks}
+      rowKey={(track) => track.songId}
+      rowProps={(track) => ({ 'data-testid': `monetization-track-${track.songId}` })}
+      empty={empty}
+      verticalSpacing="sm"
+      testId="monetization-tracks"
+      renderCard={(track) => (
+        // On a phone the state and the qualification sit under the title.
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {selected && <SelectBox track={track} selected={selected} onToggle={onToggle} canSelect={selectable(track)} />}
+          <Stack gap={4}>
+            <TrackTitle track={track} />
+            <StateBadges track={track} showTier={showTier} />
+            <Qualification track={track} />
+          </Stack>
+        </Group>
+      )}
+    />
+  );
+}
+
+function SelectBox({ track, selected, onToggle, canSelect }: { track: MonetizationTrack; selected: ReadonlySet<number>; onToggle?: (songId: number) => void; canSelect: boolean }) {
+  return <Checkbox aria-label={track.title} checked={selected.has(track.songId)} disabled={!canSelect} onChange={() => onToggle?.(track.songId)} data-testid={`monetization-select-${track.songId}`} />;
+}
+
+function TrackTitle({ track }: { track: MonetizationTrack }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {track.coverUrl && <Image src={track.coverUrl} w={40} h={40} radius="sm" alt="" />}
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {track.title}
+          {track.version ? ` (${track.version})` : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {track.artistName} · {track.releaseTitle}
+        </Text>
+      </Stack>
+    </Group>
   );
 }
 

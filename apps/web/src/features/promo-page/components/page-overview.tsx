@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { PROMO_STORES } from '@portal/domain/promotion/promo-page';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -22,35 +23,30 @@ interface CountRow {
   value: number;
 }
 
-/** A two-column table of counts; "none yet" while the period has none. */
+/** A two-column table of counts; "none yet", under the table's name, while the period has none. A narrow table: it stays a table on a phone. */
 function CountTable({ label, valueLabel, rows, format, testId }: { label: string; valueLabel: string; rows?: CountRow[]; format: (value: number) => string; testId?: string }) {
   const { t } = useTranslation();
+  const columns: DataColumn<CountRow>[] = [
+    { key: 'name', header: label, cell: (row) => row.name, sortValue: (row) => row.name },
+    { key: 'value', header: valueLabel, cell: (row) => format(row.value), align: 'end', nowrap: true, sortValue: (row) => row.value },
+  ];
   return (
-    <Table aria-label={label} data-testid={testId}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{label}</Table.Th>
-          <Table.Th ta="end">{valueLabel}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows?.map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Td>{row.name}</Table.Td>
-            <Table.Td ta="end">{format(row.value)}</Table.Td>
-          </Table.Tr>
-        ))}
-        {rows?.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={2}>
-              <Text size="sm" c="dimmed">
-                {t('promo_overview_none')}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      phone="scroll"
+      testId={testId}
+      empty={
+        <>
+          <Text span inherit fw={600} c="var(--mantine-color-text)">
+            {label}
+          </Text>
+          <br />
+          {t('promo_overview_none')}
+        </>
+      }
+    />
   );
 }
 

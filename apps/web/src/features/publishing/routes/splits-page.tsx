@@ -1,12 +1,13 @@
 import { reportInvalidFields } from '../../../lib/form-monitoring.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Container, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { englishTitleIssue } from '@portal/domain/publishing/english-title';
 import { fromBasisPoints, PUBLISHING_LIMITS, toBasisPoints } from '@portal/domain/publishing/limits';
 import { fullName, type SongwriterProfile } from '@portal/domain/publishing/songwriter';
 import { addSongwriter, editSongwriter, initialSplits, splitsAreClean, validateSplits, type SplitsReport, type SplitsState } from '@portal/domain/publishing/splits';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -96,6 +97,13 @@ function Splits() {
       </Stack>
     </Container>
   );
+}
+
+/** A songwriter's line in the review before sending: in the form's order. */
+interface ReviewRow {
+  index: number;
+  name: string;
+  percent: number;
 }
 
 function SplitsEditor({ song }: { song: PublishingSong }) {
@@ -192,6 +200,11 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
     }
   };
 
+  const reviewColumns: DataColumn<ReviewRow>[] = [
+    { key: 'songwriter', header: t('pubw_col_songwriter'), cell: (row) => row.name },
+    { key: 'percentage', header: t('pubw_col_percentage'), align: 'end', nowrap: true, cell: (row) => t('pubw_percent', { value: row.percent.toFixed(2) }) },
+  ];
+
   const saveSongwriter = (profile: SongwriterProfile) => {
     if (!editing) return;
     const row = { kind: 'new' as const, profile, percent: null };
@@ -239,16 +252,7 @@ function SplitsEditor({ song }: { song: PublishingSong }) {
           <Alert color="yellow" variant="light" icon={<AlertIcon />}>
             {t('pubw_review_warning')}
           </Alert>
-          <Table>
-            <Table.Tbody>
-              {state.rows.map((row, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{rowName(index)}</Table.Td>
-                  <Table.Td ta="end">{t('pubw_percent', { value: (row.percent ?? 0).toFixed(2) })}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable columns={reviewColumns} rows={state.rows.map((row, index) => ({ index, name: rowName(index), percent: row.percent ?? 0 }))} rowKey={(row) => row.index} phone="scroll" />
           {song.needsEnglishTitle && <Text size="sm">{t('pubw_english_title_value', { title: englishTitle.trim() })}</Text>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setReviewing(false)}>

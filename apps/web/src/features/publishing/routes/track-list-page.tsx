@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Container, Group, List, Notification, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Group, List, Notification, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PUBLISHING_LIMITS } from '@portal/domain/publishing/limits';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
@@ -39,83 +40,60 @@ function TrackStatus({ track }: { track: PublishingTrack }) {
   );
 }
 
-function TrackTable({ tracks }: { tracks: PublishingTrack[] }) {
+/** A track's phone card: the cover beside its title, share, status and action. */
+function TrackCard({ track }: { track: PublishingTrack }) {
   const { t } = useTranslation();
   return (
-    <Table verticalSpacing="sm" horizontalSpacing="md" layout="fixed" data-testid="publishing-track-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('pubw_col_track')}</Table.Th>
-          <Table.Th w={190}>{t('pubw_col_percentage')}</Table.Th>
-          <Table.Th w={140}>{t('pubw_col_status')}</Table.Th>
-          <Table.Th w={170}>{t('pubw_col_action')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {tracks.map((track) => (
-          <Table.Tr key={track.songId} data-testid={`publishing-track-${track.songId}`}>
-            <Table.Td>
-              <Group gap="sm" wrap="nowrap">
-                <CoverArt src={track.coverUrls.medium} alt="" size={44} radius={6} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} lineClamp={1} data-testid="publishing-track-title">
-                    {track.songTitle}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {track.albumTitle}
-                  </Text>
-                </Stack>
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <PercentBar basisPoints={track.percentage} />
-            </Table.Td>
-            <Table.Td>
-              <TrackStatus track={track} />
-            </Table.Td>
-            <Table.Td>
-              <TrackAction track={track} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <CoverArt src={track.coverUrls.medium} alt="" size={56} radius={6} />
+      <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={0}>
+          <Text size="sm" fw={600} lineClamp={1} data-testid="publishing-track-title">
+            {track.songTitle}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {track.albumTitle}
+          </Text>
+        </Stack>
+        <Group gap="xs" justify="space-between">
+          <Text size="xs" c="dimmed">
+            {t('pubw_col_percentage')}
+          </Text>
+          <PercentBar basisPoints={track.percentage} />
+        </Group>
+        <Group gap="xs" justify="space-between">
+          <TrackStatus track={track} />
+          <TrackAction track={track} />
+        </Group>
+      </Stack>
+    </Group>
   );
 }
 
-function TrackCards({ tracks }: { tracks: PublishingTrack[] }) {
+function useTrackColumns(): DataColumn<PublishingTrack>[] {
   const { t } = useTranslation();
-  return (
-    <Stack gap="sm" data-testid="publishing-track-cards">
-      {tracks.map((track) => (
-        <Card key={track.songId} withBorder padding="sm" radius="md" data-testid={`publishing-track-${track.songId}`}>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <CoverArt src={track.coverUrls.medium} alt="" size={56} radius={6} />
-            <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-              <Stack gap={0}>
-                <Text size="sm" fw={600} lineClamp={1} data-testid="publishing-track-title">
-                  {track.songTitle}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {track.albumTitle}
-                </Text>
-              </Stack>
-              <Group gap="xs" justify="space-between">
-                <Text size="xs" c="dimmed">
-                  {t('pubw_col_percentage')}
-                </Text>
-                <PercentBar basisPoints={track.percentage} />
-              </Group>
-              <Group gap="xs" justify="space-between">
-                <TrackStatus track={track} />
-                <TrackAction track={track} />
-              </Group>
-            </Stack>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
-  );
+  return [
+    {
+      key: 'track',
+      header: t('pubw_col_track'),
+      cell: (track) => (
+        <Group gap="sm" wrap="nowrap">
+          <CoverArt src={track.coverUrls.medium} alt="" size={44} radius={6} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} lineClamp={1} data-testid="publishing-track-title">
+              {track.songTitle}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {track.albumTitle}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    { key: 'percentage', header: t('pubw_col_percentage'), width: 190, cell: (track) => <PercentBar basisPoints={track.percentage} /> },
+    { key: 'status', header: t('pubw_col_status'), width: 140, cell: (track) => <TrackStatus track={track} /> },
+    { key: 'action', header: t('pubw_col_action'), width: 170, cell: (track) => <TrackAction track={track} /> },
+  ];
 }
 
 /** After a submission: the toast of document 2 section 4 with a link to the new composition's detail. */
@@ -141,7 +119,21 @@ function TrackList() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('p'));
   const list = useQuery(trackListQuery(page));
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PUBLISHING_LIMITS.trackListPageSize));
+  const columns = useTrackColumns();
+  const table = (data: { trackList: readonly PublishingTrack[]; total: number }) => (
+    <DataTable
+      columns={columns}
+      rows={data.trackList}
+      rowKey={(track) => track.songId}
+      rowProps={(track) => ({ 'data-testid': `publishing-track-${track.songId}` })}
+      renderCard={(track) => <TrackCard track={track} />}
+      paging={{ page, total: data.total, pageSize: PUBLISHING_LIMITS.trackListPageSize, onPage: (next) => setParams(next === 1 ? {} : { p: String(next) }) }}
+      empty={t('pubw_tracks_empty')}
+      verticalSpacing="sm"
+      layout="fixed"
+      testId="publishing-track-table"
+    />
+  );
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} data-testid="publishing-track-list">
@@ -171,7 +163,7 @@ function TrackList() {
           <PageLoader />
         ) : list.isError ? (
           <Text c="red">{t('pubw_load_failed')}</Text>
-        ) : list.data.trackList.length === 0 ? (
+        ) : list.data.trackList.length === 0 && list.data.total === 0 ? (
           <Card withBorder padding="xl" radius="md" ta="center" data-testid="publishing-tracks-empty">
             <Stack align="center" gap="sm">
               <Text c="dimmed">{t('pubw_tracks_empty')}</Text>
@@ -181,16 +173,11 @@ function TrackList() {
             </Stack>
           </Card>
         ) : mobile ? (
-          <TrackCards tracks={list.data.trackList} />
+          <Box data-testid="publishing-track-cards">{table(list.data)}</Box>
         ) : (
-          <Card withBorder radius="md" padding={0}>
-            <TrackTable tracks={list.data.trackList} />
+          <Card withBorder radius="md" padding="xs">
+            {table(list.data)}
           </Card>
-        )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={(next) => setParams(next === 1 ? {} : { p: String(next) })} data-testid="publishing-tracks-pages" />
-          </Group>
         )}
       </Stack>
     </Container>

@@ -1,5 +1,7 @@
-import { Anchor, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { CoverArt } from '../../../components/cover-art.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMediumDate } from '../../../lib/zoned-time.ts';
@@ -18,92 +20,93 @@ function useRowText() {
   };
 }
 
-/** The release list on wide screens: one row per release, the whole row opens it. */
-export function ReleaseTable({ albums }: { albums: ReleaseSummary[] }) {
+/** Keeps a click on the release's own link from opening it a second time through its row. */
+const alone = (event: MouseEvent) => event.stopPropagation();
+
+/** The releases: a row per release on wide screens and a card per release on a phone; the whole row (or card) opens it. */
+function ReleaseList({ albums, testId }: { albums: ReleaseSummary[]; testId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const text = useRowText();
+  const columns: DataColumn<ReleaseSummary>[] = [
+    {
+      key: 'release',
+      header: t('releases_col_release'),
+      cell: (release) => (
+        <Group gap="sm" wrap="nowrap">
+          <CoverArt src={release.coverUrl} alt="" size={48} radius={6} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={releaseLink(release)} fw={600} size="sm" c="var(--mantine-color-text)" onClick={alone} lineClamp={1} data-testid="release-title">
+              {text.title(release)}
+            </Anchor>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {[text.artists(release), text.kind(release)].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    { key: 'status', header: t('releases_col_status'), width: 170, cell: (release) => <ReleaseStatusBadge status={release.status} /> },
+    {
+      key: 'date',
+      header: t('releases_col_release_date'),
+      width: 150,
+      nowrap: true,
+      cell: (release) => <Text size="sm">{text.date(release)}</Text>,
+    },
+    { key: 'songs', header: t('releases_col_songs'), width: 90, align: 'end', nowrap: true, cell: (release) => <Text size="sm">{release.songCount ?? 0}</Text> },
+  ];
   return (
-    <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover layout="fixed" data-testid="release-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('releases_col_release')}</Table.Th>
-          <Table.Th w={170}>{t('releases_col_status')}</Table.Th>
-          <Table.Th w={150}>{t('releases_col_release_date')}</Table.Th>
-          <Table.Th w={90} ta="end">
-            {t('releases_col_songs')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {albums.map((release) => (
-          <Table.Tr key={release.albumId} onClick={() => navigate(releaseLink(release))} style={{ cursor: 'pointer' }} data-testid={`release-row-${release.albumId}`}>
-            <Table.Td>
-              <Group gap="sm" wrap="nowrap">
-                <CoverArt src={release.coverUrl} alt="" size={48} radius={6} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={releaseLink(release)} fw={600} size="sm" c="var(--mantine-color-text)" onClick={(e) => e.stopPropagation()} lineClamp={1} data-testid="release-title">
-                    {text.title(release)}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {[text.artists(release), text.kind(release)].filter(Boolean).join(' · ')}
-                  </Text>
-                </Stack>
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <ReleaseStatusBadge status={release.status} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {text.date(release)}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="end">
-              <Text size="sm">{release.songCount ?? 0}</Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      testId={testId}
+      verticalSpacing="sm"
+      layout="fixed"
+      columns={columns}
+      rows={albums}
+      rowKey={(release) => release.albumId}
+      rowProps={(release) => ({ 'data-testid': `release-row-${release.albumId}` })}
+      onRowClick={(release) => navigate(releaseLink(release))}
+      renderCard={(release) => <ReleaseCard release={release} />}
+    />
   );
 }
 
-/** The release list on a phone: one tappable card per release. */
-export function ReleaseCards({ albums }: { albums: ReleaseSummary[] }) {
+/** A release on a phone: its cover, title, artists, state, kind, date and songs. */
+function ReleaseCard({ release }: { release: ReleaseSummary }) {
   const text = useRowText();
   return (
-    <Stack gap={0} data-testid="release-cards">
-      {albums.map((release, index) => (
-        <UnstyledButton
-          key={release.albumId}
-          component={Link}
-          to={releaseLink(release)}
-          p="sm"
-          style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}
-          data-testid={`release-row-${release.albumId}`}
-        >
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <CoverArt src={release.coverUrl} alt="" size={64} radius={6} />
-            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} size="sm" lineClamp={2} data-testid="release-title">
-                {text.title(release)}
-              </Text>
-              {release.artists.length > 0 && (
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {text.artists(release)}
-                </Text>
-              )}
-              <Group gap={6} wrap="wrap">
-                <ReleaseStatusBadge status={release.status} size="sm" />
-                <Text size="xs" c="dimmed">
-                  {[text.kind(release), text.date(release), text.songs(release)].join(' · ')}
-                </Text>
-              </Group>
-            </Stack>
-          </Group>
-        </UnstyledButton>
-      ))}
-    </Stack>
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <CoverArt src={release.coverUrl} alt="" size={64} radius={6} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Anchor component={Link} to={releaseLink(release)} fw={600} size="sm" c="var(--mantine-color-text)" onClick={alone} lineClamp={2} data-testid="release-title">
+          {text.title(release)}
+        </Anchor>
+        {release.artists.length > 0 && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {text.artists(release)}
+          </Text>
+        )}
+        <Group gap={6} wrap="wrap">
+          <ReleaseStatusBadge status={release.status} size="sm" />
+          <Text size="xs" c="dimmed">
+            {[text.kind(release), text.date(release), text.songs(release)].join(' · ')}
+          </Text>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The release list on wide screens: one row per release, the whole row opens it. */
+export function ReleaseTable({ albums }: { albums: ReleaseSummary[] }) {
+  return <ReleaseList albums={albums} testId="release-table" />;
+}
+
+/** The release list on a phone: one tappable card per release, inset from the card that holds them. */
+export function ReleaseCards({ albums }: { albums: ReleaseSummary[] }) {
+  return (
+    <Box px="sm" pb="sm">
+      <ReleaseList albums={albums} testId="release-cards" />
+    </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, microsOf } from '../../../lib/money.ts';
 import { answerRfi, directTransfersQuery, recoupQuery, rfiQuery } from '../api.ts';
 
 /** The operators' questions about withdrawals: an open one holds its payout until it is answered here. */
@@ -82,22 +83,33 @@ export function DirectTransfersCard() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('rev_direct_hint')}
       </Text>
-      <ScrollArea type="auto">
-        <Table miw={520} verticalSpacing="xs">
-          <Table.Tbody>
-            {data.transfers.map((transfer) => (
-              <Table.Tr key={transfer.id} data-testid="rev-direct-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transfer.at)}</Table.Td>
-                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(transfer.amount, transfer.currency, i18n.language)}
-                </Table.Td>
-                <Table.Td>{transfer.note}</Table.Td>
-                <Table.Td c="dimmed">{transfer.reference ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        columns={[
+          { key: 'date', header: t('rev_col_date'), nowrap: true, sortValue: (transfer) => transfer.at, cell: (transfer) => formatDateTime(transfer.at) },
+          {
+            key: 'amount',
+            header: t('rev_col_amount'),
+            align: 'end',
+            nowrap: true,
+            sortValue: (transfer) => microsOf(transfer.amount) ?? 0n,
+            cell: (transfer) => formatMoney(transfer.amount, transfer.currency, i18n.language),
+          },
+          { key: 'note', header: t('rev_recoup_col_note'), cell: (transfer) => transfer.note },
+          {
+            key: 'reference',
+            header: '',
+            cell: (transfer) => (
+              <Text span inherit c="dimmed">
+                {transfer.reference ?? ''}
+              </Text>
+            ),
+          },
+        ]}
+        rows={data.transfers}
+        rowKey={(transfer) => transfer.id}
+        rowProps={() => ({ 'data-testid': 'rev-direct-row' })}
+        minWidth={520}
+      />
     </Card>
   );
 }
@@ -114,32 +126,27 @@ export function RecoupCard() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('rev_recoup_hint')}
       </Text>
-      <ScrollArea type="auto">
-        <Table miw={560} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('rev_col_date')}</Table.Th>
-              <Table.Th>{t('rev_recoup_col_note')}</Table.Th>
-              <Table.Th ta="end">{t('rev_recoup_col_advance')}</Table.Th>
-              <Table.Th ta="end">{t('rev_recoup_col_recouped')}</Table.Th>
-              <Table.Th ta="end">{t('rev_recoup_col_remaining')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.advances.map((advance) => (
-              <Table.Tr key={advance.id} data-testid="rev-recoup-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(advance.createdAt)}</Table.Td>
-                <Table.Td>{advance.note}</Table.Td>
-                <Table.Td ta="end">{money(advance.amount)}</Table.Td>
-                <Table.Td ta="end">{money(advance.recouped)}</Table.Td>
-                <Table.Td ta="end" data-testid="rev-recoup-remaining">
-                  {money(advance.remaining)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        columns={[
+          { key: 'date', header: t('rev_col_date'), nowrap: true, sortValue: (advance) => advance.createdAt, cell: (advance) => formatDateTime(advance.createdAt) },
+          { key: 'note', header: t('rev_recoup_col_note'), cell: (advance) => advance.note },
+          { key: 'advance', header: t('rev_recoup_col_advance'), align: 'end', nowrap: true, sortValue: (advance) => microsOf(advance.amount) ?? 0n, cell: (advance) => money(advance.amount) },
+          { key: 'recouped', header: t('rev_recoup_col_recouped'), align: 'end', nowrap: true, sortValue: (advance) => microsOf(advance.recouped) ?? 0n, cell: (advance) => money(advance.recouped) },
+          {
+            key: 'remaining',
+            header: t('rev_recoup_col_remaining'),
+            align: 'end',
+            nowrap: true,
+            testId: 'rev-recoup-remaining',
+            sortValue: (advance) => microsOf(advance.remaining) ?? 0n,
+            cell: (advance) => money(advance.remaining),
+          },
+        ]}
+        rows={data.advances}
+        rowKey={(advance) => advance.id}
+        rowProps={() => ({ 'data-testid': 'rev-recoup-row' })}
+        minWidth={560}
+      />
     </Card>
   );
 }

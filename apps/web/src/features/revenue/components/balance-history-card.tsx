@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Center, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
@@ -29,6 +30,40 @@ function sourceText(movement: BalanceMovement, kind: BalanceMovement['lines'][nu
   return source.note || source.songTitle || null;
 }
 
+/** A movement's lines: what each was and where it came from, each line's amount when there are several. */
+function MovementLines({ movement, currency }: { movement: BalanceMovement; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return movement.lines.map((line) => {
+    const from = sourceText(movement, line.kind, t, language);
+    const page = sourcePage(movement.kind);
+    return (
+      <Group key={line.kind} justify="space-between" gap="xs" wrap="nowrap" data-testid="balance-line" data-line={line.kind}>
+        <Text size="sm">
+          {t(`balance_line_${line.kind}`)}
+          {from && (
+            <Text span size="xs" c="dimmed">
+              {' · '}
+              {page ? (
+                <Anchor component={Link} to={page} size="xs" data-testid="balance-line-source">
+                  {from}
+                </Anchor>
+              ) : (
+                from
+              )}
+            </Text>
+          )}
+        </Text>
+        {movement.lines.length > 1 && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(line.amount, currency, language)}
+          </Text>
+        )}
+      </Group>
+    );
+  });
+}
+
 /**
  * Every credit and debit of the balance, newest first (issue 25): date, what it was and where it came from, the amount,
  * and the balance after it, as a bank's transaction history shows them.
@@ -39,6 +74,13 @@ export function BalanceHistoryCard() {
   const [page, setPage] = useState(1);
   const { data, error } = useQuery(balanceHistoryQuery(page));
   const day = new Intl.DateTimeFormat(safeLocale(language), { dateStyle: 'medium' });
+  const currency = data?.currency ?? '';
+  const columns: DataColumn<BalanceMovement>[] = [
+    { key: 'date', header: t('bal_col_date'), nowrap: true, cell: (movement) => day.format(new Date(movement.at)) },
+    { key: 'item', header: t('bal_col_item'), cell: (movement) => <MovementLines movement={movement} currency={currency} /> },
+    { key: 'amount', header: t('bal_col_amount'), align: 'end', nowrap: true, testId: 'balance-movement-amount', cell: (movement) => formatMoney(movement.amount, currency, language) },
+    { key: 'after', header: t('bal_col_balance'), align: 'end', nowrap: true, testId: 'balance-movement-after', cell: (movement) => formatMoney(movement.balanceAfter, currency, language) },
+  ];
   return (
     <ListCard
       testId="balance-history"
@@ -50,74 +92,41 @@ export function BalanceHistoryCard() {
       emptyText={t('bal_history_empty')}
     >
       {(history) => (
-        <>
-          <ScrollArea type="auto">
-            <Table verticalSpacing="xs" horizontalSpacing="xs" striped data-testid="balance-history-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th visibleFrom="sm">{t('bal_col_date')}</Table.Th>
-                  <Table.Th>{t('bal_col_item')}</Table.Th>
-                  <Table.Th ta="end">{t('bal_col_amount')}</Table.Th>
-                  <Table.Th ta="end">{t('bal_col_balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.movements.map((movement) => (
-                  <Table.Tr key={movement.id} data-testid="balance-movement" data-kind={movement.kind}>
-                    <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                      {day.format(new Date(movement.at))}
-                    </Table.Td>
-                    {/* On a phone the date moves under the description, leaving the width to the words and amounts. */}
-                    <Table.Td style={{ minWidth: 150 }}>
-                      <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {day.format(new Date(movement.at))}
-                      </Text>
-                      {movement.lines.map((line) => {
-                        const from = sourceText(movement, line.kind, t, language);
-                        const page = sourcePage(movement.kind);
-                        return (
-                          <Group key={line.kind} justify="space-between" gap="xs" wrap="nowrap" data-testid="balance-line" data-line={line.kind}>
-                            <Text size="sm">
-                              {t(`balance_line_${line.kind}`)}
-                              {from && (
-                                <Text span size="xs" c="dimmed">
-                                  {' · '}
-                                  {page ? (
-                                    <Anchor component={Link} to={page} size="xs" data-testid="balance-line-source">
-                                      {from}
-                                    </Anchor>
-                                  ) : (
-                                    from
-                                  )}
-                                </Text>
-                              )}
-                            </Text>
-                            {movement.lines.length > 1 && (
-                              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                                {formatMoney(line.amount, history.currency, language)}
-                              </Text>
-                            )}
-                          </Group>
-                        );
-                      })}
-                    </Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }} data-testid="balance-movement-amount">
-                      {formatMoney(movement.amount, history.currency, language)}
-                    </Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }} data-testid="balance-movement-after">
-                      {formatMoney(movement.balanceAfter, history.currency, language)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {history.total > BALANCE_PAGE_SIZE && (
-            <Center>
-              <Pagination total={Math.ceil(history.total / BALANCE_PAGE_SIZE)} value={page} onChange={setPage} size="sm" data-testid="balance-history-pages" />
-            </Center>
+        <DataTable
+          columns={columns}
+          rows={history.movements}
+          rowKey={(movement) => movement.id}
+          rowProps={(movement) => ({ 'data-testid': 'balance-movement', 'data-kind': movement.kind })}
+          paging={{ page, total: history.total, pageSize: BALANCE_PAGE_SIZE, onPage: setPage }}
+          empty={t('bal_history_empty')}
+          striped
+          testId="balance-history-table"
+          renderCard={(movement) => (
+            // On a phone the date sits above the description, the amount and the balance after it below.
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                {day.format(new Date(movement.at))}
+              </Text>
+              <MovementLines movement={movement} currency={currency} />
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {t('bal_col_amount')}
+                </Text>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="balance-movement-amount">
+                  {formatMoney(movement.amount, currency, language)}
+                </Text>
+              </Group>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {t('bal_col_balance')}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="balance-movement-after">
+                  {formatMoney(movement.balanceAfter, currency, language)}
+                </Text>
+              </Group>
+            </Stack>
           )}
-        </>
+        />
       )}
     </ListCard>
   );

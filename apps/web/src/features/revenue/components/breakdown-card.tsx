@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, Center, Group, Loader, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Card, Center, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -87,38 +88,27 @@ export function BreakdownCard() {
           <Center py={32}>
             <Loader size="sm" />
           </Center>
-        ) : data.rows.length === 0 ? (
+        ) : data.rows.length === 0 && data.total === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="rev-empty">
             {t('rev_empty')}
           </Text>
         ) : (
-          <ScrollArea type="auto">
-            <Table verticalSpacing="xs" horizontalSpacing="xs" striped style={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="rev-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t(`rev_group_${group}`)}</Table.Th>
-                  <Table.Th ta="end">{t('rev_col_units')}</Table.Th>
-                  <Table.Th ta="end">{t('rev_col_amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((row) => (
-                  <Table.Tr key={row.key} data-testid="rev-row" data-key={row.key}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{label(row.key, row.label)}</Table.Td>
-                    <Table.Td ta="end">{formatNumber(row.units, language)}</Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="rev-row-amount">
-                      {formatMoney(row.amount, data.currency, language, digits, digits)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
-        {rangeValid && pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="rev-pagination" />
-          </Group>
+          <Box style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <DataTable
+              columns={[
+                { key: 'label', header: t(`rev_group_${group}`), cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{label(row.key, row.label)}</span> },
+                { key: 'units', header: t('rev_col_units'), align: 'end', nowrap: true, cell: (row) => formatNumber(row.units, language) },
+                { key: 'amount', header: t('rev_col_amount'), align: 'end', nowrap: true, testId: 'rev-row-amount', cell: (row) => formatMoney(row.amount, data.currency, language, digits, digits) },
+              ]}
+              rows={data.rows}
+              rowKey={(row) => row.key}
+              rowProps={(row) => ({ 'data-testid': 'rev-row', 'data-key': row.key })}
+              paging={{ page: Math.min(page, pages), total: data.total, pageSize: BREAKDOWN_PAGE_SIZE, onPage: setPage }}
+              empty={t('rev_empty')}
+              striped
+              testId="rev-table"
+            />
+          </Box>
         )}
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Center, Group, Loader, Pagination, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -33,7 +33,6 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
   const language = i18n.language;
   const known = (key: string) => i18n.exists(key);
   const client = useQueryClient();
-  const mobile = useIsMobile();
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
   const { data, error, isPending, isPlaceholderData } = useQuery(reportTasksQuery(page));
@@ -119,14 +118,41 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
           <Center py={32}>
             <Loader size="sm" />
           </Center>
-        ) : data.tasks.length === 0 ? (
+        ) : data.tasks.length === 0 && data.total === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="rep-tasks-empty">
             {t('rep_tasks_empty')}
           </Text>
-        ) : mobile ? (
-          <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            {data.tasks.map((task) => (
-              <Card key={task.id} withBorder padding="sm" radius="md" data-testid={`rep-task-${task.id}`}>
+        ) : (
+          <Box style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <DataTable
+              columns={[
+                {
+                  key: 'report',
+                  header: t('rep_col_report'),
+                  cell: (task) => (
+                    <>
+                      <Text size="sm">{kind(task)}</Text>
+                      {size(task) && (
+                        <Text size="xs" c="dimmed">
+                          {size(task)}
+                        </Text>
+                      )}
+                    </>
+                  ),
+                },
+                { key: 'months', header: t('rep_col_months'), nowrap: true, cell: range },
+                { key: 'status', header: t('rev_col_status'), cell: status },
+                { key: 'created', header: t('rep_col_created'), nowrap: true, cell: (task) => formatDateTime(task.createdAt) },
+                { key: 'actions', header: '', cell: actions },
+              ]}
+              rows={data.tasks}
+              rowKey={(task) => task.id}
+              rowProps={(task) => ({ 'data-testid': `rep-task-${task.id}` })}
+              paging={{ page: Math.min(page, pages), total: data.total, pageSize: TASK_PAGE_SIZE, onPage: setPage }}
+              empty={t('rep_tasks_empty')}
+              minWidth={760}
+              testId="rep-tasks-table"
+              renderCard={(task) => (
                 <Stack gap={6}>
                   <Group justify="space-between" gap="xs" align="flex-start">
                     <Text fw={600} size="sm">
@@ -143,46 +169,9 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
                   {status(task)}
                   {actions(task)}
                 </Stack>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <ScrollArea type="auto">
-            <Table miw={760} verticalSpacing="xs" style={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="rep-tasks-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('rep_col_report')}</Table.Th>
-                  <Table.Th>{t('rep_col_months')}</Table.Th>
-                  <Table.Th>{t('rev_col_status')}</Table.Th>
-                  <Table.Th>{t('rep_col_created')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.tasks.map((task) => (
-                  <Table.Tr key={task.id} data-testid={`rep-task-${task.id}`}>
-                    <Table.Td>
-                      <Text size="sm">{kind(task)}</Text>
-                      {size(task) && (
-                        <Text size="xs" c="dimmed">
-                          {size(task)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{range(task)}</Table.Td>
-                    <Table.Td>{status(task)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(task.createdAt)}</Table.Td>
-                    <Table.Td>{actions(task)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="rep-tasks-pagination" />
-          </Group>
+              )}
+            />
+          </Box>
         )}
         {!canDownload && data && data.tasks.some((task) => task.status === 'done') && (
           <Text size="xs" c="dimmed" data-testid="rep-no-download">

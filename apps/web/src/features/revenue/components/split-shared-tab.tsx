@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Center, Group, Loader, Modal, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataPaging } from '../../../components/data-table.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -87,7 +88,7 @@ export function SplitSharedTab() {
         <Center py={32}>
           <Loader size="sm" />
         </Center>
-      ) : data.songs.length === 0 ? (
+      ) : data.songs.length === 0 && data.total === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="split-shared-empty">
           {search ? t('split_ui_shared_none_found') : t('split_ui_shared_empty')}
         </Text>
@@ -95,6 +96,8 @@ export function SplitSharedTab() {
         <SharedList
           songs={data.songs}
           dimmed={isPlaceholderData}
+          paging={{ page: Math.min(page, pages), total: data.total, pageSize: SPLIT_PAGE_SIZE, onPage: setPage }}
+          empty={search ? t('split_ui_shared_none_found') : t('split_ui_shared_empty')}
           actions={(song) => (
             <Group gap={6} wrap="nowrap" justify="flex-end">
               <Button
@@ -112,11 +115,6 @@ export function SplitSharedTab() {
             </Group>
           )}
         />
-      )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" data-testid="split-shared-pagination" />
-        </Group>
       )}
 
       <Modal opened={declining !== null} onClose={() => !answer.isPending && setDeclining(null)} title={t('split_ui_decline_title')} centered data-testid="split-decline-modal">
@@ -141,7 +139,7 @@ export function SplitSharedTab() {
 const isAnswerable = (song: InviteeSong) => isOpenInvite(song.status) && isLiveSplit(song.splitStatus);
 
 /** The invitations as a table, or as cards on a phone (the answer buttons stay in reach without scrolling sideways). */
-function SharedList({ songs, dimmed, actions }: { songs: InviteeSong[]; dimmed: boolean; actions: (song: InviteeSong) => ReactNode }) {
+function SharedList({ songs, dimmed, paging, empty, actions }: { songs: readonly InviteeSong[]; dimmed: boolean; paging: DataPaging; empty: string; actions: (song: InviteeSong) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const mobile = useIsMobile();
   const money = (amount: string) => formatMoney(amount, SPLIT_CURRENCY, i18n.language);
@@ -167,80 +165,68 @@ function SharedList({ songs, dimmed, actions }: { songs: InviteeSong[]; dimmed: 
   );
   const share = (song: InviteeSong) => t('split_ui_percent', { share: song.share });
 
-  if (mobile)
-    return (
-      <Stack gap="sm" style={{ opacity: dimmed ? 0.6 : 1 }} data-testid="split-shared-cards">
-        {songs.map((song) => (
-          <Card key={song.inviteId} withBorder padding="sm" radius="md" data-testid={`split-shared-${song.inviteId}`}>
-            <Stack gap={6}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {song.songTitle}
-                </Text>
-                <div>{status(song)}</div>
-              </Group>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {song.ownerName ? t('split_ui_release_by', { release: song.albumTitle, owner: song.ownerName }) : song.albumTitle}
-              </Text>
-              <Group justify="space-between" gap="xs" align="flex-start">
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {t('split_ui_col_share')}
-                  </Text>
-                  <Text size="sm" fw={600}>
-                    {share(song)}
-                  </Text>
-                </Stack>
-                <Stack gap={0} align="flex-end">
-                  <Text size="xs" c="dimmed">
-                    {t('split_ui_col_earned')}
-                  </Text>
-                  <Text size="sm" fw={600} ta="end" component="div">
-                    {earned(song)}
-                  </Text>
-                </Stack>
-              </Group>
-              {isAnswerable(song) && actions(song)}
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
+  const wrap = (text: ReactNode) => <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
 
   return (
-    <ScrollArea type="auto">
-      <Table miw={760} verticalSpacing="xs" style={{ opacity: dimmed ? 0.6 : 1 }} data-testid="split-shared-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('split_ui_col_song')}</Table.Th>
-            <Table.Th>{t('split_ui_col_release')}</Table.Th>
-            <Table.Th>{t('split_ui_col_owner')}</Table.Th>
-            <Table.Th ta="end">{t('split_ui_col_share')}</Table.Th>
-            <Table.Th ta="end">{t('split_ui_col_earned')}</Table.Th>
-            <Table.Th>{t('rev_col_status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {songs.map((song) => (
-            <Table.Tr key={song.inviteId} data-testid={`split-shared-${song.inviteId}`}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }} fw={500}>
+    <Box style={{ opacity: dimmed ? 0.6 : 1 }} data-testid={mobile ? 'split-shared-cards' : undefined}>
+      <DataTable
+        columns={[
+          {
+            key: 'song',
+            header: t('split_ui_col_song'),
+            cell: (song) => (
+              <Text span inherit fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {song.songTitle}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{song.albumTitle}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{song.ownerName ?? '—'}</Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                {share(song)}
-              </Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                {earned(song)}
-              </Table.Td>
-              <Table.Td>{status(song)}</Table.Td>
-              <Table.Td>{isAnswerable(song) && actions(song)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+              </Text>
+            ),
+          },
+          { key: 'release', header: t('split_ui_col_release'), cell: (song) => wrap(song.albumTitle) },
+          { key: 'owner', header: t('split_ui_col_owner'), cell: (song) => wrap(song.ownerName ?? '—') },
+          { key: 'share', header: t('split_ui_col_share'), align: 'end', nowrap: true, cell: share },
+          { key: 'earned', header: t('split_ui_col_earned'), align: 'end', nowrap: true, cell: earned },
+          { key: 'status', header: t('rev_col_status'), cell: status },
+          { key: 'actions', header: '', cell: (song) => isAnswerable(song) && actions(song) },
+        ]}
+        rows={songs}
+        rowKey={(song) => song.inviteId}
+        rowProps={(song) => ({ 'data-testid': `split-shared-${song.inviteId}` })}
+        paging={paging}
+        empty={empty}
+        minWidth={760}
+        testId="split-shared-table"
+        renderCard={(song) => (
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {song.songTitle}
+              </Text>
+              <div>{status(song)}</div>
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {song.ownerName ? t('split_ui_release_by', { release: song.albumTitle, owner: song.ownerName }) : song.albumTitle}
+            </Text>
+            <Group justify="space-between" gap="xs" align="flex-start">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('split_ui_col_share')}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {share(song)}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <Text size="xs" c="dimmed">
+                  {t('split_ui_col_earned')}
+                </Text>
+                <Text size="sm" fw={600} ta="end" component="div">
+                  {earned(song)}
+                </Text>
+              </Stack>
+            </Group>
+            {isAnswerable(song) && actions(song)}
+          </Stack>
+        )}
+      />
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -37,52 +38,55 @@ export function WithdrawalHistory() {
             {t('rev_history_empty')}
           </Text>
         ) : (
-          <ScrollArea type="auto">
-            <Table miw={680} verticalSpacing="xs" data-testid="rev-history-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('rev_col_date')}</Table.Th>
-                  <Table.Th ta="end">{t('rev_col_amount')}</Table.Th>
-                  <Table.Th ta="end">{t('rev_fee')}</Table.Th>
-                  <Table.Th>{t('rev_method')}</Table.Th>
-                  <Table.Th>{t('rev_destination')}</Table.Th>
-                  <Table.Th>{t('rev_col_status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {withdrawals.map((withdrawal) => (
-                  <Table.Tr key={withdrawal.id} data-testid="rev-withdrawal-row" data-id={withdrawal.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(withdrawal.createdAt)}</Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="rev-withdrawal-amount">
-                      {formatMoney(withdrawal.amount, withdrawal.currency, language)}
-                    </Table.Td>
-                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(withdrawal.fee, withdrawal.currency, language)}
-                    </Table.Td>
-                    <Table.Td>{t(`rev_method_${withdrawal.method}`)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{withdrawal.method === 'local' ? '—' : withdrawal.destination}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge variant="light" color={STATUS_COLORS[withdrawal.status]} tt="none" data-testid="rev-withdrawal-status" data-status={withdrawal.status}>
-                          {t(`rev_status_${withdrawal.status}`)}
+          <DataTable
+            columns={[
+              { key: 'date', header: t('rev_col_date'), nowrap: true, cell: (withdrawal) => formatDateTime(withdrawal.createdAt) },
+              {
+                key: 'amount',
+                header: t('rev_col_amount'),
+                align: 'end',
+                nowrap: true,
+                testId: 'rev-withdrawal-amount',
+                cell: (withdrawal) => formatMoney(withdrawal.amount, withdrawal.currency, language),
+              },
+              { key: 'fee', header: t('rev_fee'), align: 'end', nowrap: true, cell: (withdrawal) => formatMoney(withdrawal.fee, withdrawal.currency, language) },
+              { key: 'method', header: t('rev_method'), cell: (withdrawal) => t(`rev_method_${withdrawal.method}`) },
+              {
+                key: 'destination',
+                header: t('rev_destination'),
+                cell: (withdrawal) => <span style={{ overflowWrap: 'anywhere' }}>{withdrawal.method === 'local' ? '—' : withdrawal.destination}</span>,
+              },
+              {
+                key: 'status',
+                header: t('rev_col_status'),
+                cell: (withdrawal) => (
+                  <>
+                    <Group gap={4}>
+                      <Badge variant="light" color={STATUS_COLORS[withdrawal.status]} tt="none" data-testid="rev-withdrawal-status" data-status={withdrawal.status}>
+                        {t(`rev_status_${withdrawal.status}`)}
+                      </Badge>
+                      {withdrawal.rfiOpen && (
+                        <Badge variant="outline" color="orange" tt="none">
+                          {t('rev_rfi_open')}
                         </Badge>
-                        {withdrawal.rfiOpen && (
-                          <Badge variant="outline" color="orange" tt="none">
-                            {t('rev_rfi_open')}
-                          </Badge>
-                        )}
-                      </Group>
-                      {withdrawal.status === 'Failed' && withdrawal.failureReason && (
-                        <Text size="xs" c="red" mt={4} data-testid="rev-withdrawal-reason">
-                          {withdrawal.failureReason}
-                        </Text>
                       )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+                    </Group>
+                    {withdrawal.status === 'Failed' && withdrawal.failureReason && (
+                      <Text size="xs" c="red" mt={4} data-testid="rev-withdrawal-reason">
+                        {withdrawal.failureReason}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+            rows={withdrawals}
+            rowKey={(withdrawal) => withdrawal.id}
+            rowProps={(withdrawal) => ({ 'data-testid': 'rev-withdrawal-row', 'data-id': withdrawal.id })}
+            empty={t('rev_history_empty')}
+            minWidth={680}
+            testId="rev-history-table"
+          />
         )}
         {hasNextPage && (
           <Group justify="center">

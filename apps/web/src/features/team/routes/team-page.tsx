@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Container, Group, Modal, Pagination, ScrollArea, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Container, Group, Modal, Pagination, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isValidEmail } from '@portal/domain/credentials';
+import { DataTable } from '../../../components/data-table.tsx';
 import { PermissionGuard } from '../../../components/permission-guard.tsx';
 import { describeError, errorMessageKey, type ErrorDescription } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -130,53 +131,61 @@ function MembersSection({ onMessage }: { onMessage: (message: Message) => void }
           {t('team_members_empty')}
         </Text>
       ) : (
-        <ScrollArea>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={820}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('team_member_name')}</Table.Th>
-                <Table.Th>{t('field_email')}</Table.Th>
-                <Table.Th>{t('team_permissions_label')}</Table.Th>
-                <Table.Th>{t('team_member_joined')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('team_actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((member) => (
-                <Table.Tr key={member.userId} data-testid={`team-member-row-${member.userId}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {member.nickname}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {member.email ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={340}>
+        // Inset on a phone, where each row is a card; on wider screens the table runs to the section's edges.
+        <Box px={{ base: 'sm', sm: 0 }} pb={{ base: 'sm', sm: 0 }}>
+          <DataTable
+            minWidth={820}
+            verticalSpacing="sm"
+            rows={data?.memberList}
+            rowKey={(member) => member.userId}
+            rowProps={(member) => ({ 'data-testid': `team-member-row-${member.userId}` })}
+            columns={[
+              {
+                key: 'name',
+                header: t('team_member_name'),
+                cell: (member) => (
+                  <Text size="sm" fw={600}>
+                    {member.nickname}
+                  </Text>
+                ),
+              },
+              {
+                key: 'email',
+                header: t('field_email'),
+                cell: (member) => (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {member.email ?? '—'}
+                  </Text>
+                ),
+              },
+              {
+                key: 'permissions',
+                header: t('team_permissions_label'),
+                cell: (member) => (
+                  <Box maw={340}>
                     <PermissionSummary value={member.permissions} testId="team-member-permissions" />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{formatDateTime(member.joinedAt)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(member)} data-testid="team-member-edit">
-                        {t('team_member_edit')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(member)} data-testid="team-member-remove">
-                        {t('team_member_remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+                  </Box>
+                ),
+              },
+              { key: 'joined', header: t('team_member_joined'), nowrap: true, cell: (member) => <Text size="sm">{formatDateTime(member.joinedAt)}</Text> },
+              {
+                key: 'actions',
+                header: <VisuallyHidden>{t('team_actions')}</VisuallyHidden>,
+                align: 'end',
+                cell: (member) => (
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setEditing(member)} data-testid="team-member-edit">
+                      {t('team_member_edit')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(member)} data-testid="team-member-remove">
+                      {t('team_member_remove')}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Box>
       )}
       {editing && (
         <EditMemberModal
@@ -322,64 +331,75 @@ function InvitesSection({ onMessage }: { onMessage: (message: Message) => void }
           {t('team_invites_empty')}
         </Text>
       ) : (
-        <ScrollArea>
-          <Table verticalSpacing="sm" horizontalSpacing="md" miw={860}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('field_email')}</Table.Th>
-                <Table.Th>{t('team_permissions_label')}</Table.Th>
-                <Table.Th>{t('team_invite_status')}</Table.Th>
-                <Table.Th>{t('team_invite_sent_at')}</Table.Th>
-                <Table.Th>{t('team_invite_expires_at')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('team_actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invites.map((invite) => (
-                <Table.Tr key={invite.inviteId} data-testid={`team-invite-row-${invite.inviteId}`} data-status={invite.status}>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {invite.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={320}>
+        // Inset on a phone, where each row is a card; on wider screens the table runs to the section's edges.
+        <Box px={{ base: 'sm', sm: 0 }} pb={{ base: 'sm', sm: 0 }}>
+          <DataTable
+            minWidth={860}
+            verticalSpacing="sm"
+            rows={data?.inviteList}
+            rowKey={(invite) => invite.inviteId}
+            rowProps={(invite) => ({ 'data-testid': `team-invite-row-${invite.inviteId}`, 'data-status': invite.status })}
+            columns={[
+              {
+                key: 'email',
+                header: t('field_email'),
+                cell: (invite) => (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {invite.email}
+                  </Text>
+                ),
+              },
+              {
+                key: 'permissions',
+                header: t('team_permissions_label'),
+                cell: (invite) => (
+                  <Box maw={320}>
                     <PermissionSummary value={invite.permissions} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none" color={statusColor[invite.status] ?? 'gray'} data-testid="team-invite-status">
-                      {statusLabel(invite.status)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{formatDateTime(invite.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm" c={invite.status === 'pending' ? undefined : 'dimmed'}>
-                      {formatDateTime(invite.expiresAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    {invite.status === 'pending' && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        loading={recalling === invite.inviteId}
-                        disabled={recalling !== null && recalling !== invite.inviteId}
-                        onClick={() => void recall(invite.inviteId, invite.email)}
-                        data-testid="team-invite-recall"
-                      >
-                        {t('team_invite_recall')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+                  </Box>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('team_invite_status'),
+                cell: (invite) => (
+                  <Badge variant="light" tt="none" color={statusColor[invite.status] ?? 'gray'} data-testid="team-invite-status">
+                    {statusLabel(invite.status)}
+                  </Badge>
+                ),
+              },
+              { key: 'sent', header: t('team_invite_sent_at'), nowrap: true, cell: (invite) => <Text size="sm">{formatDateTime(invite.createdAt)}</Text> },
+              {
+                key: 'expires',
+                header: t('team_invite_expires_at'),
+                nowrap: true,
+                cell: (invite) => (
+                  <Text size="sm" c={invite.status === 'pending' ? undefined : 'dimmed'}>
+                    {formatDateTime(invite.expiresAt)}
+                  </Text>
+                ),
+              },
+              {
+                key: 'actions',
+                header: <VisuallyHidden>{t('team_actions')}</VisuallyHidden>,
+                align: 'end',
+                cell: (invite) =>
+                  invite.status === 'pending' && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={recalling === invite.inviteId}
+                      disabled={recalling !== null && recalling !== invite.inviteId}
+                      onClick={() => void recall(invite.inviteId, invite.email)}
+                      data-testid="team-invite-recall"
+                    >
+                      {t('team_invite_recall')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        </Box>
       )}
     </Section>
   );

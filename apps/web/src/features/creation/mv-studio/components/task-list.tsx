@@ -1,10 +1,14 @@
-import { Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataTable } from '../../../../components/data-table.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { videoTasksQuery } from '../api.ts';
 import { TaskStateBadge, VideoTaskPanel } from './video-task-panel.tsx';
+
+/** Tasks a page of the list holds (the server's pages). */
+const PAGE_SIZE = 10;
 
 /** The account's video tasks with their states; one opens below the table with its player. */
 export function TaskList() {
@@ -12,44 +16,40 @@ export function TaskList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const tasks = useQuery({ ...videoTasksQuery(page), refetchInterval: (q) => (q.state.data?.items.some((i) => i.state === 'Init' || i.state === 'Processing') ? 2000 : false) });
-  const items = tasks.data?.items ?? [];
-  if (tasks.isSuccess && items.length === 0) return <Text c="dimmed">{t('mv_tasks_empty')}</Text>;
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={520}>
-        <Table data-testid="mv-task-list" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('mv_task_song')}</Table.Th>
-              <Table.Th>{t('mv_task_kind')}</Table.Th>
-              <Table.Th>{t('mv_task_state')}</Table.Th>
-              <Table.Th>{t('mv_task_created')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.taskId}>
-                <Table.Td>{item.songTitle}</Table.Td>
-                <Table.Td>{t(`mv_task_kind_${item.kind}`)}</Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <TaskStateBadge state={item.state} />
-                    {item.state === 'Processing' && <Text size="xs">{item.progress}%</Text>}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" onClick={() => setOpen(open === item.taskId ? null : item.taskId)}>
-                    {t(open === item.taskId ? 'mv_task_close' : 'mv_task_open')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {(tasks.data?.total ?? 0) > 10 && <Pagination value={page} onChange={setPage} total={Math.ceil((tasks.data?.total ?? 0) / 10)} />}
+      <DataTable
+        testId="mv-task-list"
+        minWidth={520}
+        rows={tasks.data?.items}
+        rowKey={(item) => item.taskId}
+        empty={t('mv_tasks_empty')}
+        paging={{ page, total: tasks.data?.total ?? 0, pageSize: PAGE_SIZE, onPage: setPage }}
+        columns={[
+          { key: 'song', header: t('mv_task_song'), cell: (item) => item.songTitle },
+          { key: 'kind', header: t('mv_task_kind'), cell: (item) => t(`mv_task_kind_${item.kind}`) },
+          {
+            key: 'state',
+            header: t('mv_task_state'),
+            cell: (item) => (
+              <Group gap={6}>
+                <TaskStateBadge state={item.state} />
+                {item.state === 'Processing' && <Text size="xs">{item.progress}%</Text>}
+              </Group>
+            ),
+          },
+          { key: 'created', header: t('mv_task_created'), nowrap: true, cell: (item) => formatDateTime(item.createdAt) },
+          {
+            key: 'open',
+            header: '',
+            cell: (item) => (
+              <Button size="xs" variant="subtle" onClick={() => setOpen(open === item.taskId ? null : item.taskId)}>
+                {t(open === item.taskId ? 'mv_task_close' : 'mv_task_open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {open !== null && <VideoTaskPanel key={open} taskId={open} />}
     </Stack>
   );
