@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Card, FileInput, Group, Stack, Text } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
+import { ImportedFileCell } from './imported-file-cell.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ANALYTICS_IMPORTS_KEY, analyticsImportsQuery, uploadAnalyticsFile, type AnalyticsImport } from '../analytics-imports-api.ts';
 
@@ -75,18 +76,10 @@ function ImportsCard() {
       width: 320,
       sortValue: (entry) => entry.fileName,
       cell: (entry) => (
-        <>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {entry.fileName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
-          </Text>
-          {entry.error && (
-            <Text size="xs" c="red" data-testid={`admin-analytics-error-${entry.id}`}>
-              {i18n.exists(entry.error) ? t(entry.error) : t('import_failed_unexpected', { detail: entry.error })}
-            </Text>
-          )}
+        <ImportedFileCell
+          file={entry}
+          error={entry.error ? { text: i18n.exists(entry.error) ? t(entry.error) : t('import_failed_unexpected', { detail: entry.error }), testId: `admin-analytics-error-${entry.id}` } : null}
+        >
           {entry.issues.length > 0 && (
             <details>
               <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>{t('admin_analytics_issues')}</summary>
@@ -97,7 +90,7 @@ function ImportsCard() {
               ))}
             </details>
           )}
-        </>
+        </ImportedFileCell>
       ),
     },
     { key: 'kind', header: t('admin_analytics_col_kind'), cell: (entry) => t(`admin_analytics_kind_${entry.kind ?? 'unknown'}`) },

@@ -5,12 +5,13 @@ import { isCurrencyCode } from '@portal/domain/money/exchange-rates';
 import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { isActive, isRate, SALES_IMPORTS_KEY, salesImportsQuery, uploadSalesReport, type SalesImport } from '../sales-imports-api.ts';
 import { ImportDetailModal } from './sales-import-detail.tsx';
+import { ImportedFileCell } from './imported-file-cell.tsx';
 
 type RateRow = { id: number; currency: string; rate: string };
 
@@ -162,21 +163,7 @@ function ImportsCard({ onDetail }: { onDetail: (entry: SalesImport) => void }) {
       header: t('admin_money_sales_col_file'),
       width: 260,
       sortValue: (entry) => entry.fileName,
-      cell: (entry) => (
-        <>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {entry.fileName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            #{entry.id} · {formatDateTime(entry.createdAt)} · {t(`admin_money_sales_source_${entry.source}`)}
-          </Text>
-          {entry.error && (
-            <Text size="xs" c="red" data-testid={`admin-sales-error-${entry.id}`}>
-              {entry.error}
-            </Text>
-          )}
-        </>
-      ),
+      cell: (entry) => <ImportedFileCell file={entry} error={entry.error ? { text: entry.error, testId: `admin-sales-error-${entry.id}` } : null} />,
     },
     { key: 'format', header: t('admin_money_sales_col_format'), cell: (entry) => entry.format ?? '—' },
     {
