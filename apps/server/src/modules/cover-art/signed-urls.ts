@@ -1,10 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { portalSettings } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
+import { hmacSignature, sharedSecret } from '../../platform/signing.ts';
 import { safeEqual } from '../../platform/tokens.ts';
 import { imageFileName, imageKey, imageTask, ownImages, type ImageVariant } from './generated-images.ts';
 
@@ -26,16 +24,7 @@ interface Claims {
   e: number;
 }
 
-async function urlSecret(services: Services): Promise<string> {
-  await services.db
-    .insert(portalSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
-  return row!.value as string;
-}
-
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const mac = (secret: string, payload: string) => hmacSignature(secret, payload);
 
 export const imagexUrl = (token: string) => `/api/aigc/imagex?token=${encodeURIComponent(token)}`;
 
@@ -47,7 +36,7 @@ function sign(secret: string, claims: Claims) {
 /** Signed URLs of the account's images among the ids; the other ids come back as notFound (never told apart). */
 export async function signedImageUrls(services: Services, actor: Actor, imageIds: readonly string[], now = Date.now()) {
   const found = await ownImages(services, actor, imageIds);
-  const secret = await urlSecret(services);
+  const secret = await sharedSecret(services, SECRET_KEY);
   const expiresAt = now + IMAGE_URL_TTL_MS;
   const images = found.map(({ imageId }) => ({
     imageId,
@@ -63,7 +52,7 @@ const refused = () => new AppError(BusinessCode.REQUEST_COMMON, 403, undefined, 
 
 async function verify(services: Services, token: string, now: number): Promise<Claims> {
   const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined || !safeEqual(signature, mac(await urlSecret(services), payload))) throw refused();
+  if (!payload || !signature || extra !== undefined || !safeEqual(signature, mac(await sharedSecret(services, SECRET_KEY), payload))) throw refused();
   let claims: Claims;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Claims;

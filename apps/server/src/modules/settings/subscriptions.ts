@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { portalSettings, users } from '@portal/db/schema';
+import { users } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { effectiveTopics, isEmailTopic, optionalTopic, type EmailTopic } from '@portal/domain/email-topics';
 import { AppError } from '../../platform/errors.ts';
+import { hmacSignature, sharedSecret } from '../../platform/signing.ts';
 import { safeEqual } from '../../platform/tokens.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
@@ -11,22 +11,12 @@ import { publicOriginOf } from '../../config.ts';
 
 const SECRET_KEY = 'unsubscribe_secret';
 
-/** The key that signs unsubscribe tickets: made once and kept in the database, so every server shares it. */
-async function ticketSecret(services: Services): Promise<string> {
-  await services.db
-    .insert(portalSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
-  return row!.value as string;
-}
-
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 32);
+const mac = (secret: string, payload: string) => hmacSignature(secret, payload, 32);
 
 /** A ticket that unsubscribes one user from one topic, without logging in (the link in every topic e-mail). */
 export async function unsubscribeTicket(services: Services, userId: number, topic: EmailTopic): Promise<string> {
   const payload = `${userId}.${topic}`;
-  return `${payload}.${mac(await ticketSecret(services), payload)}`;
+  return `${payload}.${mac(await sharedSecret(services, SECRET_KEY), payload)}`;
 }
 
 export async function unsubscribeLink(services: Services, userId: number, topic: EmailTopic): Promise<string> {
@@ -61,7 +51,7 @@ const badTicket = () => new AppError(BusinessCode.REQUEST_COMMON, 400, undefined
 export async function unsubscribe(services: Services, ticket: string, surveyReason: string | undefined) {
   const [userId, topic, signature] = ticket.split('.');
   if (!userId || !topic || !signature || !/^\d+$/.test(userId) || !isEmailTopic(topic) || !optionalTopic(topic)) throw badTicket();
-  if (!safeEqual(signature, mac(await ticketSecret(services), `${userId}.${topic}`))) throw badTicket();
+  if (!safeEqual(signature, mac(await sharedSecret(services, SECRET_KEY), `${userId}.${topic}`))) throw badTicket();
   const [user] = await services.db
     .select()
     .from(users)

@@ -1,13 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { portalSettings, uploadSessions } from '@portal/db/schema';
+import { uploadSessions } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { UPLOAD_RULES, checkFile, type UploadKind } from '@portal/domain/release/file-checks';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { ObjectTooLarge } from '../../platform/storage.ts';
+import { hmacSignature, sharedSecret } from '../../platform/signing.ts';
 import { safeEqual } from '../../platform/tokens.ts';
 import { completeUpload, finishedFile } from './complete-upload.ts';
 import { uploadObjectKey } from './record-file.ts';
@@ -34,20 +33,11 @@ interface Claims {
   e: number;
 }
 
-async function tokenSecret(services: Services): Promise<string> {
-  await services.db
-    .insert(portalSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await services.db.select().from(portalSettings).where(eq(portalSettings.key, SECRET_KEY));
-  return row!.value as string;
-}
-
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const mac = (secret: string, payload: string) => hmacSignature(secret, payload);
 
 async function sign(services: Services, claims: Claims) {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${mac(await tokenSecret(services), payload)}`;
+  return `${payload}.${mac(await sharedSecret(services, SECRET_KEY), payload)}`;
 }
 
 const invalidToken = () => new AppError(BusinessCode.REQUEST_COMMON, 403, undefined, 'upload_token_invalid');
@@ -55,7 +45,7 @@ const invalidToken = () => new AppError(BusinessCode.REQUEST_COMMON, 403, undefi
 /** The token's claims when its signature holds (and, unless told otherwise, it has not expired). */
 async function verify(services: Services, token: string, options: { allowExpired?: boolean } = {}): Promise<Claims> {
   const [payload, signature] = token.split('.');
-  if (!payload || !signature || !safeEqual(signature, mac(await tokenSecret(services), payload))) throw invalidToken();
+  if (!payload || !signature || !safeEqual(signature, mac(await sharedSecret(services, SECRET_KEY), payload))) throw invalidToken();
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Claims;
   if (!options.allowExpired && claims.e < Date.now()) throw invalidToken();
   return claims;
