@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { analyticsImports, jobs } from '@portal/db/schema';
@@ -6,7 +5,7 @@ import type { Db } from '@portal/db/client';
 import { formatDay } from '@portal/domain/analytics/date-range';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '@portal/db/errors';
+import { storeOnce } from '../../platform/store-once.ts';
 import { readLineBatches } from '../money/sales-formats/index.ts';
 import { openAnalyticsFile } from './files/read-analytics-file.ts';
 import { importFacts } from './import-facts.ts';
@@ -23,35 +22,28 @@ export async function queueAnalyticsImport(
   services: Services,
   input: { fileName: string; source: 'console' | 'folder'; createdByUserId?: number; content: Readable | AsyncIterable<Uint8Array> },
 ): Promise<{ analyticsImport: AnalyticsImportRow; duplicate: boolean }> {
-  const objectKey = `analytics-files/${randomUUID()}`;
-  const written = await services.files.putStream(objectKey, input.content, 'text/plain');
-  const existing = await byHash(services.db, written.sha256);
-  if (existing) {
-    await services.files.delete(objectKey);
-    return { analyticsImport: existing, duplicate: true };
-  }
-  try {
-    return await services.db.transaction(async (tx) => {
-      const [row] = await tx
+  const { row, duplicate } = await storeOnce(services, {
+    folder: 'analytics-files',
+    content: input.content,
+    byHash,
+    record: async (tx, file) => {
+      const [created] = await tx
         .insert(analyticsImports)
         .values({
           fileName: input.fileName.slice(0, 200),
-          contentHash: written.sha256,
-          objectKey,
-          sizeBytes: written.size,
+          contentHash: file.sha256,
+          objectKey: file.objectKey,
+          sizeBytes: file.size,
           status: 'queued',
           source: input.source,
           createdByUserId: input.createdByUserId ?? null,
         })
         .returning();
-      await tx.insert(jobs).values({ kind: ANALYTICS_IMPORT_JOB, payload: { importId: row!.id } });
-      return { analyticsImport: row!, duplicate: false };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await services.files.delete(objectKey);
-    return { analyticsImport: (await byHash(services.db, written.sha256))!, duplicate: true };
-  }
+      await tx.insert(jobs).values({ kind: ANALYTICS_IMPORT_JOB, payload: { importId: created!.id } });
+      return created!;
+    },
+  });
+  return { analyticsImport: row, duplicate };
 }
 
 async function byHash(db: Db, hash: string) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +11,7 @@ import { openBulkWriter, type BulkValue } from '@portal/db/bulk';
 import { SETTLEMENT_CURRENCY, toMicros } from '@portal/domain/money/micros';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Services } from '../../platform/services.ts';
-import { isUniqueViolation } from '@portal/db/errors';
+import { storeOnce } from '../../platform/store-once.ts';
 import { rowsOf } from '@portal/db/rows';
 import { Accounts } from './accounts.ts';
 import { CatalogueMatcher, type Owner } from './catalogue-matcher.ts';
@@ -36,36 +35,29 @@ export async function queueSalesImport(
   services: Services,
   input: { fileName: string; source: 'console' | 'folder'; createdByUserId?: number; rates: Record<string, string>; content: Readable | AsyncIterable<Uint8Array> },
 ): Promise<{ salesImport: SalesImportRow; duplicate: boolean }> {
-  const objectKey = `sales-reports/${randomUUID()}`;
-  const written = await services.files.putStream(objectKey, input.content, 'text/plain');
-  const existing = await byHash(services.db, written.sha256);
-  if (existing) {
-    await services.files.delete(objectKey);
-    return { salesImport: existing, duplicate: true };
-  }
-  try {
-    return await services.db.transaction(async (tx) => {
-      const [row] = await tx
+  const { row, duplicate } = await storeOnce(services, {
+    folder: 'sales-reports',
+    content: input.content,
+    byHash,
+    record: async (tx, file) => {
+      const [created] = await tx
         .insert(salesImports)
         .values({
           fileName: input.fileName.slice(0, 200),
-          contentHash: written.sha256,
-          objectKey,
-          sizeBytes: written.size,
+          contentHash: file.sha256,
+          objectKey: file.objectKey,
+          sizeBytes: file.size,
           status: 'queued',
           rates: input.rates,
           source: input.source,
           createdByUserId: input.createdByUserId ?? null,
         })
         .returning();
-      await tx.insert(jobs).values({ kind: SALES_IMPORT_JOB, payload: { importId: row!.id } });
-      return { salesImport: row!, duplicate: false };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await services.files.delete(objectKey);
-    return { salesImport: (await byHash(services.db, written.sha256))!, duplicate: true };
-  }
+      await tx.insert(jobs).values({ kind: SALES_IMPORT_JOB, payload: { importId: created!.id } });
+      return created!;
+    },
+  });
+  return { salesImport: row, duplicate };
 }
 
 async function byHash(db: Db, hash: string) {
