@@ -79,7 +79,8 @@ interface SummaryRow {
   featuredArtists: ArtistRef[] | null;
 }
 
-function toSummary(row: SummaryRow) {
+/** What names a song wherever it is listed: its ids, titles, ISRC and the artist line. */
+export function songIdentity(row: Pick<SummaryRow, 'songId' | 'albumId' | 'albumTitle' | 'title' | 'version' | 'isrc' | 'mainArtists' | 'featuredArtists'>) {
   return {
     songId: row.songId,
     albumId: row.albumId,
@@ -88,6 +89,12 @@ function toSummary(row: SummaryRow) {
     version: row.version,
     isrc: row.isrc,
     artists: artistLine(Array.isArray(row.mainArtists) ? row.mainArtists : [], Array.isArray(row.featuredArtists) ? row.featuredArtists : []),
+  };
+}
+
+function toSummary(row: SummaryRow) {
+  return {
+    ...songIdentity(row),
     coverUrl: fileUrl(row.cover),
     audioUrl: fileUrl(row.fullAudio),
     durationMs: row.durationMs,

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { promoApplications, promoApplicationTracks, promoCampaigns, releases, tracks } from '@portal/db/schema';
 import { campaignState, serviceRule, SLOT_HOLDING, trackPromotionState, type PromotionStatus, type TrackFacts, type TrackPromotionState } from '@portal/domain/promotion/center';
-import { artistLine } from '@portal/domain/release/artist-line';
 import type { ArtistRef } from '@portal/domain/release/model';
 import { BusinessCode } from '@portal/domain/errors';
 import { AppError, refusal } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { submittedReleasesOf } from '../catalogue/song-records.ts';
+import { songIdentity, submittedReleasesOf } from '../catalogue/song-records.ts';
 
 // What the promotion center's use cases share: campaigns as callers see them, an account's tracks with the facts the
 // eligibility rules read, and the promotion state each track takes from its applications (decision 030).
@@ -133,13 +132,7 @@ export async function promoTracks(services: Services, accountId: number, where: 
   return rows.map((row) => {
     const state = states.get(row.songId)!;
     return {
-      songId: row.songId,
-      albumId: row.albumId,
-      albumTitle: row.albumTitle,
-      title: row.title,
-      version: row.version,
-      isrc: row.isrc,
-      artists: artistLine(Array.isArray(row.mainArtists) ? row.mainArtists : [], Array.isArray(row.featuredArtists) ? row.featuredArtists : []),
+      ...songIdentity(row),
       riskReason: state.riskReason,
       facts: {
         releaseStatus: row.status,
