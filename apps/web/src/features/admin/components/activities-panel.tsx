@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { listActivities } from '@portal/contract/activities';
 import type { ResponseOf } from '@portal/contract/route';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { ACTIVITIES_KEY, adminActivitiesQuery, closeActivity, createActivity } from '../activities-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 type Activity = ResponseOf<typeof listActivities>['activities'][number];
 
@@ -174,7 +175,7 @@ export function ActivitiesPanel() {
                 <NumberInput label={t('admin_activity_max_tracks')} value={maxTracks} onChange={setMaxTracks} min={1} max={10} allowDecimal={false} error={fieldError('maxTracks')} />
               )}
             </SimpleGrid>
-            {problem.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}
+            <FormError messageKey={problem.messageKey} />
             <Group justify="flex-end">
               <Button type="submit" disabled={!ready} loading={create.isPending} data-testid="admin-activity-create">
                 {t('admin_activity_create')}

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
 import { ImportedFileCell } from './imported-file-cell.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ANALYTICS_IMPORTS_KEY, analyticsImportsQuery, uploadAnalyticsFile, type AnalyticsImport } from '../analytics-imports-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const STATUS_COLORS: Record<AnalyticsImport['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
 
@@ -45,11 +45,7 @@ function UploadCard() {
             {t(notice.duplicate ? 'admin_money_sales_duplicate' : 'admin_money_sales_queued', { id: notice.id, file: notice.fileName })}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" data-testid="admin-analytics-error">
-            {t(failure)}
-          </Alert>
-        )}
+        <FormError messageKey={failure} data-testid="admin-analytics-error" />
         <Group justify="flex-end">
           <Button onClick={() => void submit()} disabled={!file} loading={sending} data-testid="admin-analytics-import">
             {t('admin_money_sales_submit')}
@@ -127,11 +123,7 @@ function ImportsCard() {
       <Text fw={600} mb="sm">
         {t('admin_analytics_list')}
       </Text>
-      {error !== null && (
-        <Alert color="red" variant="light" mb="sm">
-          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-        </Alert>
-      )}
+      <FormError error={error} mb="sm" />
       {(data || error === null) && (
         <DataTable
           columns={columns}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, hasFractionOfCent, monthLabel } from '../../../lib/money.ts';
 import { creditedQuery, pageCount, type CreditedLine } from '../sales-imports-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /**
  * The lines an import credited to our catalogue when it ran, in report order: the track or release, the account it
@@ -19,11 +19,7 @@ export function CreditedLines({ importId }: { importId: number }) {
   const [page, setPage] = useState(1);
   const { data, error, isPending } = useQuery(creditedQuery(importId, page));
   if (error) {
-    return (
-      <Alert color="red" variant="light">
-        {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-      </Alert>
-    );
+    return <FormError error={error} />;
   }
   if (isPending) {
     return (

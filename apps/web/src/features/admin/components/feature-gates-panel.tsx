@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { featureGatesAdminQuery, GATE_KEY_PATTERN, saveFeatureGate, type GateScope } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const scopes: GateScope[] = ['open', 'system', 'release'];
 
@@ -124,17 +124,11 @@ export function FeatureGatesPanel() {
             </Button>
           </Group>
         </form>
-        {save.error && (
-          <Alert color="red" variant="light" mt="md">
-            {t(errorMessageKey(save.error))}
-          </Alert>
-        )}
+        <FormError error={save.error} mt="md" />
       </Card>
       <Card withBorder padding="md">
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error))}
-          </Alert>
+          <FormError error={error} />
         ) : (
           <DataTable
             columns={columns}

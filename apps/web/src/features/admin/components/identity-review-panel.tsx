@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { idDocumentTypeMessageKey, type IdDocumentType } from '@portal/domain/identity';
 import { settlementStatusKey } from '@portal/domain/user-state';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
+import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -101,7 +101,7 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
 
   return (
     <Modal opened onClose={onClose} size="xl" title={data?.case.nickname ?? ''} data-testid="admin-identity-case">
-      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
       {data && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -138,7 +138,7 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
             minRows={2}
             data-testid="admin-identity-reason"
           />
-          {problem.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}
+          <FormError messageKey={problem.messageKey} />
           <Group justify="flex-end">
             {data.case.status !== 3 && (
               <Button variant="default" loading={busy === 'start'} onClick={() => void run('start', () => startIdentityReview(userId))}>

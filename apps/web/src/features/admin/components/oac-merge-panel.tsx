@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OacMergeStatus } from '@portal/domain/monetization/programmes';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
@@ -129,7 +129,7 @@ function DecideModal({ request, onClose }: { request: OacMergeRequest; onClose: 
           {request.channelTitle} ({request.channelId}) → {request.artistName}
         </Text>
         <Textarea label={t('admin_oac_note')} description={t('admin_oac_note_hint')} value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={2} />
-        {failure && <Alert color="red">{t(failure)}</Alert>}
+        <FormError messageKey={failure} />
         <Group justify="flex-end">
           {request.status === OacMergeStatus.SUBMITTED && (
             <Button variant="default" loading={busy === 3} onClick={() => decide(3)} data-testid="admin-oac-review">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { describeError } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CONTENT_SUPPLY_KEY, contentSupplyLeadsQuery, MAINTENANCE_KEY, maintenanceWindowQuery, offerContentSupply, setMaintenanceWindow } from '../open-extras-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const LEAD_FIELDS = ['email', 'artistName', 'offerTitle', 'revenueSharePercent'] as const;
 
@@ -69,7 +70,7 @@ function MaintenanceCard() {
           />
         </SimpleGrid>
         <Textarea label={t('admin_mawf_message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        {problem?.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}
+        {problem?.messageKey && <FormError messageKey={problem.messageKey} />}
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={() => save.mutate({ startAt: null, endAt: null, message: '' })} loading={save.isPending}>
             {t('admin_mawf_clear')}
@@ -136,7 +137,7 @@ function ContentSupplyCard() {
           <TextInput label={t('admin_content_supply_offer')} value={offerTitle} onChange={(e) => setOfferTitle(e.currentTarget.value)} maxLength={120} error={fieldError('offerTitle')} />
           <NumberInput label={t('admin_content_supply_share')} value={share} onChange={setShare} min={1} max={100} allowDecimal={false} suffix=" %" error={fieldError('revenueSharePercent')} />
         </SimpleGrid>
-        {problem.messageKey && <Alert color="red">{t(problem.messageKey)}</Alert>}
+        <FormError messageKey={problem.messageKey} />
         <Group justify="flex-end">
           <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!email.trim() || !artistName.trim() || !offerTitle.trim()}>
             {t('admin_content_supply_send')}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { codesIn, outboxQuery } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const PAGE_SIZE = 20;
 const CHANNELS = ['email', 'sms'];
@@ -102,9 +102,7 @@ export function OutboxPanel() {
       </Card>
       <Card withBorder padding="md" data-testid="admin-outbox">
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error))}
-          </Alert>
+          <FormError error={error} />
         ) : (
           <DataTable
             columns={columns}

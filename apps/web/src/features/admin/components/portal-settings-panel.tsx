@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { regionFlag, regionName } from '../../../lib/format.ts';
 import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
 import { openConfigQuery, savePortalConfig, surveyStatsQuery } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Public portal settings (PUT /open/config): banned regions, the US compliance notice, the chat bot, the support address. */
 export function PortalSettingsPanel() {
@@ -74,11 +74,7 @@ export function PortalSettingsPanel() {
           </Group>
           <TextInput type="url" label={t('admin_settings_survey_url')} value={survey.url} onChange={(e) => setSurvey({ ...survey, url: e.currentTarget.value })} />
           <SurveyStats />
-          {save.error && (
-            <Alert color="red" variant="light">
-              {t(errorMessageKey(save.error))}
-            </Alert>
-          )}
+          <FormError error={save.error} />
           {save.isSuccess && (
             <Text c="teal" size="sm" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <CheckIcon size={16} /> {t('admin_saved')}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_SERVICE_TYPES, PROMOTION_STATUSES, PROMOTION_NOTE_MAX, nextPromotionStatus, PROMOTION_ACTIONS, serviceKey, type PromotionStatus } from '@portal/domain/promotion/center';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
@@ -18,6 +17,7 @@ import {
   PROMOTION_PAGE_SIZE,
   type AdminApplication,
 } from '../promotion-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 // The console's promotion panel (decision 030): campaigns opened and closed, applications reviewed.
 
@@ -34,7 +34,7 @@ export function PromotionPanel() {
 }
 
 function CampaignForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serviceType, setServiceType] = useState(String(CAMPAIGN_SERVICE_TYPES[0]));
   const [title, setTitle] = useState('');
@@ -107,11 +107,7 @@ function CampaignForm() {
             />
           </SimpleGrid>
           <Textarea label={t('admin_promo_description')} value={description} maxLength={1000} autosize minRows={2} onChange={(event) => setDescription(event.currentTarget.value)} />
-          {create.error && (
-            <Alert color="red" variant="light">
-              {t(errorMessageKey(create.error, (key) => i18n.exists(key)))}
-            </Alert>
-          )}
+          <FormError error={create.error} />
           {create.isSuccess && !create.isPending && (
             <Text size="sm" c="teal" data-testid="admin-promo-created">
               {t('admin_promo_created')}
@@ -238,7 +234,7 @@ function ApplicationReview() {
 }
 
 function ApplicationCard({ application }: { application: AdminApplication }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [flagging, setFlagging] = useState<number | null>(null);
@@ -357,11 +353,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
             {t('promo_application_operator_note')}: {application.operatorNote}
           </Text>
         )}
-        {error && (
-          <Alert color="red" variant="light" p="xs">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        <FormError error={error} p="xs" />
       </Stack>
     </Card>
   );

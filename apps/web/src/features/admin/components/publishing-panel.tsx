@@ -8,6 +8,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { decideRegistration, exportCwr, importAcknowledgements, PUBLISHING_KEY, registrationsQuery, worksQuery } from '../publishing-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const STATUSES: RegistrationStatus[] = ['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'];
 type Decision = { id: number; decision: 'info_sent' | 'fail' } | null;
@@ -109,11 +110,7 @@ function RegistrationsCard() {
         <Text fw={600}>{t('admin_pub_registrations')}</Text>
         <SegmentedControl size="xs" value={status} onChange={(value) => setStatus(value as RegistrationStatus)} data={STATUSES.map((value) => ({ value, label: t(`admin_pub_status_${value}`) }))} />
       </Group>
-      {(error !== null || failure !== null) && (
-        <Alert color="red" variant="light" mb="sm">
-          {t(errorMessageKey(error ?? failure))}
-        </Alert>
-      )}
+      {(error !== null || failure !== null) && <FormError error={error ?? failure} mb="sm" />}
       {(data || error === null) && (
         <DataTable
           columns={columns}

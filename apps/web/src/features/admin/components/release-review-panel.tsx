@@ -10,7 +10,6 @@ import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { TrackPreview } from '../../../components/audio-preview.tsx';
 import { CoverArt } from '../../../components/cover-art.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { genreText } from '../../../lib/genre-text.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
@@ -18,6 +17,7 @@ import { releaseTimeText } from '../../../lib/release-time-text.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { decideRelease, releaseCaseQuery, releaseQueueQuery } from '../api.ts';
 import { reasonsProblem, rejectionReasons } from '../release-review.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -74,9 +74,7 @@ export function ReleaseReviewPanel() {
   return (
     <Card withBorder padding="md" data-testid="admin-release-queue">
       {error ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(error))}
-        </Alert>
+        <FormError error={error} />
       ) : (
         <DataTable
           columns={columns}
@@ -156,7 +154,7 @@ function ReleaseCaseModal({ albumId, onClose }: { albumId: number; onClose: () =
 
   return (
     <Modal opened onClose={onClose} size="xl" fullScreen={isMobile} title={release?.title ?? ''} data-testid="admin-release-case">
-      {error && <Alert color="red">{t(errorMessageKey(error))}</Alert>}
+      <FormError error={error} />
       {data && release && album && (
         <Stack>
           <Flex direction={isMobile ? 'column' : 'row'} align={isMobile ? 'stretch' : 'flex-start'} gap="lg">
@@ -274,7 +272,7 @@ function ReleaseCaseModal({ albumId, onClose }: { albumId: number; onClose: () =
             />
           </Card>
 
-          {failure !== null && <Alert color="red">{t(errorMessageKey(failure))}</Alert>}
+          <FormError error={failure} />
           <Group justify="flex-end">
             <Button color="red" variant="light" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')} data-testid="admin-release-reject">
               {t('admin_release_reject')}

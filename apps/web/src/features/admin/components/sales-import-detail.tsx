@@ -3,13 +3,13 @@ import { Alert, Badge, Checkbox, Code, Modal, SegmentedControl, Stack, Text } fr
 import { useQuery } from '@tanstack/react-query';
 import { SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { pageCount, suspenseQuery, type RateResult, type SalesImport, type SuspenseLine } from '../sales-imports-api.ts';
 import { CreditedLines } from './credited-lines.tsx';
 import { AssignForm, LateRateForm } from './sales-import-actions.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type View = 'credited' | 'all' | 'open';
 
@@ -162,9 +162,7 @@ function SuspenseLines({ importId, state }: { importId: number; state: 'all' | '
   return (
     <>
       {error ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-        </Alert>
+        <FormError error={error} />
       ) : isPending ? (
         <Text size="sm" c="dimmed">
           {t('admin_money_loading')}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { isCurrencyCode } from '@portal/domain/money/exchange-rates';
 import { parseMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useFileImport } from '../use-file-import.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -12,6 +11,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { isActive, isRate, SALES_IMPORTS_KEY, salesImportsQuery, uploadSalesReport, type SalesImport } from '../sales-imports-api.ts';
 import { ImportDetailModal } from './sales-import-detail.tsx';
 import { ImportedFileCell } from './imported-file-cell.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 type RateRow = { id: number; currency: string; rate: string };
 
@@ -133,11 +133,7 @@ function UploadCard() {
             {t(notice.duplicate ? 'admin_money_sales_duplicate' : 'admin_money_sales_queued', { id: notice.id, file: notice.fileName })}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" data-testid="admin-sales-error">
-            {t(failure)}
-          </Alert>
-        )}
+        <FormError messageKey={failure} data-testid="admin-sales-error" />
         <Group justify="flex-end">
           <Button onClick={() => void submit()} disabled={!file || !ratesValid} loading={sending} data-testid="admin-sales-import">
             {t('admin_money_sales_submit')}
@@ -236,11 +232,7 @@ function ImportsCard({ onDetail }: { onDetail: (entry: SalesImport) => void }) {
           </Text>
         )}
       </Group>
-      {error !== null && (
-        <Alert color="red" variant="light" mb="sm">
-          {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-        </Alert>
-      )}
+      <FormError error={error} mb="sm" />
       {(data || error === null) && (
         <DataTable
           columns={columns}

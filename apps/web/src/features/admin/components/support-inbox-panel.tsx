@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { faqStatsQuery, feedbackDetailQuery, feedbackInboxQuery, replyToFeedback, setFeedbackStatus, SUPPORT_KEY, SUPPORT_PAGE_SIZE } from '../support-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const statusColor: Record<FeedbackStatus, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
 
@@ -28,7 +28,7 @@ function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
     mutationFn: (next: 'OPEN' | 'CLOSED') => setFeedbackStatus({ id, status: next }),
     onSuccess: () => void refresh(),
   });
-  if (detail.isError) return <Alert color="red">{t(errorMessageKey(detail.error))}</Alert>;
+  if (detail.isError) return <FormError error={detail.error} />;
   if (!detail.data) return null;
   const item = detail.data;
   return (
@@ -92,7 +92,7 @@ function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
           onChange={(event) => setAnswer(event.currentTarget.value)}
           data-testid="admin-support-answer"
         />
-        {(reply.isError || status.isError) && <Alert color="red">{t(errorMessageKey(reply.error ?? status.error))}</Alert>}
+        {(reply.isError || status.isError) && <FormError error={reply.error ?? status.error} />}
         <Group justify="flex-end" gap="xs">
           {item.status === 'CLOSED' ? (
             <Button variant="default" onClick={() => status.mutate('OPEN')} loading={status.isPending}>
@@ -188,7 +188,7 @@ export function SupportInboxPanel() {
             />
           </Group>
           {inbox.isError ? (
-            <Alert color="red">{t(errorMessageKey(inbox.error))}</Alert>
+            <FormError error={inbox.error} />
           ) : (
             <DataTable
               columns={inboxColumns}

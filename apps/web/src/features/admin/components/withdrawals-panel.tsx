@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseMicros } from '@portal/domain/money/micros';
 import { nextWithdrawStatuses, WITHDRAW_STATUSES, type WithdrawStatus } from '@portal/domain/money/withdrawal';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { askAboutWithdrawal, moveWithdrawal, WITHDRAWALS_KEY, withdrawalsQuery } from '../money-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const STATUS_COLORS: Record<WithdrawStatus, string> = { Notified: 'blue', Collected: 'indigo', BankFeedback: 'cyan', Success: 'teal', Failed: 'red' };
 
@@ -156,11 +157,7 @@ export function WithdrawalsPanel() {
             data={WITHDRAW_STATUSES.map((value) => ({ value, label: <span data-testid={`admin-withdrawals-filter-${value}`}>{t(`admin_money_status_${value}`)}</span> }))}
           />
         </ScrollArea>
-        {(error !== null || failure !== null) && (
-          <Alert color="red" variant="light" data-testid="admin-withdrawals-error">
-            {t(errorMessageKey(error ?? failure, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        {(error !== null || failure !== null) && <FormError messageKey={errorMessageKey(error ?? failure, (key) => i18n.exists(key))} data-testid="admin-withdrawals-error" />}
         {data?.withdrawals.length === 0 ? (
           <Text c="dimmed" size="sm" data-testid="admin-withdrawals-empty">
             {t('admin_money_withdrawals_none')}
@@ -204,11 +201,7 @@ export function WithdrawalsPanel() {
             <Text size="sm" data-testid="admin-withdrawal-pay-text">
               {t('admin_money_pay_confirm', { amount: formatMoney(payingRow.amount, payingRow.currency, language), destination: destinationText(payingRow), id: payingRow.id })}
             </Text>
-            {failure !== null && (
-              <Alert color="red" variant="light">
-                {t(errorMessageKey(failure, (key) => i18n.exists(key)))}
-              </Alert>
-            )}
+            <FormError error={failure} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setPaying(null)}>
                 {t('action_cancel')}
@@ -225,11 +218,7 @@ export function WithdrawalsPanel() {
           <Text size="sm" c="dimmed">
             {t('admin_money_fail_hint')}
           </Text>
-          {failure !== null && (
-            <Alert color="red" variant="light">
-              {t(errorMessageKey(failure, (key) => i18n.exists(key)))}
-            </Alert>
-          )}
+          <FormError error={failure} />
           <Textarea
             label={t('admin_money_fail_reason')}
             value={reason}

@@ -1,13 +1,13 @@
-import { Alert, Badge, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionFlag, regionName } from '../../../lib/format.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { limitsQuery } from '../api.ts';
 import { formatSize } from '../labels.ts';
 import { BULK_IMPORT_PATH } from '../paths.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Release upload limit (document 3; route /release-management/import/limits): tracks per release by region, and a task's limits. */
 export function UploadLimitPage() {
@@ -21,9 +21,7 @@ export function UploadLimitPage() {
       <Stack gap="lg">
         <PageHeading back={{ to: BULK_IMPORT_PATH, label: t('bulk_ui_back_to_import') }} title={t('bulk_ui_limits_title')} subtitle={t('bulk_ui_limits_subtitle')} />
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, i18n.exists))}
-          </Alert>
+          <FormError error={error} />
         ) : isPending ? (
           <Center py={48}>
             <Loader />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { platformById } from '@portal/domain/catalog/platforms';
 import { PROMO_STORES } from '@portal/domain/promotion/promo-page';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { overviewQuery } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const PERIODS = [7, 28, 90] as const;
 
@@ -70,11 +70,7 @@ export function PageOverview({ pageId }: { pageId: number }) {
             data={PERIODS.map((period) => ({ value: String(period), label: t('promo_overview_days', { days: period }) }))}
           />
         </Group>
-        {error && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
-        )}
+        <FormError error={error} />
         <SimpleGrid cols={3} spacing="sm">
           {(
             [

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, microsOf } from '../../../lib/money.ts';
 import { answerRfi, directTransfersQuery, recoupQuery, rfiQuery } from '../api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** The operators' questions about withdrawals: an open one holds its payout until it is answered here. */
 export function RfiCard({ canAnswer }: { canAnswer: boolean }) {
@@ -62,11 +62,7 @@ export function RfiCard({ canAnswer }: { canAnswer: boolean }) {
             ) : null}
           </Stack>
         ))}
-        {failure !== null && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(failure))}
-          </Alert>
-        )}
+        <FormError error={failure} />
       </Stack>
     </Card>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Card, Center, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Card, Center, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatNumber, regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { BREAKDOWN_PAGE_SIZE, ROYALTY_GROUPS, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
 import { columnDigits, formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../../../lib/money.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const SALE_TYPES = new Set(['stream', 'download', 'ugc', 'other']);
 
@@ -81,9 +81,7 @@ export function BreakdownCard() {
           />
         </Group>
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
+          <FormError error={error} />
         ) : !rangeValid ? null : isPending ? (
           <Center py={32}>
             <Loader size="sm" />

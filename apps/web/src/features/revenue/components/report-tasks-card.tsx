@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { monthLabel } from '../../../lib/money.ts';
 import { refreshReportTasks, regenerateReport, reportDownloadUrl, reportTasksQuery, TASK_PAGE_SIZE, type ReportTask } from '../report-api.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 const STATUS_COLORS: Record<ReportTask['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
 
@@ -111,9 +112,7 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
           </Alert>
         )}
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, known))}
-          </Alert>
+          <FormError error={error} />
         ) : isPending ? (
           <Center py={32}>
             <Loader size="sm" />

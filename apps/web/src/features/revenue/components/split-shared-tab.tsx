@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { answerInvite, refreshSplits, sharedSongsQuery, SPLIT_CURRENCY, SPLIT_PAGE_SIZE, type InviteeSong } from '../split-api.ts';
 import { isLiveSplit, isOpenInvite } from '../split-form-model.ts';
 import { InviteStatusBadge } from './split-badges.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -81,9 +82,7 @@ export function SplitSharedTab() {
         </Alert>
       )}
       {error ? (
-        <Alert color="red" variant="light">
-          {t(errorMessageKey(error, known))}
-        </Alert>
+        <FormError error={error} />
       ) : isPending ? (
         <Center py={32}>
           <Loader size="sm" />

@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { withdrawalsQuery, type Withdrawal } from '../api.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { FormError } from '../../../components/form-error.tsx';
 
 export const STATUS_COLORS: Record<Withdrawal['status'], string> = {
   Notified: 'blue',
@@ -26,9 +26,7 @@ export function WithdrawalHistory() {
       <Stack gap="sm">
         <Text fw={600}>{t('rev_history_title')}</Text>
         {error ? (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(error, (key) => i18n.exists(key)))}
-          </Alert>
+          <FormError error={error} />
         ) : isPending ? (
           <Center py={32}>
             <Loader size="sm" />

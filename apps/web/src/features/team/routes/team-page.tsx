@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { INVITE_STATUSES, inviteMember, invitesKey, membersKey, recallInvite, removeMember, teamInvitesQuery, teamMembersQuery, updateMember, type InviteStatus, type TeamMember } from '../api.ts';
 import { normaliseMap, type PermissionMap } from '../components/permission-grant.ts';
 import { PermissionMatrix, PermissionSummary } from '../components/permission-matrix.tsx';
+import { FormError } from '../../../components/form-error.tsx';
 
 /** Member and invite lists: offset = (page-1) x 10 (document 1 section 5). */
 const PAGE_SIZE = 10;
@@ -123,9 +124,7 @@ function MembersSection({ onMessage }: { onMessage: (message: Message) => void }
   return (
     <Section title={t('team_members_title')} total={data?.total} page={page} pages={pages} onPage={setPage} testId="team-members">
       {error ? (
-        <Alert color="red" variant="light" m="md">
-          {t(errorMessageKey(error))}
-        </Alert>
+        <FormError error={error} m="md" />
       ) : !isPending && members.length === 0 ? (
         <Text c="dimmed" ta="center" px="md" py="xl" data-testid="team-members-empty">
           {t('team_members_empty')}
@@ -237,11 +236,7 @@ function EditMemberModal({ member, onClose, onSaved }: { member: TeamMember; onC
       <form onSubmit={save} noValidate>
         <Stack>
           <PermissionMatrix value={permissions} onChange={setPermissions} error={problem.fields.permissions ? t(problem.fields.permissions) : null} disabled={busy} />
-          {problem.messageKey && (
-            <Alert color="red" variant="light" data-testid="team-member-edit-error">
-              {t(problem.messageKey)}
-            </Alert>
-          )}
+          <FormError messageKey={problem.messageKey} data-testid="team-member-edit-error" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('action_cancel')}
@@ -279,11 +274,7 @@ function RemoveMemberModal({ member, onClose, onRemoved }: { member: TeamMember;
     <Modal opened onClose={onClose} title={t('team_member_remove_title')} centered data-testid="team-member-remove-modal">
       <Stack>
         <Text size="sm">{t('team_member_remove_confirm', { name: member.nickname })}</Text>
-        {failure !== null && (
-          <Alert color="red" variant="light">
-            {t(errorMessageKey(failure))}
-          </Alert>
-        )}
+        <FormError error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('action_cancel')}
@@ -323,9 +314,7 @@ function InvitesSection({ onMessage }: { onMessage: (message: Message) => void }
   return (
     <Section title={t('team_invites_title')} total={data?.total} page={page} pages={pages} onPage={setPage} testId="team-invites">
       {error ? (
-        <Alert color="red" variant="light" m="md">
-          {t(errorMessageKey(error))}
-        </Alert>
+        <FormError error={error} m="md" />
       ) : !isPending && invites.length === 0 ? (
         <Text c="dimmed" ta="center" px="md" py="xl" data-testid="team-invites-empty">
           {t('team_invites_empty')}
@@ -471,11 +460,7 @@ function InviteModal({ opened, onClose, onSent }: { opened: boolean; onClose: ()
             data-testid="team-invite-email"
           />
           <PermissionMatrix value={permissions} onChange={setPermissions} error={problem.fields.permissions ? t(problem.fields.permissions) : null} disabled={busy} />
-          {problem.messageKey && (
-            <Alert color="red" variant="light" data-testid="team-invite-error">
-              {t(problem.messageKey)}
-            </Alert>
-          )}
+          <FormError messageKey={problem.messageKey} data-testid="team-invite-error" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('action_cancel')}

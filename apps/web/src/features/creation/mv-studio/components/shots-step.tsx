@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Image, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MV_MOTIONS, type MvMotion } from '@portal/domain/mv-studio/concept';
 import { DataTable } from '../../../../components/data-table.tsx';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { clock, confirmShots, mvErrorKey, projectQuery, replanShots, saveShots, type MvProject } from '../api.ts';
+import { FormError } from '../../../../components/form-error.tsx';
 
 type EditedShot = { durationMs: number; image: string; motion: MvMotion };
 const editable = (shots: MvProject['shots']): EditedShot[] => shots.map(({ durationMs, image, motion }) => ({ durationMs, image, motion }));
@@ -108,11 +109,7 @@ export function ShotsStep({ project }: { project: MvProject }) {
           },
         ]}
       />
-      {error && (
-        <Alert color="red" role="alert">
-          {t(mvErrorKey(error, known))}
-        </Alert>
-      )}
+      {error && <FormError messageKey={mvErrorKey(error, known)} />}
       <Group gap="sm">
         <Button variant="default" onClick={() => regenerate.mutate()} loading={regenerate.isPending} data-testid="mv-shots-regenerate">
           {t('mv_shots_regenerate')}
