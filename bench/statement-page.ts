@@ -17,6 +17,9 @@ import { royaltyList, royaltyMonthly, royaltyTotal } from '../apps/server/src/mo
 import { rebuildRoyaltyRollups } from '../apps/server/src/modules/money/royalty-rollups.ts';
 import { statementData, statementMonths } from '../apps/server/src/modules/money/reports/statement.ts';
 import type { Db } from '../packages/db/src/client.ts';
+import { SETTLEMENT_CURRENCY } from '../packages/domain/src/money/micros.ts';
+import { Accounts } from '../apps/server/src/modules/money/accounts.ts';
+import { accountIds } from '../apps/server/src/modules/money/ledger.ts';
 
 const TRACKS = 10_000;
 const MONTHS = 24;
@@ -102,6 +105,22 @@ try {
     from ${tracks} t cross join generate_series(0, ${MONTHS - 1}) as m
       cross join unnest(${sql.param(STORES)}::text[]) as s(store) cross join unnest(${sql.param(COUNTRIES)}::text[]) as c(country)
     where t.release_id = ${release!.id}`);
+  // What the statement list reads since issue 25: the ledger. One sales posting per month, dated when it was paid.
+  const monthly = rowsOf(
+    await db.execute(sql`select to_char(period_month, 'YYYY-MM') as month, sum(amount)::text as amount from royalty_entries where user_id = ${label!.id} group by 1 order by 1`),
+  ) as { month: string; amount: string }[];
+  const [storesAccount, earningsAccount] = [Accounts.stores(SETTLEMENT_CURRENCY), Accounts.earnings(label!.id, SETTLEMENT_CURRENCY)];
+  const ids = await accountIds(db, [storesAccount, earningsAccount]);
+  const [stores, earnings] = [ids.get(storesAccount.code)!, ids.get(earningsAccount.code)!];
+  for (const { month, amount } of monthly) {
+    // The ledger is append-only, so a back-dated transaction is written with its date rather than moved afterwards.
+    const [row] = rowsOf(
+      await db.execute(
+        sql`insert into ledger_transactions (kind, ref, memo, created_at) values ('sales', ${`sales-import:${source!.id}`}, '{}'::jsonb, ${`${month}-01`}::date + interval '1 month' - interval '1 day') returning id`,
+      ),
+    ) as { id: number }[];
+    await db.execute(sql`insert into ledger_postings (transaction_id, account_id, amount) values (${row!.id}, ${stores}, ${`-${amount}`}::bigint), (${row!.id}, ${earnings}, ${amount}::bigint)`);
+  }
   await db.execute(sql`analyze royalty_entries`);
   await rebuildRoyaltyRollups(db);
   await db.execute(sql`analyze royalty_rollups`);
