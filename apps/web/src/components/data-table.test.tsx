@@ -119,4 +119,10 @@ describe('the data table', () => {
     rerender(<DataTable columns={columns} rows={[]} rowKey={(song) => song.id} testId="songs" />);
     expect(screen.getByTestId('songs-empty').textContent).toBe(ar.nothing_found);
   });
+
+  it('shows no header row when no column has a name', () => {
+    renderInApp(<DataTable columns={[{ key: 'title', header: '', cell: (song: Song) => song.title }]} rows={songs} rowKey={(song) => song.id} testId="songs" />);
+    expect(screen.queryAllByRole('columnheader')).toEqual([]);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
 });

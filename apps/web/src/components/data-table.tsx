@@ -149,6 +149,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
   const shown = sorted(rows, columns, sort);
+  // A list whose columns need no names (a console queue of cards in rows) shows no empty header row.
+  const hasHeaders = columns.some((column) => column.header !== '' && column.header !== null && column.header !== undefined);
 
   if (isMobile && phone === 'cards') {
     return (
@@ -188,7 +190,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const table = (
     <Table verticalSpacing={verticalSpacing} horizontalSpacing="xs" striped={striped} highlightOnHover={!!onRowClick} layout={layout} miw={minWidth} data-testid={testId} data-layout="table">
-      <Table.Thead>
+      <Table.Thead hidden={!hasHeaders}>
         <Table.Tr>
           {columns.map((column) => (
             <Table.Th
