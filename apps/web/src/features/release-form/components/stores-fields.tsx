@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, MultiSelect, Radio, Stack, Text, Title } from '@mantine/core';
 import { continents, territoriesByContinent, WORLDWIDE } from '@portal/domain/catalog/territories';
 import type { AlbumInput } from '@portal/domain/release/model';
@@ -23,6 +24,9 @@ export function StoresFields({ album, platforms, onChange, message, territoriesM
   const stores = album.stores ?? {};
   const toggle = (id: number, on: boolean) => onChange({ stores: { ...stores, [id]: on } });
   const everywhere = !album.territories?.length || album.territories.includes(WORLDWIDE);
+  // Choosing countries starts with none chosen, which is still worldwide until the first one is picked.
+  const [picking, setPicking] = useState(false);
+  const choosing = picking || !everywhere;
   const groups = territoriesByContinent();
   const territoryData = continents.map((continent) => ({
     group: t(`continent_${continent.toLowerCase()}`),
@@ -40,15 +44,23 @@ export function StoresFields({ album, platforms, onChange, message, territoriesM
           {message}
         </Text>
       )}
-      <Radio.Group label={t('rf_territories')} value={everywhere ? 'worldwide' : 'selected'} onChange={(value) => onChange({ territories: value === 'worldwide' ? [] : (kept.territories ?? []) })}>
+      <Radio.Group
+        label={t('rf_territories')}
+        value={choosing ? 'selected' : 'worldwide'}
+        onChange={(value) => {
+          setPicking(value === 'selected');
+          onChange({ territories: value === 'worldwide' ? [] : (kept.territories ?? []) });
+        }}
+      >
         <Group mt={4}>
           <Radio value="worldwide" label={t('rf_territories_worldwide')} />
           <Radio value="selected" label={t('rf_territories_selected')} disabled={kept.territories === null} />
         </Group>
       </Radio.Group>
-      {!everywhere && (
+      {choosing && (
         <MultiSelect
           aria-label={t('rf_territories_selected')}
+          description={everywhere ? t('rf_territories_pick_hint') : undefined}
           data={territoryData}
           value={album.territories ?? []}
           onChange={(value) => onChange({ territories: [...new Set([...(kept.territories ?? []), ...value])] })}

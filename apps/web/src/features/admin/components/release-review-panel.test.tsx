@@ -1,0 +1,228 @@
+import * as routes from '@portal/contract/heads/releases';
+import { Explicitness } from '@portal/domain/release/model';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../../../../../packages/i18n/locales/en.json';
+import { type AnswerOf, configureApiClient, type Endpoint, resetApiClient } from '../../../lib/api-client.ts';
+import { renderInApp, setViewport } from '../../../test/render.tsx';
+import { ReleaseReviewPanel } from './release-review-panel.tsx';
+
+interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+type Reply = { data: unknown } | { status: number; messageKey: string };
+
+let calls: Call[] = [];
+const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
+const refused = (messageKey: string, status = 400): Reply => ({ status, messageKey });
+const is = (call: Call, route: Endpoint) => call.method === route.method && call.path === route.path;
+const callsTo = (route: Endpoint) => calls.filter((call) => is(call, route));
+
+/** Answers the app's API calls as `reply` says, and keeps each call. */
+function serve(reply: (call: Call) => Reply) {
+  calls = [];
+  configureApiClient({
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'https://portal.example');
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: Object.fromEntries(url.searchParams),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const answer = reply(call);
+      const envelope =
+        'data' in answer ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data } : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey } };
+      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch,
+    readCsrfToken: () => 'csrf-token',
+    report: () => {},
+  });
+}
+
+type Queue = AnswerOf<typeof routes.releaseReviewQueue>;
+type Case = AnswerOf<typeof routes.releaseReviewCase>;
+
+const entry = (fields: Partial<Queue['releases'][number]> & Pick<Queue['releases'][number], 'albumId' | 'title'>): Queue['releases'][number] => ({
+  kind: 'SINGLE',
+  status: 2,
+  isDraft: false,
+  upc: null,
+  coverUrl: null,
+  artists: ['Luna Lins'],
+  releaseTime: null,
+  songCount: 1,
+  updatedAt: '2025-04-01T10:00:00.000Z',
+  accountName: 'Luna Lins',
+  accountEmail: 'luna@example.com',
+  submittedAt: '2025-04-01T10:00:00.000Z',
+  ...fields,
+});
+const queue: Queue = {
+  total: 2,
+  releases: [
+    entry({ albumId: 11, title: 'Maré Alta' }),
+    entry({ albumId: 12, title: 'Noites', kind: 'ALBUM', artists: ['Duo Sol', 'Rita'], songCount: 9, accountName: 'Sol Records', accountEmail: null }),
+  ],
+};
+
+const reviewCase: Case = {
+  release: {
+    albumId: 11,
+    kind: 'SINGLE',
+    status: 2,
+    isDraft: false,
+    title: 'Maré Alta',
+    upc: '0602445123456',
+    coverUrl: null,
+    album: {
+      title: 'Maré Alta',
+      version: 'Live',
+      recordLabel: 'Lins Music',
+      mainGenre: 'pop',
+      subGenre: 'pop.synth-pop',
+      stores: { '1026': true, '1036': true, '1032': false },
+      uniMainArtistObjects: [{ name: 'Luna Lins' }],
+    },
+    tracks: [
+      {
+        songId: 91,
+        title: 'Maré Alta',
+        isrc: 'QZABC2500001',
+        explicitness: Explicitness.YES,
+        uniMainArtistObjects: [{ name: 'Luna Lins' }],
+        uniFeaturedArtistObjects: [{ name: 'Rita' }],
+        durationMs: 201_000,
+        audioUrl: null,
+        clipUrl: null,
+      },
+    ],
+    reviewReasons: [],
+    revision: 3,
+    createdAt: '2025-03-28T10:00:00.000Z',
+    updatedAt: '2025-04-01T10:00:00.000Z',
+    submittedAt: '2025-04-01T10:00:00.000Z',
+  },
+  account: { userId: 1201, nickname: 'Luna Lins', email: 'luna@example.com', region: 'BR' },
+  findings: [{ field: 'album.releaseTime', message: 'The release date must be at least 2 days ahead.' }],
+};
+
+const decided = (call: Call): Reply => ok(routes.decideRelease, { albumId: (call.body as { albumId: number }).albumId, status: 3 });
+
+/** The queue and the case of album 11 as the server has them, and what a decision answers. */
+const reviewServer =
+  (decide: (call: Call) => Reply = decided) =>
+  (call: Call): Reply => {
+    if (is(call, routes.releaseReviewCase)) return ok(routes.releaseReviewCase, reviewCase);
+    if (is(call, routes.decideRelease)) return decide(call);
+    return ok(routes.releaseReviewQueue, queue);
+  };
+
+async function openCase() {
+  const user = userEvent.setup();
+  renderInApp(<ReleaseReviewPanel />);
+  await user.click(within(await screen.findByTestId('admin-release-row-11')).getByTestId('admin-release-open'));
+  const dialog = await screen.findByRole('dialog', { name: 'Maré Alta' });
+  await within(dialog).findByTestId('admin-release-account');
+  return { user, dialog };
+}
+
+afterEach(() => {
+  resetApiClient();
+  setViewport('desktop');
+});
+
+describe('the release review panel', () => {
+  it('lists the releases waiting for review with their artists, kind, account and songs', async () => {
+    serve(reviewServer());
+    renderInApp(<ReleaseReviewPanel />);
+    const single = await screen.findByTestId('admin-release-row-11');
+    expect(callsTo(routes.releaseReviewQueue)[0]!.query).toEqual({ offset: '0', count: '20' });
+    expect(within(single).getByText('Maré Alta')).toBeTruthy();
+    expect(within(single).getByText(`Luna Lins · ${en.rf_kind_single}`)).toBeTruthy();
+    expect(within(single).getByText('luna@example.com')).toBeTruthy();
+    const album = screen.getByTestId('admin-release-row-12');
+    expect(within(album).getByText(`Duo Sol, Rita · ${en.rf_kind_album}`)).toBeTruthy();
+    expect(within(album).getByText('Sol Records')).toBeTruthy();
+    expect(within(album).getByText('9')).toBeTruthy();
+  });
+
+  it('says when nothing waits for review, and shows why the queue could not be read', async () => {
+    serve(() => ok(routes.releaseReviewQueue, { total: 0, releases: [] }));
+    const first = renderInApp(<ReleaseReviewPanel />);
+    expect(await screen.findByText(en.admin_release_empty)).toBeTruthy();
+    first.unmount();
+
+    serve(() => refused('error_forbidden', 403));
+    renderInApp(<ReleaseReviewPanel />);
+    expect((await within(screen.getByTestId('admin-release-queue')).findByRole('alert')).textContent).toBe(en.error_forbidden);
+  });
+
+  it('opens a release with what the operator checks: its facts, stores, account, the rules’ findings and its tracks', async () => {
+    serve(reviewServer());
+    const { dialog } = await openCase();
+    expect(callsTo(routes.releaseReviewCase)[0]!.query).toEqual({ albumId: '11' });
+    expect(within(dialog).getByText('0602445123456')).toBeTruthy();
+    expect(within(dialog).getByText('Pop / Synth-Pop')).toBeTruthy();
+    expect(within(dialog).getByText('Lins Music')).toBeTruthy();
+    expect(within(dialog).getByText('Spotify, Apple Music')).toBeTruthy();
+    expect(within(dialog).getByTestId('admin-release-account').textContent).toBe('Luna Linsluna@example.com · Brazil · #1201');
+    const findings = within(dialog).getByTestId('admin-release-findings');
+    expect(findings.textContent).toContain(en.admin_release_findings.replace('{{findings}}', '1'));
+    expect(findings.textContent).toContain('album.releaseTime: The release date must be at least 2 days ahead.');
+    const track = within(dialog).getByTestId('track-preview');
+    expect(within(track).getByText('Luna Lins (feat. Rita)')).toBeTruthy();
+    expect(within(track).getByText(`${en.release_detail_isrc} QZABC2500001`)).toBeTruthy();
+    expect(within(track).getByText(en.release_detail_explicit)).toBeTruthy();
+  });
+
+  it('approves a release with no reasons, reads the queue again and closes the case', async () => {
+    serve(reviewServer());
+    const { user, dialog } = await openCase();
+    await user.click(within(dialog).getByTestId('admin-release-approve'));
+    await waitFor(() => expect(callsTo(routes.decideRelease)).toHaveLength(1));
+    expect(callsTo(routes.decideRelease)[0]!.body).toEqual({ albumId: 11, decision: 'approve', reasons: [] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(routes.releaseReviewQueue).length).toBeGreaterThan(1);
+  });
+
+  it('rejects only with a reason, sending the ticked and the written ones in the operator’s words', async () => {
+    serve(reviewServer());
+    const { user, dialog } = await openCase();
+    await user.click(within(dialog).getByTestId('admin-release-reject'));
+    expect(within(dialog).getByText(en.admin_release_reason_required)).toBeTruthy();
+    expect(callsTo(routes.decideRelease)).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText(en.admin_release_reason_cover));
+    expect(within(dialog).queryByText(en.admin_release_reason_required)).toBeNull();
+    await user.click(within(dialog).getByTestId('admin-release-reason'));
+    await user.paste('Wrong title\n\n  Wrong title');
+    await user.click(within(dialog).getByTestId('admin-release-reject'));
+
+    await waitFor(() => expect(callsTo(routes.decideRelease)).toHaveLength(1));
+    expect(callsTo(routes.decideRelease)[0]!.body).toEqual({ albumId: 11, decision: 'reject', reasons: [en.admin_release_reason_cover, 'Wrong title'] });
+  });
+
+  it('keeps the case open and says why when the decision is refused', async () => {
+    serve(reviewServer(() => refused('release_not_found', 404)));
+    const { user, dialog } = await openCase();
+    await user.click(within(dialog).getByTestId('admin-release-approve'));
+    expect((await within(dialog).findByText(en.release_not_found)).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Maré Alta' })).toBeTruthy();
+  });
+
+  it('on a phone shows each release as a card that opens its case', async () => {
+    setViewport('phone');
+    serve(reviewServer());
+    const { dialog } = await openCase();
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = screen.getByTestId('admin-release-row-12');
+    expect(within(card).getByText(/^Sol Records · /)).toBeTruthy();
+    expect(within(dialog).getByTestId('admin-release-approve')).toBeTruthy();
+  });
+});

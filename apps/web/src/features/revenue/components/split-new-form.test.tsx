@@ -1,0 +1,221 @@
+import type * as releases from '@portal/contract/releases';
+import type { ResponseOf } from '@portal/contract/route';
+import type { User } from '@portal/contract/user';
+import { ReleaseStatus } from '@portal/domain/enums';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../../../packages/i18n/locales/en.json';
+import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
+import { monthFromNow } from '../../../lib/money.ts';
+import { userQuery } from '../../../lib/queries.ts';
+import { renderInApp } from '../../../test/render.tsx';
+import type { SongSplit } from '../split-api.ts';
+import { SplitNewForm } from './split-new-form.tsx';
+
+type Release = ResponseOf<typeof releases.albumList>['albums'][number];
+type ReleaseDetail = ResponseOf<typeof releases.albumDetail>;
+
+const owner: User = {
+  userId: 1,
+  email: 'luna@example.com',
+  emailProven: true,
+  accountEmailProven: true,
+  phone: null,
+  hasPhone: false,
+  region: 'BR',
+  language: 'en',
+  type: 0,
+  organizationType: null,
+  isLabel: false,
+  nickname: 'Luna',
+  avatarUrl: null,
+  status: 1,
+  signStatus: 1,
+  hasSigned: true,
+  publishingWithoutCheck: false,
+  profilePassed: true,
+  isSettled: true,
+  userTag: '',
+  tier: 0,
+  catalogSizeLevel: 0,
+  isBanned: false,
+  banType: 0,
+  isAdmin: false,
+  source: 0,
+  inviteCode: 'LUNA1',
+  needsProfile: false,
+  albumSongCounts: { albumCount: 2, songStatusCount: {} },
+  googleOfflineEvents: [],
+  extra: { musicTabConfirmed: true, mccReviewStatus: 0, musicTabEnableType: 0 },
+  userDetail: { userBase: { userId: 1, nickname: 'Luna', region: 'BR', createdAt: '2024-01-01T00:00:00Z' }, userArtist: null, userLabel: null },
+  permissions: { RoyaltySplit: ['View', 'Edit'] },
+  team: null,
+  createdAt: '2024-01-01T00:00:00Z',
+};
+
+const release = (albumId: number, title: string, status: number): Release => ({
+  albumId,
+  kind: 'ALBUM',
+  status,
+  isDraft: false,
+  title,
+  upc: null,
+  coverUrl: null,
+  artists: ['Luna'],
+  releaseTime: null,
+  songCount: 3,
+  updatedAt: '2025-01-01T00:00:00Z',
+});
+const track = (songId: number | null, title: string): ReleaseDetail['tracks'][number] => ({ songId, title, durationMs: null, audioUrl: null, clipUrl: null });
+const ondas: ReleaseDetail = {
+  albumId: 7,
+  kind: 'ALBUM',
+  status: ReleaseStatus.Live,
+  isDraft: false,
+  title: 'Ondas',
+  upc: null,
+  coverUrl: null,
+  album: {},
+  tracks: [track(50, 'Maré Alta'), track(51, 'Noite'), track(null, 'Intro')],
+  reviewReasons: [],
+  revision: 1,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  submittedAt: null,
+};
+const liveSplit: SongSplit = {
+  splitId: 30,
+  songId: 51,
+  songTitle: 'Noite',
+  albumId: 7,
+  albumTitle: 'Ondas',
+  status: 'ACTIVE',
+  effectiveFrom: '2025-01',
+  ownerShare: '50.00',
+  recoupAmount: null,
+  recouped: '0.000000',
+  invites: [],
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Refusal = { messageKey: string; details?: { field: string; messageKey: string; message: string }[] };
+let sent: Sent[] = [];
+let accepted: Release[] = [];
+let createRefusal: Refusal | null = null;
+
+const json = (status: number, envelope: unknown) => new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { baseResponse: { errorCode: 0, message: 'success' }, data });
+
+beforeEach(() => {
+  sent = [];
+  accepted = [release(7, 'Ondas', ReleaseStatus.Live), release(8, 'Brisa', ReleaseStatus.Approved)];
+  createRefusal = null;
+  configureApiClient({
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'https://portal.example');
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+      if (url.pathname === '/api/album/list') {
+        const albums = accepted.filter((album) => album.status === ReleaseStatus[body.status as 'Approved' | 'Delivered' | 'Live']);
+        return ok({ total: albums.length, counts: {}, albums });
+      }
+      if (url.pathname === '/api/album/detail') return ok(ondas);
+      if (url.pathname === '/api/split/album/song') return ok({ splits: [liveSplit] });
+      if (url.pathname === '/api/split/album/create') {
+        if (createRefusal) return json(400, { baseResponse: { errorCode: 4000, message: 'refused', messageKey: createRefusal.messageKey, details: createRefusal.details ?? [] } });
+        return ok({ splits: [{ ...liveSplit, splitId: 31, songId: 50, songTitle: 'Maré Alta', status: 'CREATED' }] });
+      }
+      return json(404, { baseResponse: { errorCode: 0, message: 'not found' } });
+    }) as typeof fetch,
+    readCsrfToken: () => 'csrf-token',
+    report: () => {},
+  });
+});
+afterEach(resetApiClient);
+
+const signedIn = { seed: (client: QueryClient) => client.setQueryData(userQuery.queryKey, owner) };
+const creates = () => sent.filter((call) => call.path === '/api/split/album/create').map((call) => call.body);
+
+/** Chooses the release “Ondas” and its song “Maré Alta”, with one collaborator. */
+async function chooseSong(email: string, share: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByTestId('split-release'));
+  await user.click(await screen.findByRole('option', { name: 'Ondas', hidden: true }));
+  await user.click(await screen.findByTestId('split-song-check-50'));
+  await user.type(screen.getByTestId('split-email-0-0'), email);
+  await user.type(screen.getByTestId('split-share-0-0'), share);
+  return user;
+}
+
+describe('the new split form', () => {
+  it('offers the accepted releases by title, and each song of the chosen one except those already split', async () => {
+    const user = userEvent.setup();
+    renderInApp(<SplitNewForm onCreated={() => {}} onCancel={() => {}} />, signedIn);
+    await user.click(screen.getByTestId('split-release'));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['Brisa', 'Ondas']);
+    await user.click(options[1]!);
+
+    const songs = await screen.findByTestId('split-songs');
+    expect(within(songs).getByLabelText('Maré Alta')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('split-song-check-51') as HTMLInputElement).disabled).toBe(true));
+    expect(screen.getByTestId('split-song-has-split-51').textContent).toBe(en.split_ui_already_split);
+    // A track without a song cannot be split.
+    expect(within(songs).queryByText('Intro')).toBeNull();
+  });
+
+  it('shows what the owner keeps, creates the split with the collaborators’ shares, and says how many songs it covers', async () => {
+    const onCreated = vi.fn();
+    renderInApp(<SplitNewForm onCreated={onCreated} onCancel={() => {}} />, signedIn);
+    const user = await chooseSong('rio@example.com', '25,5');
+    expect(screen.getByTestId('split-keep-0').textContent).toBe(en.split_ui_keep.replace('{{share}}', '74.50'));
+    await user.click(screen.getByTestId('split-submit'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(1));
+    expect(creates()).toEqual([{ albumId: 7, effectiveFrom: monthFromNow(0), songs: [{ songId: 50, collaborators: [{ email: 'rio@example.com', share: '25.5' }] }] }]);
+  });
+
+  it('refuses before sending when the owner invites themself or the shares pass 100 %', async () => {
+    renderInApp(<SplitNewForm onCreated={() => {}} onCancel={() => {}} />, signedIn);
+    const user = await chooseSong('luna@example.com', '60');
+    await user.click(screen.getByTestId('split-add-row-0'));
+    await user.type(screen.getByTestId('split-email-0-1'), 'rio@example.com');
+    await user.type(screen.getByTestId('split-share-0-1'), '60');
+    expect(screen.getByTestId('split-keep-0').textContent).toBe(en.split_ui_keep.replace('{{share}}', '-20.00'));
+    await user.click(screen.getByTestId('split-submit'));
+    expect((await screen.findByTestId('split-form-error')).textContent).toBe(en.split_ui_check_fields);
+    expect(screen.getByText(en.split_email_self)).toBeTruthy();
+    expect(screen.getByTestId('split-song-error-0').textContent).toBe(en.split_total_exceeded);
+    expect(creates()).toEqual([]);
+  });
+
+  it('puts the server’s refusal on the field it names, and shows a refusal of the whole request in words', async () => {
+    createRefusal = { messageKey: 'split_email_invalid', details: [{ field: 'body.songs.0.collaborators.0.email', messageKey: 'split_email_invalid', message: 'invalid' }] };
+    const onCreated = vi.fn();
+    renderInApp(<SplitNewForm onCreated={onCreated} onCancel={() => {}} />, signedIn);
+    const user = await chooseSong('rio@example.com', '25');
+    await user.click(screen.getByTestId('split-submit'));
+    expect(await screen.findByText(en.split_email_invalid)).toBeTruthy();
+    expect(screen.getByTestId('split-email-0-0').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('split-form-error').textContent).toBe(en.split_ui_check_fields);
+
+    createRefusal = { messageKey: 'error_not_found' };
+    await user.click(screen.getByTestId('split-submit'));
+    await waitFor(() => expect(screen.getByTestId('split-form-error').textContent).toBe(en.error_not_found));
+    expect(creates()).toHaveLength(2);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('says so when the account has no accepted release to split', async () => {
+    accepted = [release(9, 'Rascunho', ReleaseStatus.UnderReview)];
+    renderInApp(<SplitNewForm onCreated={() => {}} onCancel={() => {}} />, signedIn);
+    expect((await screen.findByTestId('split-no-releases')).textContent).toBe(en.split_ui_release_none);
+    expect((screen.getByTestId('split-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
