@@ -16,6 +16,7 @@ import { DbOutbox, HttpSmsProvider, SmtpTransport, type Outbox } from './platfor
 import { registeredRoutes } from './platform/route.ts';
 import type { Services } from './platform/services.ts';
 import { serveWebApp } from './platform/web.ts';
+import { metricsRoutes } from './platform/metrics.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { SessionCache } from './platform/session-cache.ts';
 import { CatalogueVersions } from './platform/catalogue-versions.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database, options: { ou
   registerCsrf(app, config.cookieSecure);
   installErrorHandling(app, translate);
 
+  metricsRoutes(app, services);
   openRoutes(app, services);
   systemRoutes(app, services);
   accountRoutes(app, services);

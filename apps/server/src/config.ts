@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   /** 32 bytes (base64) that seal personal numbers kept at rest; without it, a key file in dataDir (platform/sealed.ts). */
   dataEncryptionKey: Secret | null;
+  /** The bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); null: /metrics is off. */
+  metricsToken: Secret | null;
   /** The most songwriters one composition may name (document 2: 50 unless configured). */
   songwritersPerTrack: number;
   /** Our publishing company as the societies know it (CWR sender, decision 018). */
@@ -99,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     dataEncryptionKey: secretFrom(env.DATA_ENCRYPTION_KEY) ?? null,
+    metricsToken: secretFrom(env.METRICS_TOKEN) ?? null,
     songwritersPerTrack: Math.max(1, Number(env.SONGWRITERS_PER_TRACK ?? 50) || 50),
     publisher: {
       name: env.PUBLISHER_NAME ?? 'SOUNDPORT PUBLISHING',

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { jobs } from '@portal/db/schema';
+import { countJob } from './metrics.ts';
 import type { Services } from './services.ts';
 import { keepRenewing } from './lease.ts';
 
@@ -76,6 +77,7 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
     if (!definition) throw new Error(`no handler for job kind ${job.kind}`);
     await definition.run(services, job.payload, job);
     await services.db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+    countJob(job.kind, 'done');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = job.attempts >= MAX_JOB_ATTEMPTS || (error as { retry?: unknown }).retry === false;
@@ -88,6 +90,7 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
       .update(jobs)
       .set({ lastError: message.slice(0, 2000), lockedUntil: null, ...(retryAt ? { runAt: retryAt } : { doneAt: new Date() }) })
       .where(eq(jobs.id, job.id));
+    countJob(job.kind, giveUp ? 'failed' : 'retried');
     await definition?.onFailed?.(services, job.payload, { error, message, retryAt });
     if (giveUp) await definition?.onGaveUp?.(services, job.payload, message);
   } finally {
