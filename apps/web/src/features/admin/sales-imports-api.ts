@@ -27,7 +27,8 @@ export const salesImportsQuery = queryOptions({
 });
 
 /** Lines of an import's detail come 100 to a page; pages count from 1. */
-const LINES_PAGE = 100;
+/** Lines of an import asked for at a time (credited and suspense lines alike). */
+export const LINES_PAGE = 100;
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / LINES_PAGE));
 const pageQuery = (page: number) => ({ count: LINES_PAGE, offset: (page - 1) * LINES_PAGE });
 

@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, hasFractionOfCent, monthLabel } from '../../../lib/money.ts';
-import { creditedQuery, pageCount, type CreditedLine } from '../sales-imports-api.ts';
+import { creditedQuery, LINES_PAGE, pageCount, type CreditedLine } from '../sales-imports-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
 
 /**
@@ -79,8 +79,7 @@ export function CreditedLines({ importId }: { importId: number }) {
         rows={data.lines}
         rowKey={(line) => line.id}
         rowProps={() => ({ 'data-testid': 'admin-sales-credited-line' })}
-        // pageCount counts pages of the API's page size: the pager is given the pages themselves.
-        paging={{ page: Math.min(page, pages), total: pages, pageSize: 1, onPage: setPage }}
+        paging={{ page: Math.min(page, pages), total: data.total, pageSize: LINES_PAGE, onPage: setPage }}
         testId="admin-sales-credited"
         minWidth={900}
         verticalSpacing={4}

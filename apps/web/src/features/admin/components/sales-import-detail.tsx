@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { pageCount, suspenseQuery, type RateResult, type SalesImport, type SuspenseLine } from '../sales-imports-api.ts';
+import { LINES_PAGE, pageCount, suspenseQuery, type RateResult, type SalesImport, type SuspenseLine } from '../sales-imports-api.ts';
 import { CreditedLines } from './credited-lines.tsx';
 import { AssignForm, LateRateForm } from './sales-import-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -181,8 +181,7 @@ function SuspenseLines({ importId, state }: { importId: number; state: 'all' | '
             rows={data.lines}
             rowKey={(line) => line.id}
             rowProps={(line) => ({ 'data-testid': 'admin-sales-suspense-line', 'data-line': line.lineNumber })}
-            // pageCount counts pages of the API's page size: the pager is given the pages themselves.
-            paging={{ page: Math.min(page, pages), total: pages, pageSize: 1, onPage: setPage }}
+            paging={{ page: Math.min(page, pages), total: data?.total ?? 0, pageSize: LINES_PAGE, onPage: setPage }}
             // The select-all box is the first column's header: a phone scrolls the table sideways rather than lose it.
             phone="scroll"
             testId="admin-sales-suspense"
