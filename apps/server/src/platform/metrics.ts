@@ -65,6 +65,9 @@ async function stateRegistry(services: Services): Promise<Registry> {
 }
 
 export function metricsRoutes(app: FastifyInstance, services: Services): void {
+  const token = services.config.metricsToken?.reveal();
+  // Off, the request path pays nothing for metrics: no hook, and /metrics answers 404 like any unknown path.
+  if (!token) return;
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
@@ -72,8 +75,6 @@ export function metricsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/metrics', async (request, reply) => {
-    const token = services.config.metricsToken?.reveal();
-    if (!token) return reply.code(404).send({ message: 'Not found' });
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!safeEqual(given, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthorized' });
     if (!processMetricsStarted) {
