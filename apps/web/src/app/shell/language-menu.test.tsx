@@ -1,32 +1,23 @@
+import * as userRoutes from '@portal/contract/heads/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ar from '../../../../../packages/i18n/locales/ar.json';
 import { DataTable } from '../../components/data-table.tsx';
-import { configureApiClient, resetApiClient } from '../../lib/api-client.ts';
 import { switchLanguage } from '../../lib/i18n.ts';
 import { userQuery } from '../../lib/queries.ts';
 import { readStorage, StorageKey } from '../../lib/storage.ts';
+import { type ApiCall, ok, serveApi } from '../../test/fake-api.ts';
+import { aUser } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
-let sent: { method: string; path: string; body: unknown }[] = [];
+let sent: ApiCall[] = [];
 
 beforeEach(() => {
-  sent = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ method: init?.method ?? 'GET', path: new URL(String(input), 'https://portal.example').pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const user = { id: 1, nickname: 'Luna', language: 'ar' };
-      return new Response(JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: { user } }), { headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-  });
+  sent = serveApi((call) => ok(userRoutes.updateUser, { user: aUser({ language: (call.body as { language: 'fr' }).language }) })).calls;
 });
-afterEach(async () => {
-  resetApiClient();
-  await switchLanguage('en');
-});
+afterEach(() => switchLanguage('en'));
 
 describe('the language menu', () => {
   it('switches the page to Arabic: the texts, <html lang> and right-to-left <html dir>, and the choice kept in this browser', async () => {
@@ -48,10 +39,10 @@ describe('the language menu', () => {
 
   it('stores the choice on the account when someone is signed in', async () => {
     const user = userEvent.setup();
-    renderInApp(<LanguageMenu defaultOpened />, { seed: (client) => client.setQueryData(userQuery.queryKey, { id: 1, nickname: 'Luna', language: 'en' } as never) });
+    renderInApp(<LanguageMenu defaultOpened />, { seed: (client) => client.setQueryData(userQuery.queryKey, aUser()) });
     await user.click(screen.getByTestId('language-option-fr'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/user', body: { language: 'fr' } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/user', body: { language: 'fr' }, csrf: 'csrf-token' });
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('fr');
   });

@@ -3,43 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { type AnswerOf, configureApiClient, type Endpoint, resetApiClient } from '../../../lib/api-client.ts';
+import type { AnswerOf } from '../../../lib/api-client.ts';
+import { isCallTo, ok, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import { FeatureGatesPanel } from './feature-gates-panel.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Reply = { data: unknown } | { status: number; messageKey: string };
-
-let calls: Call[] = [];
-const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
-const refused = (messageKey: string, status = 400): Reply => ({ status, messageKey });
-const is = (call: Call, route: Endpoint) => call.method === route.method && call.path === route.path;
-const callsTo = (route: Endpoint) => calls.filter((call) => is(call, route));
-
-/** Answers the app's API calls as `reply` says, and keeps each call. */
-function serve(reply: (call: Call) => Reply) {
-  calls = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: new URL(String(input), 'https://portal.example').pathname.replace(/^\/api/, ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answer = reply(call);
-      const envelope =
-        'data' in answer ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data } : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey } };
-      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
-}
 
 type Gate = AnswerOf<typeof routes.listFeatureGates>['gates'][number];
 const gates: Gate[] = [
@@ -54,14 +21,11 @@ const keys = () =>
     .getAllByRole('switch')
     .map((toggle) => toggle.getAttribute('aria-label'));
 
-afterEach(() => {
-  resetApiClient();
-  setViewport('desktop');
-});
+afterEach(() => setViewport('desktop'));
 
 describe('the feature gates panel', () => {
   it('lists the gates by scope and key, each with its scope named, its description and whether it is on', async () => {
-    serve(() => ok(routes.listFeatureGates, { gates }));
+    serveApi(() => ok(routes.listFeatureGates, { gates }));
     renderInApp(<FeatureGatesPanel />);
     await screen.findByTestId('admin-gates');
     expect(keys()).toEqual(['Turn signup on or off', 'Turn chatBot on or off', 'Turn withdrawals on or off']);
@@ -75,7 +39,7 @@ describe('the feature gates panel', () => {
 
   it('turns a gate off with its scope and description kept, and reads the gates again', async () => {
     const user = userEvent.setup();
-    serve((call) => (is(call, routes.saveFeatureGate) ? ok(routes.saveFeatureGate, savedGate(call.body)) : ok(routes.listFeatureGates, { gates })));
+    const { callsTo } = serveApi((call) => (isCallTo(call, routes.saveFeatureGate) ? ok(routes.saveFeatureGate, savedGate(call.body)) : ok(routes.listFeatureGates, { gates })));
     renderInApp(<FeatureGatesPanel />);
     await user.click(await screen.findByTestId('admin-gate-toggle-withdrawals'));
     await waitFor(() => expect(callsTo(routes.listFeatureGates)).toHaveLength(2));
@@ -84,7 +48,7 @@ describe('the feature gates panel', () => {
 
   it('refuses a key that is not a gate key before sending, and saves a new gate in the chosen scope', async () => {
     const user = userEvent.setup();
-    serve((call) => (is(call, routes.saveFeatureGate) ? ok(routes.saveFeatureGate, savedGate(call.body)) : ok(routes.listFeatureGates, { gates })));
+    const { callsTo } = serveApi((call) => (isCallTo(call, routes.saveFeatureGate) ? ok(routes.saveFeatureGate, savedGate(call.body)) : ok(routes.listFeatureGates, { gates })));
     renderInApp(<FeatureGatesPanel />);
     await screen.findByTestId('admin-gates');
 
@@ -110,19 +74,19 @@ describe('the feature gates panel', () => {
 
   it('shows a refused save in the reader’s words', async () => {
     const user = userEvent.setup();
-    serve((call) => (is(call, routes.saveFeatureGate) ? refused('error_forbidden', 403) : ok(routes.listFeatureGates, { gates })));
+    serveApi((call) => (isCallTo(call, routes.saveFeatureGate) ? refused('error_forbidden', 403) : ok(routes.listFeatureGates, { gates })));
     renderInApp(<FeatureGatesPanel />);
     await user.click(await screen.findByTestId('admin-gate-toggle-signup'));
     expect((await screen.findByRole('alert')).textContent).toBe(en.error_forbidden);
   });
 
   it('says when there are no gates, and shows why the gates could not be read', async () => {
-    serve(() => ok(routes.listFeatureGates, { gates: [] }));
+    serveApi(() => ok(routes.listFeatureGates, { gates: [] }));
     const first = renderInApp(<FeatureGatesPanel />);
     expect((await screen.findByTestId('admin-gates-empty')).textContent).toBe(en.admin_gates_empty);
     first.unmount();
 
-    serve(() => refused('error_system_common', 500));
+    serveApi(() => refused('error_system_common', 500));
     renderInApp(<FeatureGatesPanel />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.error_system_common);
     expect(screen.queryByTestId('admin-gates')).toBeNull();
@@ -131,7 +95,7 @@ describe('the feature gates panel', () => {
   it('on a phone shows each gate as a card that can still be switched', async () => {
     const user = userEvent.setup();
     setViewport('phone');
-    serve((call) => (is(call, routes.saveFeatureGate) ? ok(routes.saveFeatureGate, savedGate(call.body)) : ok(routes.listFeatureGates, { gates })));
+    const { callsTo } = serveApi((call) => (isCallTo(call, routes.saveFeatureGate) ? ok(routes.saveFeatureGate, savedGate(call.body)) : ok(routes.listFeatureGates, { gates })));
     renderInApp(<FeatureGatesPanel />);
     expect((await screen.findByTestId('admin-gates')).getAttribute('data-layout')).toBe('cards');
     expect(keys()).toEqual(['Turn signup on or off', 'Turn chatBot on or off', 'Turn withdrawals on or off']);

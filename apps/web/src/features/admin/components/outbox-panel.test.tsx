@@ -3,38 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { type AnswerOf, configureApiClient, type Endpoint, resetApiClient } from '../../../lib/api-client.ts';
+import type { AnswerOf } from '../../../lib/api-client.ts';
+import { ok, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-}
-type Reply = { data: unknown } | { status: number; messageKey: string };
-
-let calls: Call[] = [];
-const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
-const refused = (messageKey: string, status = 400): Reply => ({ status, messageKey });
-
-/** Answers the app's API calls as `reply` says, and keeps each call. */
-function serve(reply: (call: Call) => Reply) {
-  calls = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const call: Call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: Object.fromEntries(url.searchParams) };
-      calls.push(call);
-      const answer = reply(call);
-      const envelope =
-        'data' in answer ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data } : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey } };
-      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
-}
 
 type Message = AnswerOf<typeof routes.listOutbox>['messages'][number];
 const messages: Message[] = [
@@ -52,14 +24,11 @@ const messages: Message[] = [
 ];
 const rows = () => screen.getAllByTestId('admin-outbox-row');
 
-afterEach(() => {
-  resetApiClient();
-  setViewport('desktop');
-});
+afterEach(() => setViewport('desktop'));
 
 describe('the outbox panel', () => {
   it('shows each message with its one-time codes apart, its channel and its status named', async () => {
-    serve(() => ok(routes.listOutbox, { messages, total: 3 }));
+    const { calls } = serveApi(() => ok(routes.listOutbox, { messages, total: 3 }));
     renderInApp(<OutboxPanel />);
     await screen.findAllByTestId('admin-outbox-row');
     expect(calls[0]!.query).toEqual({ offset: '0', count: '20' });
@@ -88,7 +57,7 @@ describe('the outbox panel', () => {
 
   it('asks only for the messages to a recipient, from the first page', async () => {
     const user = userEvent.setup();
-    serve((call) => ok(routes.listOutbox, call.query.recipient ? { messages: messages.slice(1, 2), total: 1 } : { messages, total: 45 }));
+    const { calls } = serveApi((call) => ok(routes.listOutbox, call.query.recipient ? { messages: messages.slice(1, 2), total: 1 } : { messages, total: 45 }));
     renderInApp(<OutboxPanel />);
     await screen.findAllByTestId('admin-outbox-row');
 
@@ -103,19 +72,19 @@ describe('the outbox panel', () => {
   });
 
   it('says when no message was sent, and shows why the messages could not be read', async () => {
-    serve(() => ok(routes.listOutbox, { messages: [], total: 0 }));
+    serveApi(() => ok(routes.listOutbox, { messages: [], total: 0 }));
     const first = renderInApp(<OutboxPanel />);
     expect(await within(screen.getByTestId('admin-outbox')).findByText(en.admin_outbox_empty)).toBeTruthy();
     first.unmount();
 
-    serve(() => refused('error_forbidden', 403));
+    serveApi(() => refused('error_forbidden', 403));
     renderInApp(<OutboxPanel />);
     expect((await within(screen.getByTestId('admin-outbox')).findByRole('alert')).textContent).toBe(en.error_forbidden);
   });
 
   it('on a phone shows each message as a card with its code', async () => {
     setViewport('phone');
-    serve(() => ok(routes.listOutbox, { messages, total: 3 }));
+    serveApi(() => ok(routes.listOutbox, { messages, total: 3 }));
     renderInApp(<OutboxPanel />);
     const [email] = await screen.findAllByTestId('admin-outbox-row');
     expect(screen.queryByRole('table')).toBeNull();

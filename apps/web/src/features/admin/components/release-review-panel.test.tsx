@@ -4,46 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { type AnswerOf, configureApiClient, type Endpoint, resetApiClient } from '../../../lib/api-client.ts';
+import type { AnswerOf } from '../../../lib/api-client.ts';
+import { type ApiCall, isCallTo, ok, type Reply, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import { ReleaseReviewPanel } from './release-review-panel.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Reply = { data: unknown } | { status: number; messageKey: string };
-
-let calls: Call[] = [];
-const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
-const refused = (messageKey: string, status = 400): Reply => ({ status, messageKey });
-const is = (call: Call, route: Endpoint) => call.method === route.method && call.path === route.path;
-const callsTo = (route: Endpoint) => calls.filter((call) => is(call, route));
-
-/** Answers the app's API calls as `reply` says, and keeps each call. */
-function serve(reply: (call: Call) => Reply) {
-  calls = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answer = reply(call);
-      const envelope =
-        'data' in answer ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data } : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey } };
-      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
-}
 
 type Queue = AnswerOf<typeof routes.releaseReviewQueue>;
 type Case = AnswerOf<typeof routes.releaseReviewCase>;
@@ -112,14 +76,14 @@ const reviewCase: Case = {
   findings: [{ field: 'album.releaseTime', message: 'The release date must be at least 2 days ahead.' }],
 };
 
-const decided = (call: Call): Reply => ok(routes.decideRelease, { albumId: (call.body as { albumId: number }).albumId, status: 3 });
+const decided = (call: ApiCall): Reply => ok(routes.decideRelease, { albumId: (call.body as { albumId: number }).albumId, status: 3 });
 
 /** The queue and the case of album 11 as the server has them, and what a decision answers. */
 const reviewServer =
-  (decide: (call: Call) => Reply = decided) =>
-  (call: Call): Reply => {
-    if (is(call, routes.releaseReviewCase)) return ok(routes.releaseReviewCase, reviewCase);
-    if (is(call, routes.decideRelease)) return decide(call);
+  (decide: (call: ApiCall) => Reply = decided) =>
+  (call: ApiCall): Reply => {
+    if (isCallTo(call, routes.releaseReviewCase)) return ok(routes.releaseReviewCase, reviewCase);
+    if (isCallTo(call, routes.decideRelease)) return decide(call);
     return ok(routes.releaseReviewQueue, queue);
   };
 
@@ -132,14 +96,11 @@ async function openCase() {
   return { user, dialog };
 }
 
-afterEach(() => {
-  resetApiClient();
-  setViewport('desktop');
-});
+afterEach(() => setViewport('desktop'));
 
 describe('the release review panel', () => {
   it('lists the releases waiting for review with their artists, kind, account and songs', async () => {
-    serve(reviewServer());
+    const { callsTo } = serveApi(reviewServer());
     renderInApp(<ReleaseReviewPanel />);
     const single = await screen.findByTestId('admin-release-row-11');
     expect(callsTo(routes.releaseReviewQueue)[0]!.query).toEqual({ offset: '0', count: '20' });
@@ -153,18 +114,18 @@ describe('the release review panel', () => {
   });
 
   it('says when nothing waits for review, and shows why the queue could not be read', async () => {
-    serve(() => ok(routes.releaseReviewQueue, { total: 0, releases: [] }));
+    serveApi(() => ok(routes.releaseReviewQueue, { total: 0, releases: [] }));
     const first = renderInApp(<ReleaseReviewPanel />);
     expect(await screen.findByText(en.admin_release_empty)).toBeTruthy();
     first.unmount();
 
-    serve(() => refused('error_forbidden', 403));
+    serveApi(() => refused('error_forbidden', 403));
     renderInApp(<ReleaseReviewPanel />);
     expect((await within(screen.getByTestId('admin-release-queue')).findByRole('alert')).textContent).toBe(en.error_forbidden);
   });
 
   it('opens a release with what the operator checks: its facts, stores, account, the rules’ findings and its tracks', async () => {
-    serve(reviewServer());
+    const { callsTo } = serveApi(reviewServer());
     const { dialog } = await openCase();
     expect(callsTo(routes.releaseReviewCase)[0]!.query).toEqual({ albumId: '11' });
     expect(within(dialog).getByText('0602445123456')).toBeTruthy();
@@ -182,7 +143,7 @@ describe('the release review panel', () => {
   });
 
   it('approves a release with no reasons, reads the queue again and closes the case', async () => {
-    serve(reviewServer());
+    const { callsTo } = serveApi(reviewServer());
     const { user, dialog } = await openCase();
     await user.click(within(dialog).getByTestId('admin-release-approve'));
     await waitFor(() => expect(callsTo(routes.decideRelease)).toHaveLength(1));
@@ -192,7 +153,7 @@ describe('the release review panel', () => {
   });
 
   it('rejects only with a reason, sending the ticked and the written ones in the operator’s words', async () => {
-    serve(reviewServer());
+    const { callsTo } = serveApi(reviewServer());
     const { user, dialog } = await openCase();
     await user.click(within(dialog).getByTestId('admin-release-reject'));
     expect(within(dialog).getByText(en.admin_release_reason_required)).toBeTruthy();
@@ -209,7 +170,7 @@ describe('the release review panel', () => {
   });
 
   it('keeps the case open and says why when the decision is refused', async () => {
-    serve(reviewServer(() => refused('release_not_found', 404)));
+    serveApi(reviewServer(() => refused('release_not_found', 404)));
     const { user, dialog } = await openCase();
     await user.click(within(dialog).getByTestId('admin-release-approve'));
     expect((await within(dialog).findByText(en.release_not_found)).closest('[role="alert"]')).toBeTruthy();
@@ -218,7 +179,7 @@ describe('the release review panel', () => {
 
   it('on a phone shows each release as a card that opens its case', async () => {
     setViewport('phone');
-    serve(reviewServer());
+    serveApi(reviewServer());
     const { dialog } = await openCase();
     expect(screen.queryByRole('table')).toBeNull();
     const card = screen.getByTestId('admin-release-row-12');

@@ -3,46 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { type AnswerOf, configureApiClient, type Endpoint, resetApiClient } from '../../../lib/api-client.ts';
+import type { AnswerOf } from '../../../lib/api-client.ts';
+import { isCallTo, ok, refused, serveApi } from '../../../test/fake-api.ts';
 import { activateLanguage } from '../../../lib/translator.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import type { RateResult, SalesImport, SuspenseLine } from '../sales-imports-api.ts';
 import { SalesImportsPanel } from './sales-imports-panel.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Reply = { data: unknown } | { status: number; messageKey: string };
-
-let calls: Call[] = [];
-const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
-const refused = (messageKey: string, status = 400): Reply => ({ status, messageKey });
-const is = (call: Call, route: Endpoint) => call.method === route.method && call.path === route.path;
-const callsTo = (route: Endpoint) => calls.filter((call) => is(call, route));
-
-/** Answers the app's API calls as `reply` says, and keeps each call (a multipart body as its fields, a file by its name). */
-function serve(reply: (call: Call) => Reply) {
-  calls = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const raw = init?.body;
-      const body =
-        raw instanceof FormData ? Object.fromEntries([...raw.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])) : raw ? JSON.parse(String(raw)) : undefined;
-      const call: Call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: Object.fromEntries(url.searchParams), body };
-      calls.push(call);
-      const answer = reply(call);
-      const envelope =
-        'data' in answer ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data } : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey } };
-      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
-}
 
 const salesImport = (fields: Partial<SalesImport> & Pick<SalesImport, 'id' | 'fileName'>): SalesImport => ({
   format: 'generic',
@@ -109,7 +75,6 @@ const suspense: AnswerOf<typeof routes.salesSuspense> = {
 };
 
 afterEach(() => {
-  resetApiClient();
   setViewport('desktop');
   activateLanguage('en');
 });
@@ -119,7 +84,7 @@ const report = () => new File(['isrc,units,revenue\n'], 'apple-2025-03.txt', { t
 
 describe('the sales imports panel', () => {
   it('lists each import with its status, progress, line counts and gross in the reader’s format, and the lines still in suspense', async () => {
-    serve((call) => (is(call, routes.listSalesImports) ? ok(routes.listSalesImports, list([done, running, failed])) : refused('error_not_found', 404)));
+    serveApi((call) => (isCallTo(call, routes.listSalesImports) ? ok(routes.listSalesImports, list([done, running, failed])) : refused('error_not_found', 404)));
     renderInApp(<SalesImportsPanel />);
 
     const first = await screen.findByTestId('admin-sales-row-1');
@@ -141,12 +106,12 @@ describe('the sales imports panel', () => {
   });
 
   it('says so when nothing was imported yet, and shows the translated message when the list cannot be read', async () => {
-    serve(() => ok(routes.listSalesImports, { imports: [], suspense: { openLines: 0, openGross: '0', waitingForRate: 0 } }));
+    serveApi(() => ok(routes.listSalesImports, { imports: [], suspense: { openLines: 0, openGross: '0', waitingForRate: 0 } }));
     const first = renderInApp(<SalesImportsPanel />);
     expect(await screen.findByText(en.admin_money_sales_none)).toBeTruthy();
     first.unmount();
 
-    serve(() => refused('error_forbidden', 403));
+    serveApi(() => refused('error_forbidden', 403));
     renderInApp(<SalesImportsPanel />);
     const card = screen.getByTestId('admin-sales-imports');
     expect((await within(card).findByRole('alert')).textContent).toBe(en.error_forbidden);
@@ -156,9 +121,9 @@ describe('the sales imports panel', () => {
   it('imports a report with its exchange rates, says it is queued and refreshes the list', async () => {
     const user = userEvent.setup();
     const queued = salesImport({ id: 7, fileName: 'apple-2025-03.txt', status: 'queued', bytesRead: 0 });
-    serve((call) => {
-      if (is(call, routes.createSalesImport)) return ok(routes.createSalesImport, { salesImport: queued, duplicate: false });
-      return ok(routes.listSalesImports, list(callsTo(routes.createSalesImport).length > 0 ? [queued, done] : [done]));
+    const api = serveApi((call) => {
+      if (isCallTo(call, routes.createSalesImport)) return ok(routes.createSalesImport, { salesImport: queued, duplicate: false });
+      return ok(routes.listSalesImports, list(api.callsTo(routes.createSalesImport).length > 0 ? [queued, done] : [done]));
     });
     renderInApp(<SalesImportsPanel />);
     await screen.findByTestId('admin-sales-row-1');
@@ -169,8 +134,8 @@ describe('the sales imports panel', () => {
     await user.type(screen.getByTestId('admin-sales-rate-value-0'), '1.083215');
     await user.click(screen.getByTestId('admin-sales-import'));
 
-    await waitFor(() => expect(callsTo(routes.createSalesImport)).toHaveLength(1));
-    expect(callsTo(routes.createSalesImport)[0]!.body).toEqual({ fileName: 'apple-2025-03.txt', rates: '{"EUR":"1.083215"}', file: 'apple-2025-03.txt' });
+    await waitFor(() => expect(api.callsTo(routes.createSalesImport)).toHaveLength(1));
+    expect(api.callsTo(routes.createSalesImport)[0]!.body).toEqual({ fileName: 'apple-2025-03.txt', rates: '{"EUR":"1.083215"}', file: 'apple-2025-03.txt' });
     expect((await screen.findByTestId('admin-sales-notice')).textContent).toBe('Import #7 of apple-2025-03.txt is queued.');
     expect(await screen.findByTestId('admin-sales-row-7')).toBeTruthy();
   });
@@ -178,8 +143,8 @@ describe('the sales imports panel', () => {
   it('refuses a malformed rate before sending, and shows the duplicate answer and a refusal from the server', async () => {
     const user = userEvent.setup();
     let refuse = false;
-    serve((call) => {
-      if (is(call, routes.createSalesImport)) return refuse ? refused('money_rates_invalid') : ok(routes.createSalesImport, { salesImport: done, duplicate: true });
+    const { callsTo } = serveApi((call) => {
+      if (isCallTo(call, routes.createSalesImport)) return refuse ? refused('money_rates_invalid') : ok(routes.createSalesImport, { salesImport: done, duplicate: true });
       return ok(routes.listSalesImports, list([done]));
     });
     renderInApp(<SalesImportsPanel />);
@@ -213,9 +178,9 @@ describe('the sales imports panel', () => {
 
   it('opens an import on its lines in suspense and credits the chosen ones to a track by its ISRC', async () => {
     const user = userEvent.setup();
-    serve((call) => {
-      if (is(call, routes.salesSuspense)) return ok(routes.salesSuspense, suspense);
-      if (is(call, routes.assignSuspense)) return ok(routes.assignSuspense, { assigned: 1, gross: '3.357967', target: { releaseId: 5, trackId: 8, title: 'Maré Alta' } });
+    const { callsTo } = serveApi((call) => {
+      if (isCallTo(call, routes.salesSuspense)) return ok(routes.salesSuspense, suspense);
+      if (isCallTo(call, routes.assignSuspense)) return ok(routes.assignSuspense, { assigned: 1, gross: '3.357967', target: { releaseId: 5, trackId: 8, title: 'Maré Alta' } });
       return ok(routes.listSalesImports, list([done]));
     });
     renderInApp(<SalesImportsPanel />);
@@ -246,9 +211,9 @@ describe('the sales imports panel', () => {
     const user = userEvent.setup();
     const result: RateResult = { credited: 3, waiting: 2, gross: '45.600000' };
     let refuse = true;
-    serve((call) => {
-      if (is(call, routes.salesSuspense)) return ok(routes.salesSuspense, suspense);
-      if (is(call, routes.recordSalesRate)) return refuse ? refused('money_rate_no_lines') : ok(routes.recordSalesRate, result);
+    const { callsTo } = serveApi((call) => {
+      if (isCallTo(call, routes.salesSuspense)) return ok(routes.salesSuspense, suspense);
+      if (isCallTo(call, routes.recordSalesRate)) return refuse ? refused('money_rate_no_lines') : ok(routes.recordSalesRate, result);
       return ok(routes.listSalesImports, list([done]));
     });
     renderInApp(<SalesImportsPanel />);
@@ -271,7 +236,7 @@ describe('the sales imports panel', () => {
 
   it('on a phone shows each import as a card, still findable with its status and gross', async () => {
     setViewport('phone');
-    serve(() => ok(routes.listSalesImports, list([done, failed])));
+    serveApi(() => ok(routes.listSalesImports, list([done, failed])));
     renderInApp(<SalesImportsPanel />);
     const card = await screen.findByTestId('admin-sales-row-1');
     expect(screen.queryByRole('table')).toBeNull();

@@ -4,47 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ar from '../../../../../../packages/i18n/locales/ar.json';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { type AnswerOf, configureApiClient, type Endpoint, resetApiClient } from '../../../lib/api-client.ts';
+import type { AnswerOf } from '../../../lib/api-client.ts';
+import { isCallTo, ok, refused, serveApi } from '../../../test/fake-api.ts';
 import { activateLanguage } from '../../../lib/translator.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import { WithdrawalsPanel } from './withdrawals-panel.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Reply = { data: unknown } | { status: number; messageKey: string };
-
-let calls: Call[] = [];
-const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
-const refused = (messageKey: string, status = 400): Reply => ({ status, messageKey });
-const is = (call: Call, route: Endpoint) => call.method === route.method && call.path === route.path;
-const callsTo = (route: Endpoint) => calls.filter((call) => is(call, route));
-
-/** Answers the app's API calls as `reply` says, and keeps each call. */
-function serve(reply: (call: Call) => Reply) {
-  calls = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answer = reply(call);
-      const envelope =
-        'data' in answer ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data } : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey } };
-      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
-}
 
 type Withdrawal = AnswerOf<typeof routes.adminWithdrawals>['withdrawals'][number];
 const withdrawal = (fields: Partial<Withdrawal> & Pick<Withdrawal, 'id'>): Withdrawal => ({
@@ -78,14 +42,13 @@ const collected = withdrawal({ id: 33, status: 'Collected', method: 'local', des
 const byStatus = (status: string | undefined) => [notified, waiting, collected].filter((entry) => entry.status === status);
 
 afterEach(() => {
-  resetApiClient();
   setViewport('desktop');
   activateLanguage('en');
 });
 
 describe('the withdrawals panel', () => {
   it('shows the waiting withdrawals with their account, amounts in the reader’s format, method, destination and the steps they can take', async () => {
-    serve((call) => ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }));
+    const { callsTo } = serveApi((call) => ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }));
     renderInApp(<WithdrawalsPanel />);
 
     const row = await screen.findByTestId('admin-withdrawal-31');
@@ -109,8 +72,9 @@ describe('the withdrawals panel', () => {
 
   it('moves a withdrawal on one step and reads the list again; a refusal shows its translated message', async () => {
     const user = userEvent.setup();
-    serve((call) => {
-      if (is(call, routes.moveWithdrawal)) return (call.body as { id: number }).id === 32 ? refused('money_withdrawal_waiting_rfi') : ok(routes.moveWithdrawal, { ...notified, status: 'Collected' });
+    const { callsTo } = serveApi((call) => {
+      if (isCallTo(call, routes.moveWithdrawal))
+        return (call.body as { id: number }).id === 32 ? refused('money_withdrawal_waiting_rfi') : ok(routes.moveWithdrawal, { ...notified, status: 'Collected' });
       return ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) });
     });
     renderInApp(<WithdrawalsPanel />);
@@ -125,7 +89,9 @@ describe('the withdrawals panel', () => {
 
   it('fails a withdrawal only with a reason the account will read', async () => {
     const user = userEvent.setup();
-    serve((call) => (is(call, routes.moveWithdrawal) ? ok(routes.moveWithdrawal, { ...notified, status: 'Failed' }) : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) })));
+    const { callsTo } = serveApi((call) =>
+      isCallTo(call, routes.moveWithdrawal) ? ok(routes.moveWithdrawal, { ...notified, status: 'Failed' }) : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }),
+    );
     renderInApp(<WithdrawalsPanel />);
 
     await user.click(await screen.findByTestId('admin-withdrawal-31-Failed'));
@@ -143,7 +109,9 @@ describe('the withdrawals panel', () => {
 
   it('shows the collected ones when asked, and marks one paid after confirming the amount and where it went', async () => {
     const user = userEvent.setup();
-    serve((call) => (is(call, routes.moveWithdrawal) ? ok(routes.moveWithdrawal, { ...collected, status: 'Success' }) : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) })));
+    const { callsTo } = serveApi((call) =>
+      isCallTo(call, routes.moveWithdrawal) ? ok(routes.moveWithdrawal, { ...collected, status: 'Success' }) : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }),
+    );
     renderInApp(<WithdrawalsPanel />);
     await screen.findByTestId('admin-withdrawal-31');
 
@@ -166,8 +134,8 @@ describe('the withdrawals panel', () => {
 
   it('asks the account a question about a withdrawal', async () => {
     const user = userEvent.setup();
-    serve((call) =>
-      is(call, routes.askRfi)
+    const { callsTo } = serveApi((call) =>
+      isCallTo(call, routes.askRfi)
         ? ok(routes.askRfi, { withdrawalId: 31, question: 'Why? Is the PayPal address yours?', askedAt: '2025-04-02T09:00:00.000Z', answer: null, answeredAt: null, open: true })
         : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }),
     );
@@ -186,7 +154,7 @@ describe('the withdrawals panel', () => {
 
   it('says when no withdrawal has the status, and shows why the list could not be read', async () => {
     const user = userEvent.setup();
-    serve((call) => (call.query.status === 'Failed' ? refused('error_forbidden', 403) : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) })));
+    serveApi((call) => (call.query.status === 'Failed' ? refused('error_forbidden', 403) : ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) })));
     renderInApp(<WithdrawalsPanel />);
     await screen.findByTestId('admin-withdrawal-31');
 
@@ -198,7 +166,7 @@ describe('the withdrawals panel', () => {
 
   it('on a phone shows each withdrawal as a card with its actions', async () => {
     setViewport('phone');
-    serve((call) => ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }));
+    serveApi((call) => ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }));
     renderInApp(<WithdrawalsPanel />);
     const card = await screen.findByTestId('admin-withdrawal-31');
     expect(screen.queryByRole('table')).toBeNull();
@@ -210,7 +178,7 @@ describe('the withdrawals panel', () => {
 
   it('speaks Arabic to an Arabic operator, with the amounts in Arabic number format', async () => {
     activateLanguage('ar');
-    serve((call) => ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }));
+    serveApi((call) => ok(routes.adminWithdrawals, { withdrawals: byStatus(call.query.status) }));
     renderInApp(<WithdrawalsPanel />);
     const row = await screen.findByTestId('admin-withdrawal-31');
     const arabicAmount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1250.5);

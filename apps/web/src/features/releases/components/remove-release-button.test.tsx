@@ -1,39 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { deleteRelease } from '@portal/contract/releases';
-import type { ResponseOf } from '@portal/contract/route';
+import { deleteRelease } from '@portal/contract/heads/releases';
 import { ReleaseStatus } from '@portal/domain/enums';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
+import { type ApiCall, ok, type Reply, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { RemoveReleaseButton } from './remove-release-button.tsx';
 
-interface Call {
-  method: string;
-  url: URL;
-  csrf: string | undefined;
-}
-let sent: Call[] = [];
+let sent: ApiCall[] = [];
 /** What the server answers to DELETE /release: the removal's outcome, or a refusal (status, errorCode, messageKey). */
-let answer: { data: ResponseOf<typeof deleteRelease> } | { status: number; errorCode: number; messageKey: string } = { data: { albumId: 8, status: ReleaseStatus.Init, deleted: true } };
+let answer: Reply = ok(deleteRelease, { albumId: 8, status: ReleaseStatus.Init, deleted: true });
 
 beforeEach(() => {
-  sent = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ method: init?.method ?? 'GET', url: new URL(String(input), 'https://portal.example'), csrf: (init?.headers as Record<string, string> | undefined)?.['x-csrf-token'] });
-      const body =
-        'data' in answer
-          ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data }
-          : { baseResponse: { errorCode: answer.errorCode, message: 'refused', messageKey: answer.messageKey, details: [] } };
-      return new Response(JSON.stringify(body), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
+  sent = serveApi(() => answer).calls;
 });
-afterEach(() => resetApiClient());
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
 
@@ -41,7 +22,7 @@ describe('removing a release', () => {
   it('asks before deleting a draft, deletes it with DELETE /release and reports it gone', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
-    answer = { data: { albumId: 8, status: ReleaseStatus.Init, deleted: true } };
+    answer = ok(deleteRelease, { albumId: 8, status: ReleaseStatus.Init, deleted: true });
     renderInApp(<RemoveReleaseButton albumId={8} title="Maré Alta" kind="delete" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: en.release_delete_action }));
     expect(dialog().textContent).toContain(en.release_delete_title);
@@ -52,21 +33,21 @@ describe('removing a release', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'DELETE', csrf: 'csrf-token' });
-    expect(sent[0]?.url.pathname).toBe('/api/release');
-    expect(sent[0]?.url.searchParams.get('albumID')).toBe('8');
+    expect(sent[0]?.path).toBe('/release');
+    expect(sent[0]?.query.albumID).toBe('8');
   });
 
   it('takes a live release down after asking, and says the release is on its way out rather than gone', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
-    answer = { data: { albumId: 7, status: ReleaseStatus.Takedown, deleted: false } };
+    answer = ok(deleteRelease, { albumId: 7, status: ReleaseStatus.Takedown, deleted: false });
     renderInApp(<RemoveReleaseButton albumId={7} title="Maré Alta" kind="takedown" onDone={onDone} />);
     await user.click(screen.getByTestId('release-takedown'));
     expect(dialog().textContent).toContain(en.release_takedown_title);
     expect(dialog().textContent).toContain(en.release_takedown_confirm.replace('{{title}}', 'Maré Alta'));
     await user.click(screen.getByTestId('release-remove-confirm'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(false));
-    expect(sent[0]?.url.searchParams.get('albumID')).toBe('7');
+    expect(sent[0]?.query.albumID).toBe('7');
   });
 
   it('shows the server’s refusal in the dialog and leaves the release as it was', async () => {

@@ -1,54 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { albumList } from '@portal/contract/releases';
-import type { BodyOf, ResponseOf } from '@portal/contract/route';
+import { albumList } from '@portal/contract/heads/releases';
+import type { BodyOf } from '@portal/contract/route';
 import type { User } from '@portal/contract/user';
 import { ReleaseStatus } from '@portal/domain/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
 import { userQuery } from '../../../lib/queries.ts';
+import { isCallTo, ok, type Reply, serveApi } from '../../../test/fake-api.ts';
+import { aUser } from '../../../test/fixtures.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import type { ReleaseSummary } from '../api.ts';
 import { ReleaseManagementPage } from './release-management-page.tsx';
 
-const member: User = {
-  userId: 1,
-  email: 'luna@example.com',
-  emailProven: true,
-  accountEmailProven: true,
-  hasPhone: false,
-  region: 'PT',
-  language: 'en',
-  type: 0,
-  organizationType: null,
-  isLabel: false,
-  nickname: 'Luna',
-  avatarUrl: null,
-  status: 1,
-  signStatus: 0,
-  hasSigned: true,
-  publishingWithoutCheck: false,
-  profilePassed: true,
-  isSettled: false,
-  userTag: '',
-  tier: 0,
-  catalogSizeLevel: 0,
-  isBanned: false,
-  banType: 0,
-  isAdmin: false,
-  source: 0,
-  inviteCode: '',
-  needsProfile: false,
-  albumSongCounts: { albumCount: 2, songStatusCount: {} },
-  googleOfflineEvents: [],
-  extra: { musicTabConfirmed: true, mccReviewStatus: 0, musicTabEnableType: 0 },
-  userDetail: { userBase: { userId: 1, nickname: 'Luna', region: 'PT', createdAt: '2024-01-01T00:00:00Z' }, userArtist: null, userLabel: null },
-  permissions: { Release: ['View', 'Edit'] },
-  team: null,
-  createdAt: '2024-01-01T00:00:00Z',
-};
+const member = aUser({ region: 'PT', isSettled: false, permissions: { Release: ['View', 'Edit'] } });
 const signedIn = (user: User) => (client: QueryClient) => client.setQueryData(userQuery.queryKey, user);
 
 const release = (albumId: number, title: string, status: number): ReleaseSummary => ({
@@ -69,36 +35,24 @@ const counts = { all: 3, Live: 2, Init: 1 };
 let catalogue = releases;
 
 type ListBody = BodyOf<typeof albumList>;
-let asked: ListBody[] = [];
+let asked: () => ListBody[];
 /** The server: the releases of the status and title asked for, or a refusal. */
-let refusal: { status: number; messageKey: string } | null = null;
+let refusal: Reply | null = null;
 
 beforeEach(() => {
-  asked = [];
   refusal = null;
   catalogue = releases;
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'https://portal.example').pathname;
-      if (path !== '/api/album/list') return new Response(null, { status: 404 });
-      const body = JSON.parse(String(init?.body)) as ListBody;
-      asked.push(body);
-      if (refusal) return json(refusal.status, { baseResponse: { errorCode: 1, message: 'refused', messageKey: refusal.messageKey, details: [] } });
-      const { status = 'all', search = '' } = body;
-      const albums = catalogue.filter((item) => (status === 'all' || item.status === ReleaseStatus[status]) && item.title.includes(search));
-      const data: ResponseOf<typeof albumList> = { total: albums.length, counts, albums };
-      return json(200, { baseResponse: { errorCode: 0, message: 'success' }, data });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
+  const { callsTo } = serveApi((call) => {
+    if (!isCallTo(call, albumList)) return { status: 404 };
+    if (refusal) return refusal;
+    const { status = 'all', search = '' } = call.body as ListBody;
+    const albums = catalogue.filter((item) => (status === 'all' || item.status === ReleaseStatus[status]) && item.title.includes(search));
+    return ok(albumList, { total: albums.length, counts, albums });
   });
+  asked = () => callsTo(albumList).map((call) => call.body as ListBody);
 });
-afterEach(() => {
-  resetApiClient();
-  setViewport('desktop');
-});
+afterEach(() => setViewport('desktop'));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const rowIds = () => screen.getAllByTestId(/^release-row-/).map((row) => row.getAttribute('data-testid'));
 
 describe('music management', () => {
@@ -106,14 +60,14 @@ describe('music management', () => {
     const user = userEvent.setup();
     renderInApp(<ReleaseManagementPage />, { seed: signedIn(member), route: '/release-management' });
     await waitFor(() => expect(rowIds()).toEqual(['release-row-7', 'release-row-8', 'release-row-9']));
-    expect(asked[0]).toEqual({ status: 'all', search: '', offset: 0, count: 10, withSongCount: true });
+    expect(asked()[0]).toEqual({ status: 'all', search: '', offset: 0, count: 10, withSongCount: true });
     expect(screen.getByTestId('release-filter-all').textContent).toBe(`${en.releases_filter_all} (3)`);
     expect(screen.getByTestId('release-filter-Live').textContent).toBe(`${en.release_status_Live} (2)`);
     expect(screen.getByTestId('release-filter-Takedown').textContent).toBe(`${en.release_status_Takedown} (0)`);
 
     await user.click(screen.getByTestId('release-filter-Init'));
     await waitFor(() => expect(rowIds()).toEqual(['release-row-9']));
-    expect(asked.at(-1)).toEqual({ status: 'Init', search: '', offset: 0, count: 10, withSongCount: true });
+    expect(asked().at(-1)).toEqual({ status: 'Init', search: '', offset: 0, count: 10, withSongCount: true });
   });
 
   it('searches by title once typing pauses, and says so when nothing matches', async () => {
@@ -123,7 +77,7 @@ describe('music management', () => {
     await user.type(screen.getByRole('searchbox', { name: en.releases_search_placeholder }), 'Maré');
     await waitFor(() => expect(rowIds()).toEqual(['release-row-7']), { timeout: 3000 });
     // One request for the whole word, not one per letter.
-    expect(asked.slice(1)).toEqual([{ status: 'Live', search: 'Maré', offset: 0, count: 10, withSongCount: true }]);
+    expect(asked().slice(1)).toEqual([{ status: 'Live', search: 'Maré', offset: 0, count: 10, withSongCount: true }]);
 
     await user.type(screen.getByRole('searchbox', { name: en.releases_search_placeholder }), 'x');
     expect((await screen.findByTestId('release-empty', {}, { timeout: 3000 })).textContent).toBe(en.releases_empty);
@@ -138,7 +92,7 @@ describe('music management', () => {
   });
 
   it('shows the server’s refusal in the reader’s words when the list cannot be loaded', async () => {
-    refusal = { status: 503, messageKey: 'error_system_overload' };
+    refusal = { status: 503, errorCode: 1, messageKey: 'error_system_overload' };
     renderInApp(<ReleaseManagementPage />, { seed: signedIn(member), route: '/release-management' });
     expect((await screen.findByRole('alert')).textContent).toBe(en.error_system_overload);
     expect(screen.queryByTestId('release-table')).toBeNull();
@@ -157,6 +111,6 @@ describe('music management', () => {
     await user.click(filter);
     await user.click(await screen.findByRole('option', { name: `${en.release_status_Init} (1)`, hidden: true }));
     await waitFor(() => expect(rowIds()).toEqual(['release-row-9']));
-    expect(asked.at(-1)).toMatchObject({ status: 'Init' });
+    expect(asked().at(-1)).toMatchObject({ status: 'Init' });
   });
 });

@@ -1,3 +1,4 @@
+import * as reportRoutes from '@portal/contract/heads/revenue-reports';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as reports from '@portal/contract/revenue-reports';
 import type { QueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
+import { ok, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import { balanceHistoryQuery, type BalanceMovement } from '../report-api.ts';
 import { BalanceHistoryCard } from './balance-history-card.tsx';
@@ -47,10 +48,7 @@ const history = (movements: BalanceMovement[], total = movements.length): Histor
 const seeded = (data: History) => ({ seed: (client: QueryClient) => client.setQueryData(balanceHistoryQuery(1).queryKey, data) });
 const movement = (kind: string) => screen.getAllByTestId('balance-movement').find((row) => row.getAttribute('data-kind') === kind)!;
 
-afterEach(() => {
-  resetApiClient();
-  setViewport('desktop');
-});
+afterEach(() => setViewport('desktop'));
 
 describe('the balance history card', () => {
   it('shows each movement with its date, its lines, the amount and the balance after it, as a bank statement does', () => {
@@ -86,20 +84,14 @@ describe('the balance history card', () => {
   });
 
   it('asks the server for the next page when the person turns to it, and shows that page', async () => {
-    const asked: URL[] = [];
-    configureApiClient({
-      fetch: (async (input: RequestInfo | URL) => {
-        asked.push(new URL(String(input), 'https://portal.example'));
-        return new Response(JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: history([advance], 21) }), { headers: { 'content-type': 'application/json' } });
-      }) as typeof fetch,
-    });
+    const asked = serveApi(() => ok(reportRoutes.balanceHistory, history([advance], 21))).calls;
     const user = userEvent.setup();
     renderInApp(<BalanceHistoryCard />, seeded(history([withdrawal, sales], 21)));
     await user.click(within(screen.getByTestId('balance-history-table-pager')).getByRole('button', { name: '2' }));
     await waitFor(() => expect(screen.getAllByTestId('balance-movement').map((row) => row.getAttribute('data-kind'))).toEqual(['advance']));
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.pathname).toBe('/api/revenue/balance/history');
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ page: '2', pageSize: '20' });
+    expect(asked[0]!.path).toBe('/revenue/balance/history');
+    expect(asked[0]!.query).toEqual({ page: '2', pageSize: '20' });
   });
 
   it('on a phone shows a card per movement: date, lines, then the amount and the balance after it', () => {

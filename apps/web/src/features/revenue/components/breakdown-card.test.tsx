@@ -1,11 +1,12 @@
+import * as revenueRoutes from '@portal/contract/heads/revenue';
 import type * as revenue from '@portal/contract/revenue';
 import type { ResponseOf } from '@portal/contract/route';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
 import { monthFromNow } from '../../../lib/money.ts';
+import { type ApiCall, ok, type Reply, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { BreakdownCard } from './breakdown-card.tsx';
 
@@ -16,32 +17,23 @@ const row = (key: string, label: string, units: number, amount: string): Row => 
 const byMonth: Breakdown = { currency: 'USD', total: 2, rows: [row('2025-03', '2025-03', 1234, '1234.500000'), row('2025-02', '2025-02', 87, '12.100000')] };
 const byCountry: Breakdown = { currency: 'USD', total: 45, rows: [row('BR', 'BR', 900, '12.345600'), row('WW', '', 10, '1.500000')] };
 
-let asked: URL[] = [];
-let reply: (query: URLSearchParams) => Response;
-const ok = (data: Breakdown) => new Response(JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data }), { headers: { 'content-type': 'application/json' } });
+let asked: ApiCall[] = [];
+let reply: (call: ApiCall) => Reply;
+const breakdown = (data: Breakdown) => ok(revenueRoutes.royaltyList, data);
 
 beforeEach(() => {
-  asked = [];
-  reply = (query) => ok(query.get('groupBy') === 'country' ? byCountry : byMonth);
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'https://portal.example');
-      asked.push(url);
-      return reply(url.searchParams);
-    }) as typeof fetch,
-    report: () => {},
-  });
+  reply = (call) => breakdown(call.query.groupBy === 'country' ? byCountry : byMonth);
+  asked = serveApi((call) => reply(call)).calls;
 });
-afterEach(resetApiClient);
 
 const rowOf = (key: string) => screen.getAllByTestId('rev-row').find((element) => element.getAttribute('data-key') === key)!;
-const lastQuery = () => Object.fromEntries(asked.at(-1)!.searchParams);
+const lastQuery = () => asked.at(-1)!.query;
 
 describe('the earnings breakdown card', () => {
   it('asks for the last twelve months by month and shows each month’s units and earnings in the reader’s format', async () => {
     renderInApp(<BreakdownCard />);
     await screen.findAllByTestId('rev-row');
-    expect(asked[0]!.pathname).toBe('/api/revenue/royalty/list');
+    expect(asked[0]!.path).toBe('/revenue/royalty/list');
     expect(lastQuery()).toEqual({ groupBy: 'month', from: monthFromNow(-11), to: monthFromNow(0), offset: '0', count: '20' });
     const march = rowOf('2025-03');
     expect(within(march).getByText('Mar 2025')).toBeTruthy();
@@ -78,12 +70,11 @@ describe('the earnings breakdown card', () => {
   });
 
   it('says in words when the months have no earnings, and shows the server’s refusal translated', async () => {
-    reply = () => ok({ currency: 'USD', total: 0, rows: [] });
+    reply = () => breakdown({ currency: 'USD', total: 0, rows: [] });
     const { unmount } = renderInApp(<BreakdownCard />);
     expect((await screen.findByTestId('rev-empty')).textContent).toBe(en.rev_empty);
     unmount();
-    reply = () =>
-      new Response(JSON.stringify({ baseResponse: { errorCode: 4000, message: 'refused', messageKey: 'money_range_invalid' } }), { status: 400, headers: { 'content-type': 'application/json' } });
+    reply = () => refused('money_range_invalid');
     renderInApp(<BreakdownCard />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.money_range_invalid);
   });

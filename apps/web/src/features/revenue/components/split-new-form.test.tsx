@@ -1,15 +1,17 @@
+import * as releaseRoutes from '@portal/contract/heads/releases';
+import * as splitRoutes from '@portal/contract/heads/splits';
 import type * as releases from '@portal/contract/releases';
 import type { ResponseOf } from '@portal/contract/route';
-import type { User } from '@portal/contract/user';
 import { ReleaseStatus } from '@portal/domain/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
 import { monthFromNow } from '../../../lib/money.ts';
 import { userQuery } from '../../../lib/queries.ts';
+import { type ApiCall, isCallTo, ok, type Reply, refused, serveApi } from '../../../test/fake-api.ts';
+import { aUser } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import type { SongSplit } from '../split-api.ts';
 import { SplitNewForm } from './split-new-form.tsx';
@@ -17,43 +19,7 @@ import { SplitNewForm } from './split-new-form.tsx';
 type Release = ResponseOf<typeof releases.albumList>['albums'][number];
 type ReleaseDetail = ResponseOf<typeof releases.albumDetail>;
 
-const owner: User = {
-  userId: 1,
-  email: 'luna@example.com',
-  emailProven: true,
-  accountEmailProven: true,
-  phone: null,
-  hasPhone: false,
-  region: 'BR',
-  language: 'en',
-  type: 0,
-  organizationType: null,
-  isLabel: false,
-  nickname: 'Luna',
-  avatarUrl: null,
-  status: 1,
-  signStatus: 1,
-  hasSigned: true,
-  publishingWithoutCheck: false,
-  profilePassed: true,
-  isSettled: true,
-  userTag: '',
-  tier: 0,
-  catalogSizeLevel: 0,
-  isBanned: false,
-  banType: 0,
-  isAdmin: false,
-  source: 0,
-  inviteCode: 'LUNA1',
-  needsProfile: false,
-  albumSongCounts: { albumCount: 2, songStatusCount: {} },
-  googleOfflineEvents: [],
-  extra: { musicTabConfirmed: true, mccReviewStatus: 0, musicTabEnableType: 0 },
-  userDetail: { userBase: { userId: 1, nickname: 'Luna', region: 'BR', createdAt: '2024-01-01T00:00:00Z' }, userArtist: null, userLabel: null },
-  permissions: { RoyaltySplit: ['View', 'Edit'] },
-  team: null,
-  createdAt: '2024-01-01T00:00:00Z',
-};
+const owner = aUser({ permissions: { RoyaltySplit: ['View', 'Edit'] } });
 
 const release = (albumId: number, title: string, status: number): Release => ({
   albumId,
@@ -100,48 +66,30 @@ const liveSplit: SongSplit = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Refusal = { messageKey: string; details?: { field: string; messageKey: string; message: string }[] };
-let sent: Sent[] = [];
+let sent: ApiCall[] = [];
 let accepted: Release[] = [];
-let createRefusal: Refusal | null = null;
-
-const json = (status: number, envelope: unknown) => new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { baseResponse: { errorCode: 0, message: 'success' }, data });
+/** What the server answers a creation with when it refuses it; null: it creates the splits. */
+let createRefusal: Reply | null = null;
 
 beforeEach(() => {
-  sent = [];
   accepted = [release(7, 'Ondas', ReleaseStatus.Live), release(8, 'Brisa', ReleaseStatus.Approved)];
   createRefusal = null;
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method: init?.method ?? 'GET', path: url.pathname, body });
-      if (url.pathname === '/api/album/list') {
-        const albums = accepted.filter((album) => album.status === ReleaseStatus[body.status as 'Approved' | 'Delivered' | 'Live']);
-        return ok({ total: albums.length, counts: {}, albums });
-      }
-      if (url.pathname === '/api/album/detail') return ok(ondas);
-      if (url.pathname === '/api/split/album/song') return ok({ splits: [liveSplit] });
-      if (url.pathname === '/api/split/album/create') {
-        if (createRefusal) return json(400, { baseResponse: { errorCode: 4000, message: 'refused', messageKey: createRefusal.messageKey, details: createRefusal.details ?? [] } });
-        return ok({ splits: [{ ...liveSplit, splitId: 31, songId: 50, songTitle: 'Maré Alta', status: 'CREATED' }] });
-      }
-      return json(404, { baseResponse: { errorCode: 0, message: 'not found' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
+  sent = serveApi((call) => {
+    if (isCallTo(call, releaseRoutes.albumList)) {
+      const albums = accepted.filter((album) => album.status === ReleaseStatus[(call.body as { status: 'Approved' | 'Delivered' | 'Live' }).status]);
+      return ok(releaseRoutes.albumList, { total: albums.length, counts: {}, albums });
+    }
+    if (isCallTo(call, releaseRoutes.albumDetail)) return ok(releaseRoutes.albumDetail, ondas);
+    if (isCallTo(call, splitRoutes.albumSongSplits)) return ok(splitRoutes.albumSongSplits, { splits: [liveSplit] });
+    if (isCallTo(call, splitRoutes.createAlbumSplits)) {
+      return createRefusal ?? ok(splitRoutes.createAlbumSplits, { splits: [{ ...liveSplit, splitId: 31, songId: 50, songTitle: 'Maré Alta', status: 'CREATED' }] });
+    }
+    return { status: 404, errorCode: 0 };
+  }).calls;
 });
-afterEach(resetApiClient);
 
 const signedIn = { seed: (client: QueryClient) => client.setQueryData(userQuery.queryKey, owner) };
-const creates = () => sent.filter((call) => call.path === '/api/split/album/create').map((call) => call.body);
+const creates = () => sent.filter((call) => isCallTo(call, splitRoutes.createAlbumSplits)).map((call) => call.body);
 
 /** Chooses the release “Ondas” and its song “Maré Alta”, with one collaborator. */
 async function chooseSong(email: string, share: string) {
@@ -196,7 +144,7 @@ describe('the new split form', () => {
   });
 
   it('puts the server’s refusal on the field it names, and shows a refusal of the whole request in words', async () => {
-    createRefusal = { messageKey: 'split_email_invalid', details: [{ field: 'body.songs.0.collaborators.0.email', messageKey: 'split_email_invalid', message: 'invalid' }] };
+    createRefusal = refused('split_email_invalid', 400, [{ field: 'body.songs.0.collaborators.0.email', messageKey: 'split_email_invalid', message: 'invalid' }]);
     const onCreated = vi.fn();
     renderInApp(<SplitNewForm onCreated={onCreated} onCancel={() => {}} />, signedIn);
     const user = await chooseSong('rio@example.com', '25');
@@ -205,7 +153,7 @@ describe('the new split form', () => {
     expect(screen.getByTestId('split-email-0-0').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('split-form-error').textContent).toBe(en.split_ui_check_fields);
 
-    createRefusal = { messageKey: 'error_not_found' };
+    createRefusal = refused('error_not_found');
     await user.click(screen.getByTestId('split-submit'));
     await waitFor(() => expect(screen.getByTestId('split-form-error').textContent).toBe(en.error_not_found));
     expect(creates()).toHaveLength(2);

@@ -1,8 +1,10 @@
+import * as splitRoutes from '@portal/contract/heads/splits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
+import type { Endpoint } from '../../../lib/api-client.ts';
+import { type ApiCall, isCallTo, ok, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import type { SongSplit, SplitAlbum, SplitInvite } from '../split-api.ts';
 import { SplitReleasesTab } from './split-releases-tab.tsx';
@@ -38,45 +40,24 @@ const current: SongSplit = {
 };
 const ended: SongSplit = { ...current, splitId: 30, status: 'CANCELED', effectiveFrom: '2024-06', recoupAmount: null, invites: [] };
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-let sent: Sent[] = [];
+let sent: ApiCall[] = [];
 let cancelRefusal: string | null = null;
 let albums: SplitAlbum[] = [];
 
-const json = (status: number, envelope: unknown) => new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { baseResponse: { errorCode: 0, message: 'success' }, data });
-
 beforeEach(() => {
-  sent = [];
   cancelRefusal = null;
   albums = [album];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const path = url.pathname + url.search;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method: init?.method ?? 'GET', path, body });
-      if (url.pathname === '/api/split/album') return ok({ total: albums.length, albums });
-      if (url.pathname === '/api/split/album/song') return ok({ splits: [ended, current] });
-      if (url.pathname === '/api/split/resend/invite') return ok(invite(2, { notifiedAt: '2025-03-12T10:00:00' }));
-      if (url.pathname === '/api/split/resend/album-invite') return ok({ sent: 2 });
-      if (url.pathname === '/api/split/cancel') {
-        if (cancelRefusal) return json(400, { baseResponse: { errorCode: 4000, message: 'refused', messageKey: cancelRefusal } });
-        return ok({ ...current, status: 'CANCELED' } satisfies SongSplit);
-      }
-      return json(404, { baseResponse: { errorCode: 0, message: 'not found' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
+  sent = serveApi((call) => {
+    if (isCallTo(call, splitRoutes.albumSplits)) return ok(splitRoutes.albumSplits, { total: albums.length, albums });
+    if (isCallTo(call, splitRoutes.albumSongSplits)) return ok(splitRoutes.albumSongSplits, { splits: [ended, current] });
+    if (isCallTo(call, splitRoutes.resendSplitInvite)) return ok(splitRoutes.resendSplitInvite, invite(2, { notifiedAt: '2025-03-12T10:00:00' }));
+    if (isCallTo(call, splitRoutes.resendAlbumInvites)) return ok(splitRoutes.resendAlbumInvites, { sent: 2 });
+    if (isCallTo(call, splitRoutes.cancelSplit)) return cancelRefusal ? refused(cancelRefusal) : ok(splitRoutes.cancelSplit, { ...current, status: 'CANCELED' });
+    return { status: 404, errorCode: 0 };
+  }).calls;
 });
-afterEach(resetApiClient);
 
-const posts = (path: string) => sent.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body);
+const posts = (route: Endpoint) => sent.filter((call) => isCallTo(call, route)).map((call) => call.body);
 
 /** Renders the tab and opens the release, waiting for its songs. */
 async function openRelease(canEdit: boolean) {
@@ -91,7 +72,7 @@ describe('the “my releases” splits tab', () => {
     const { song } = await openRelease(true);
     expect(screen.getByTestId('split-album-songs-7').textContent).toBe(en.split_ui_songs_split.replace('{{number}}', '1'));
     expect(screen.getByTestId('split-album-open-invites-7').textContent).toBe(en.split_ui_open_invites.replace('{{number}}', '1'));
-    expect(sent.filter((call) => call.path === '/api/split/album/song?albumId=7')).toHaveLength(1);
+    expect(sent.filter((call) => isCallTo(call, splitRoutes.albumSongSplits) && call.query.albumId === '7')).toHaveLength(1);
 
     expect(song.getAttribute('data-split-id')).toBe('31');
     expect(screen.getByTestId('split-status-50').textContent).toBe(en.split_ui_status_ACTIVE);
@@ -113,11 +94,11 @@ describe('the “my releases” splits tab', () => {
     const { user } = await openRelease(true);
     await user.click(screen.getByTestId('split-resend-2'));
     expect((await screen.findByTestId('split-resent-2')).textContent).toBe(en.split_ui_resent);
-    expect(posts('/api/split/resend/invite')).toEqual([{ inviteId: 2 }]);
+    expect(posts(splitRoutes.resendSplitInvite)).toEqual([{ inviteId: 2 }]);
 
     await user.click(screen.getByTestId('split-resend-album-7'));
     expect((await screen.findByTestId('split-resent-album-7')).textContent).toBe(en.split_ui_resent_number.replace('{{number}}', '2'));
-    expect(posts('/api/split/resend/album-invite')).toEqual([{ albumId: 7 }]);
+    expect(posts(splitRoutes.resendAlbumInvites)).toEqual([{ albumId: 7 }]);
   });
 
   it('asks before ending a split, shows a refusal in the dialog, and ends it when the server agrees', async () => {
@@ -125,7 +106,7 @@ describe('the “my releases” splits tab', () => {
     const { user } = await openRelease(true);
     await user.click(screen.getByTestId('split-cancel-31'));
     expect(await screen.findByText(en.split_ui_end_body.replace('{{song}}', 'Maré Alta'))).toBeTruthy();
-    expect(posts('/api/split/cancel')).toEqual([]);
+    expect(posts(splitRoutes.cancelSplit)).toEqual([]);
 
     await user.click(screen.getByTestId('split-cancel-confirm'));
     expect((await screen.findByTestId('split-cancel-error')).textContent).toBe(en.error_not_found);
@@ -133,7 +114,7 @@ describe('the “my releases” splits tab', () => {
     cancelRefusal = null;
     await user.click(screen.getByTestId('split-cancel-confirm'));
     await waitFor(() => expect(screen.queryByTestId('split-cancel-confirm')).toBeNull());
-    expect(posts('/api/split/cancel')).toEqual([{ splitId: 31 }, { splitId: 31 }]);
+    expect(posts(splitRoutes.cancelSplit)).toEqual([{ splitId: 31 }, { splitId: 31 }]);
   });
 
   it('shows someone who may only view the splits no way to start, resend or end one', async () => {

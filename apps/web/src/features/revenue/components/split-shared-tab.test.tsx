@@ -1,8 +1,9 @@
+import * as splitRoutes from '@portal/contract/heads/splits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
+import { type ApiCall, isCallTo, ok, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import type { InviteeSong } from '../split-api.ts';
 import { SplitSharedTab } from './split-shared-tab.tsx';
@@ -21,50 +22,30 @@ const open: InviteeSong = {
 };
 const accepted: InviteeSong = { ...open, inviteId: 12, splitId: 6, songId: 51, songTitle: 'Noite', ownerName: null, share: '10.00', status: 'ACCEPTED', splitStatus: 'CANCELED', earned: '3.000000' };
 
-interface Sent {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-let sent: Sent[] = [];
+let sent: ApiCall[] = [];
 let songs: InviteeSong[] = [];
 let found: InviteeSong[] = [];
 let answerReply: 'ok' | { messageKey: string } = 'ok';
 
-const json = (status: number, envelope: unknown) => new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { baseResponse: { errorCode: 0, message: 'success' }, data });
-
 beforeEach(() => {
-  sent = [];
   songs = [open, accepted];
   found = [];
   answerReply = 'ok';
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      sent.push(call);
-      if (call.path === '/api/split/list-user-split-song') return ok({ total: songs.length, songs });
-      if (call.path === '/api/split/search-user-split-song') return ok({ total: found.length, songs: found });
-      if (call.path === '/api/split/update-user-split-song') {
-        if (answerReply !== 'ok') return json(400, { baseResponse: { errorCode: 4000, message: 'refused', messageKey: answerReply.messageKey } });
-        const { action } = call.body as { action: 'accept' | 'decline' };
-        return ok({ ...open, status: action === 'accept' ? 'ACCEPTED' : 'DELETED', splitStatus: action === 'accept' ? 'ACTIVE' : 'CREATED' } satisfies InviteeSong);
-      }
-      return json(404, { baseResponse: { errorCode: 0, message: 'not found' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
+  sent = serveApi((call) => {
+    if (isCallTo(call, splitRoutes.listUserSplitSongs)) return ok(splitRoutes.listUserSplitSongs, { total: songs.length, songs });
+    if (isCallTo(call, splitRoutes.searchUserSplitSongs)) return ok(splitRoutes.searchUserSplitSongs, { total: found.length, songs: found });
+    if (isCallTo(call, splitRoutes.updateUserSplitSong)) {
+      if (answerReply !== 'ok') return refused(answerReply.messageKey);
+      const { action } = call.body as { action: 'accept' | 'decline' };
+      return ok(splitRoutes.updateUserSplitSong, { ...open, status: action === 'accept' ? 'ACCEPTED' : 'DELETED', splitStatus: action === 'accept' ? 'ACTIVE' : 'CREATED' });
+    }
+    return { status: 404, errorCode: 0 };
+  }).calls;
 });
-afterEach(() => {
-  resetApiClient();
-  setViewport('desktop');
-});
+afterEach(() => setViewport('desktop'));
 
-const answers = () => sent.filter((call) => call.path === '/api/split/update-user-split-song');
-const lists = () => sent.filter((call) => call.path === '/api/split/list-user-split-song').length;
+const answers = () => sent.filter((call) => isCallTo(call, splitRoutes.updateUserSplitSong));
+const lists = () => sent.filter((call) => isCallTo(call, splitRoutes.listUserSplitSongs)).length;
 
 describe('the “shared with me” tab', () => {
   it('lists the songs shared with the person: share, what it earned in dollars, held until they accept, and answers only for open invitations', async () => {
@@ -123,7 +104,7 @@ describe('the “shared with me” tab', () => {
     await screen.findByTestId('split-shared-11');
     await user.type(screen.getByTestId('split-shared-search'), 'zzz');
     expect((await screen.findByTestId('split-shared-empty')).textContent).toBe(en.split_ui_shared_none_found);
-    expect(sent.filter((call) => call.path === '/api/split/search-user-split-song').map((call) => call.query)).toEqual([{ value: 'zzz', offset: '0', count: '20' }]);
+    expect(sent.filter((call) => isCallTo(call, splitRoutes.searchUserSplitSongs)).map((call) => call.query)).toEqual([{ value: 'zzz', offset: '0', count: '20' }]);
   });
 
   it('on a phone shows a card per song with its answers in reach, still findable by its row', async () => {

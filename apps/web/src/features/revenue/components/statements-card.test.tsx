@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ar from '../../../../../../packages/i18n/locales/ar.json';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
 import { activateLanguage } from '../../../lib/translator.ts';
+import { serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import { statementsQuery } from '../report-api.ts';
 import { StatementsCard } from './statements-card.tsx';
@@ -25,7 +25,6 @@ const seeded = (data: Statements) => ({ seed: (client: QueryClient) => client.se
 const row = (month: string) => screen.getAllByTestId('rep-statement-row').find((element) => element.getAttribute('data-month') === month)!;
 
 afterEach(() => {
-  resetApiClient();
   setViewport('desktop');
   activateLanguage('en');
 });
@@ -55,10 +54,8 @@ describe('the monthly statements card', () => {
     const { unmount } = renderInApp(<StatementsCard canDownload />, seeded({ currency: 'USD', months: [] }));
     expect(screen.getByTestId('rep-statements-empty').textContent).toBe(en.rep_statements_empty);
     unmount();
-    configureApiClient({
-      fetch: (async () => new Response(JSON.stringify({ baseResponse: { errorCode: 0, message: 'down' } }), { status: 503, headers: { 'content-type': 'application/json' } })) as typeof fetch,
-      report: () => {},
-    });
+    // The server is down: a 503 without a code or a message key.
+    serveApi(() => ({ status: 503, errorCode: 0 }));
     renderInApp(<StatementsCard canDownload />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.error_system_common);
     expect(screen.queryByTestId('rep-statement-row')).toBeNull();

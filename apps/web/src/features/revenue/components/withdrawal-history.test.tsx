@@ -1,10 +1,11 @@
+import * as revenueRoutes from '@portal/contract/heads/revenue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ar from '../../../../../../packages/i18n/locales/ar.json';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { configureApiClient, resetApiClient } from '../../../lib/api-client.ts';
 import { activateLanguage } from '../../../lib/translator.ts';
+import { type ApiCall, ok, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import type { Withdrawal } from '../api.ts';
 import { WithdrawalHistory } from './withdrawal-history.tsx';
@@ -28,26 +29,16 @@ const paid = withdrawal(3, { amount: '1250.500000', fee: '20.000000', method: 'p
 const failed = withdrawal(2, { status: 'Failed', failureReason: 'The bank refused the account number.' });
 const held = withdrawal(1, { method: 'local', destination: 'demo', status: 'Collected', rfiOpen: true });
 
-let asked: URL[] = [];
+let asked: ApiCall[] = [];
 
 /** The server answers the history with `pages` in turn (each call the next one), or fails with `failure`. */
 function serve(pages: Withdrawal[][], failure?: Error) {
-  asked = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL) => {
-      asked.push(new URL(String(input), 'https://portal.example'));
-      if (failure) throw failure;
-      const withdrawals = pages[asked.length - 1] ?? [];
-      return new Response(JSON.stringify({ baseResponse: { errorCode: 0, message: 'success' }, data: { withdrawals } }), { headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    report: () => {},
-  });
+  asked = serveApi(() => failure ?? ok(revenueRoutes.listWithdrawals, { withdrawals: pages[asked.length - 1] ?? [] })).calls;
 }
 
 const rowOf = (id: number) => screen.getAllByTestId('rev-withdrawal-row').find((row) => row.getAttribute('data-id') === String(id))!;
 
 afterEach(() => {
-  resetApiClient();
   setViewport('desktop');
   activateLanguage('en');
 });
@@ -81,8 +72,8 @@ describe('the withdrawal history', () => {
     renderInApp(<WithdrawalHistory />);
     await user.click(await screen.findByTestId('rev-history-more'));
     await waitFor(() => expect(screen.getAllByTestId('rev-withdrawal-row')).toHaveLength(21));
-    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ count: '20' }, { count: '20', before: '81' }]);
-    expect(asked[1]!.pathname).toBe('/api/revenue/withdraw');
+    expect(asked.map((call) => call.query)).toEqual([{ count: '20' }, { count: '20', before: '81' }]);
+    expect(asked[1]!.path).toBe('/revenue/withdraw');
     expect(within(rowOf(50)).getByTestId('rev-withdrawal-status').textContent).toBe(en.rev_status_Success);
     // Fewer than twenty came back: that was all.
     expect(screen.queryByTestId('rev-history-more')).toBeNull();

@@ -5,89 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ar from '../../../../../../packages/i18n/locales/ar.json';
 import en from '../../../../../../packages/i18n/locales/en.json';
-import { type AnswerOf, configureApiClient, type Endpoint, type FieldErrorDetail, resetApiClient } from '../../../lib/api-client.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { activateLanguage } from '../../../lib/translator.ts';
+import { type ApiCall, isCallTo, ok, type Reply, refused, serveApi } from '../../../test/fake-api.ts';
+import { aUser } from '../../../test/fixtures.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import type { TeamInvite, TeamMember } from '../api.ts';
 import { TeamPage } from './team-page.tsx';
 
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Reply = { data: unknown } | { status: number; messageKey: string; details?: FieldErrorDetail[] };
-
-let calls: Call[] = [];
-const ok = <H extends Endpoint>(_route: H, data: AnswerOf<H>): Reply => ({ data });
-const refused = (messageKey: string, details: FieldErrorDetail[] = []): Reply => ({ status: 400, messageKey, details });
-const is = (call: Call, route: Endpoint) => call.method === route.method && call.path === route.path;
-const callsTo = (route: Endpoint) => calls.filter((call) => is(call, route));
-
-/** Answers the app's API calls as `reply` says, and keeps each call. */
-function serve(reply: (call: Call) => Reply) {
-  calls = [];
-  configureApiClient({
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'https://portal.example');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, ''),
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answer = reply(call);
-      const envelope =
-        'data' in answer
-          ? { baseResponse: { errorCode: 0, message: 'success' }, data: answer.data }
-          : { baseResponse: { errorCode: 10001, message: 'refused', messageKey: answer.messageKey, details: answer.details } };
-      return new Response(JSON.stringify(envelope), { status: 'data' in answer ? 200 : answer.status, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
-    readCsrfToken: () => 'csrf-token',
-    report: () => {},
-  });
-}
-
-const owner: User = {
-  userId: 1201,
-  email: 'luna@example.com',
-  emailProven: true,
-  accountEmailProven: true,
-  phone: null,
-  hasPhone: false,
-  region: 'BR',
-  language: 'en',
-  type: 0,
-  organizationType: null,
-  isLabel: false,
-  nickname: 'Luna Lins',
-  avatarUrl: null,
-  status: 1,
-  signStatus: 1,
-  hasSigned: true,
-  publishingWithoutCheck: false,
-  profilePassed: true,
-  isSettled: true,
-  userTag: '',
-  tier: 0,
-  catalogSizeLevel: 0,
-  isBanned: false,
-  banType: 0,
-  isAdmin: false,
-  source: 0,
-  inviteCode: 'LUNA01',
-  needsProfile: false,
-  albumSongCounts: { albumCount: 2, songStatusCount: {} },
-  googleOfflineEvents: [],
-  extra: { musicTabConfirmed: false, mccReviewStatus: 0, musicTabEnableType: 0 },
-  userDetail: { userBase: { userId: 1201, nickname: 'Luna Lins', region: 'BR', createdAt: '2024-01-01T00:00:00.000Z' }, userArtist: null, userLabel: null },
-  permissions: { Release: ['View', 'Edit'] },
-  team: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const owner = aUser({ permissions: { Release: ['View', 'Edit'] } });
 const signedIn = (user: User) => ({ seed: (client: import('@tanstack/react-query').QueryClient) => client.setQueryData(userQuery.queryKey, user) });
 
 const rita: TeamMember = { userId: 1301, email: 'rita@example.com', nickname: 'Rita', permissions: { '1': [1, 2], '3': [1] }, joinedAt: '2025-02-01T10:00:00.000Z' };
@@ -107,29 +33,28 @@ const invites = [
 
 /** A team of Rita and Bruno with three invitations; writes answer as `write` says. */
 const teamServer =
-  (write: (call: Call) => Reply | undefined = () => undefined) =>
-  (call: Call): Reply => {
+  (write: (call: ApiCall) => Reply | undefined = () => undefined) =>
+  (call: ApiCall): Reply => {
     const written = call.method === 'POST' ? write(call) : undefined;
     if (written) return written;
-    if (is(call, routes.listMembers)) return ok(routes.listMembers, { total: 2, memberList: [rita, bruno] });
-    if (is(call, routes.listInvites)) return ok(routes.listInvites, { total: 3, inviteList: invites });
-    if (is(call, routes.inviteMember)) {
+    if (isCallTo(call, routes.listMembers)) return ok(routes.listMembers, { total: 2, memberList: [rita, bruno] });
+    if (isCallTo(call, routes.listInvites)) return ok(routes.listInvites, { total: 3, inviteList: invites });
+    if (isCallTo(call, routes.inviteMember)) {
       const body = call.body as { email: string; permissions: TeamInvite['permissions'] };
       return ok(routes.inviteMember, { invite: invite({ inviteId: 72, email: body.email, permissions: body.permissions }) });
     }
-    if (is(call, routes.updateMember)) return ok(routes.updateMember, { member: { ...rita, permissions: (call.body as { permissions: TeamMember['permissions'] }).permissions } });
+    if (isCallTo(call, routes.updateMember)) return ok(routes.updateMember, { member: { ...rita, permissions: (call.body as { permissions: TeamMember['permissions'] }).permissions } });
     return ok(routes.removeMember, { ok: true });
   };
 
 afterEach(() => {
-  resetApiClient();
   setViewport('desktop');
   activateLanguage('en');
 });
 
 describe('the team page', () => {
   it('is the owner’s only: a member working in someone else’s account sees No permission and no list is asked for', () => {
-    serve(teamServer());
+    const { calls } = serveApi(teamServer());
     renderInApp(<TeamPage />, signedIn({ ...owner, team: { teamId: 9, teamName: 'Sol Records', isOwner: false, memberUserId: 1201, memberNickname: 'Luna Lins' } }));
     expect(screen.getByTestId('no-permission')).toBeTruthy();
     expect(screen.getByText(en.no_permission_title)).toBeTruthy();
@@ -138,7 +63,7 @@ describe('the team page', () => {
   });
 
   it('shows the members with what each may do, and the invitations with their status; only a pending one can be recalled', async () => {
-    serve(teamServer());
+    const { callsTo } = serveApi(teamServer());
     renderInApp(<TeamPage />, signedIn(owner));
 
     const ritaRow = await screen.findByTestId('team-member-row-1301');
@@ -165,7 +90,7 @@ describe('the team page', () => {
   });
 
   it('says so when there are no members or invitations yet, and shows why a list could not be read', async () => {
-    serve((call) => (is(call, routes.listMembers) ? ok(routes.listMembers, { total: 0, memberList: [] }) : refused('error_forbidden')));
+    serveApi((call) => (isCallTo(call, routes.listMembers) ? ok(routes.listMembers, { total: 0, memberList: [] }) : refused('error_forbidden')));
     renderInApp(<TeamPage />, signedIn(owner));
     expect((await screen.findByTestId('team-members-empty')).textContent).toBe(en.team_members_empty);
     expect((await within(screen.getByTestId('team-invites')).findByRole('alert')).textContent).toBe(en.error_forbidden);
@@ -173,7 +98,7 @@ describe('the team page', () => {
 
   it('invites someone by e-mail with the ticked permissions, View coming with Edit, and says the invitation went', async () => {
     const user = userEvent.setup();
-    serve(teamServer());
+    const { callsTo } = serveApi(teamServer());
     renderInApp(<TeamPage />, signedIn(owner));
     await screen.findByTestId('team-invite-row-71');
 
@@ -201,8 +126,8 @@ describe('the team page', () => {
 
   it('keeps the invitation open with the server’s refusal, on the field it names or for the whole form', async () => {
     const user = userEvent.setup();
-    let refusal = refused('error_invalid_request', [{ field: 'body.email', messageKey: 'team_invite_self', message: '' }]);
-    serve(teamServer((call) => (is(call, routes.inviteMember) ? refusal : undefined)));
+    let refusal = refused('error_invalid_request', 400, [{ field: 'body.email', messageKey: 'team_invite_self', message: '' }]);
+    serveApi(teamServer((call) => (isCallTo(call, routes.inviteMember) ? refusal : undefined)));
     renderInApp(<TeamPage />, signedIn(owner));
     await screen.findByTestId('team-invite-row-71');
 
@@ -222,7 +147,7 @@ describe('the team page', () => {
 
   it('changes a member’s permissions from what they hold now, and says they were saved', async () => {
     const user = userEvent.setup();
-    serve(teamServer());
+    const { callsTo } = serveApi(teamServer());
     renderInApp(<TeamPage />, signedIn(owner));
     await user.click(within(await screen.findByTestId('team-member-row-1301')).getByTestId('team-member-edit'));
 
@@ -242,7 +167,9 @@ describe('the team page', () => {
 
   it('removes a member after confirming, and recalls a pending invitation; a refused recall is shown in the reader’s words', async () => {
     const user = userEvent.setup();
-    serve(teamServer((call) => (is(call, routes.recallInvite) ? ((call.body as { inviteId: number }).inviteId === 71 ? refused('team_invite_not_found') : undefined) : undefined)));
+    const { callsTo } = serveApi(
+      teamServer((call) => (isCallTo(call, routes.recallInvite) ? ((call.body as { inviteId: number }).inviteId === 71 ? refused('team_invite_not_found') : undefined) : undefined)),
+    );
     renderInApp(<TeamPage />, signedIn(owner));
 
     await user.click(within(await screen.findByTestId('team-member-row-1302')).getByTestId('team-member-remove'));
@@ -261,7 +188,7 @@ describe('the team page', () => {
 
   it('on a phone shows members and invitations as cards, still findable and with their actions', async () => {
     setViewport('phone');
-    serve(teamServer());
+    serveApi(teamServer());
     renderInApp(<TeamPage />, signedIn(owner));
     const card = await screen.findByTestId('team-member-row-1301');
     expect(screen.queryByRole('table')).toBeNull();
@@ -274,7 +201,7 @@ describe('the team page', () => {
 
   it('speaks Arabic to an Arabic owner: statuses and permissions in Arabic, the actions joined the Arabic way', async () => {
     activateLanguage('ar');
-    serve(teamServer());
+    serveApi(teamServer());
     renderInApp(<TeamPage />, signedIn(owner));
     const pending = await screen.findByTestId('team-invite-row-71');
     expect(within(pending).getByTestId('team-invite-status').textContent).toBe(ar.team_invite_status_pending);

@@ -1,0 +1,43 @@
+import type { User } from '@portal/contract/user';
+
+/** A signed-in, settled artist account as GET /user answers it; a test changes what it is about. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    userId: 1,
+    email: 'luna@example.com',
+    emailProven: true,
+    accountEmailProven: true,
+    phone: null,
+    hasPhone: false,
+    region: 'BR',
+    language: 'en',
+    type: 0,
+    organizationType: null,
+    isLabel: false,
+    nickname: 'Luna',
+    avatarUrl: null,
+    status: 1,
+    signStatus: 1,
+    hasSigned: true,
+    publishingWithoutCheck: false,
+    profilePassed: true,
+    isSettled: true,
+    userTag: '',
+    tier: 0,
+    catalogSizeLevel: 0,
+    isBanned: false,
+    banType: 0,
+    isAdmin: false,
+    source: 0,
+    inviteCode: 'LUNA1',
+    needsProfile: false,
+    albumSongCounts: { albumCount: 1, songStatusCount: {} },
+    googleOfflineEvents: [],
+    extra: { musicTabConfirmed: true, mccReviewStatus: 0, musicTabEnableType: 0 },
+    userDetail: { userBase: { userId: 1, nickname: 'Luna', region: 'BR', createdAt: '2024-01-01T00:00:00Z' }, userArtist: null, userLabel: null },
+    permissions: {},
+    team: null,
+    createdAt: '2024-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
