@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -103,6 +104,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
   }
+  const unlock = 'dataDir' in options ? lockDataDir(options.dataDir) : () => {};
   const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite(options.from ? { loadDataDir: options.from } : {});
   const db = drizzlePglite(client, { schema });
   return {
@@ -116,6 +118,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
