@@ -423,10 +423,17 @@ export const artistClaims = pgTable(
     platform: text('platform').notNull(),
     externalId: text('external_id').notNull(),
     url: text('url').notNull(),
+    /** pending, accepted or refused. */
     status: text('status').notNull().default('pending'),
+    /** The store side's answer when the claim was sent (the adapter's reference), or null before. */
+    storeReference: text('store_reference'),
+    /** Why an operator refused the claim, shown to the artist. */
+    refusalReason: text('refusal_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('artist_claims_pending_key').on(t.userId, t.platform).where(sql`${t.status} = 'pending'`)],
+  (t) => [index('artist_claims_status_idx').on(t.status, t.createdAt), uniqueIndex('artist_claims_pending_key').on(t.userId, t.platform).where(sql`${t.status} = 'pending'`)],
 );
 
 /** The company behind a label account. */
@@ -2049,4 +2056,46 @@ export const storeCatalogueTracks = pgTable(
     audioUrl: text('audio_url'),
   },
   (t) => [index('store_catalogue_tracks_isrc_idx').on(t.isrc), index('store_catalogue_tracks_release_idx').on(t.releaseId, t.sequenceNumber)],
+);
+
+/** Which version of each legal document (terms, privacy, cookies) an account accepted, and when: one row per acceptance. */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** terms, privacy or cookies. */
+    document: text('document').notNull(),
+    /** The document version, yyyy-MM-dd of its effective date. */
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('legal_acceptances_user_document_version_key').on(t.userId, t.document, t.version)],
+);
+
+/**
+ * Errors the browser reported (uncaught errors, failed renders, missing i18n keys), counted per kind, fingerprint and
+ * web release; never personal data: the message is scrubbed of e-mail addresses, numbers and query strings first.
+ */
+export const clientErrorReports = pgTable(
+  'client_error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** error, render or missing_i18n. */
+    kind: text('kind').notNull(),
+    /** A hash of the kind and the scrubbed message (and for errors the top stack frame). */
+    fingerprint: text('fingerprint').notNull(),
+    /** The web app's release (its build id). */
+    release: text('release').notNull(),
+    message: text('message').notNull(),
+    /** The route pattern of the last occurrence (ids replaced by :id). */
+    route: text('route').notNull(),
+    language: text('language').notNull(),
+    count: integer('count').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_error_reports_key').on(t.kind, t.fingerprint, t.release), index('client_error_reports_last_seen_idx').on(t.lastSeenAt)],
 );
