@@ -55,8 +55,10 @@ describe('teams', () => {
       expect(memberLinks).not.toContain('nav-contracts');
       await member.page.goto('/contract/management');
       await visible(member.page.getByTestId('no-permission'));
+      // The team page shows whose team it is and what the member may do there, and nothing to manage.
       await member.page.goto('/team');
-      await visible(member.page.getByTestId('no-permission'));
+      await visible(member.page.getByTestId('team-current'));
+      await hidden(member.page.getByTestId('team-invite-open'));
       const refused = await member.page.evaluate(async () => (await fetch('/api/contract/list')).status);
       expect(refused).toBe(403);
 

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { RELEASE_PATTERN } from '../../packages/domain/src/client-reports.ts';
 
 // Chunk groups (decision 026): what a signed-in page loads beyond the entry is sized by these three.
 const SHARED = /apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
@@ -12,9 +14,21 @@ const FORMS = /node_modules[\\/](react-number-format|@mantine[\\/]core[\\/]esm[\
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/** The build's id, which the page's error reports carry (decision 059): WEB_RELEASE when set, else the commit, else the time. */
+function webRelease(): string {
+  const given = process.env.WEB_RELEASE?.trim();
+  if (given && RELEASE_PATTERN.test(given)) return given;
+  try {
+    return `web-${execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}`;
+  } catch {
+    return `web-${new Date().toISOString().slice(0, 16).replace(/\D/g, '')}`;
+  }
+}
+
 export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), precompress()],
+  define: { __WEB_RELEASE__: JSON.stringify(command === 'build' ? webRelease() : 'dev') },
   resolve: {
     // react-router's package exports point every bundler at its development build, which keeps dev-only warnings
     // in production (remix-run/react-router#14102); production bundles use the production build it also ships.

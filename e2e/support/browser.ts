@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The server of this worker (global-setup.ts starts one per worker). */
 function server() {
@@ -47,6 +47,7 @@ export async function newPage(
   });
   context.setDefaultTimeout(15_000);
   await watchContentSecurityPolicy(context);
+  watchMissingTexts(context);
   if (options.complianceAcknowledged) {
     await context.addInitScript(() => window.localStorage.setItem('us-compliance-ack', '2026-01-01T00:00:00.000Z'));
   }
@@ -69,6 +70,32 @@ async function watchContentSecurityPolicy(context: BrowserContext) {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
       report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile ?? ''}:${event.lineNumber}) ${event.sample}`);
     });
+  });
+}
+
+/** Texts the pages looked up and the catalogs lack, in this test file so far. */
+const missingTexts: string[] = [];
+
+/**
+ * Fails when a page of the test met something it must not: what the Content-Security-Policy refused, or a text the
+ * catalogs lack (the failure names the key). csp-watch.ts runs it after every test; each call starts a clean slate.
+ */
+export function expectCleanPages(): void {
+  const refused = takeCspViolations();
+  const missing = [...new Set(missingTexts.splice(0))];
+  expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  // Named in the message itself: the failure's first line says which text is missing on which page.
+  expect(missing, `missing i18n keys or variables:\n${missing.join('\n')}\n`).toEqual([]);
+}
+
+/**
+ * The translator reports a missing key or variable to monitoring and says it on the console
+ * (`[monitoring] missing i18n key: <key> (<language>)`, apps/web/src/lib/translator.ts): every journey watches for it.
+ */
+function watchMissingTexts(context: BrowserContext) {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('[monitoring] missing i18n')) missingTexts.push(`${message.page()?.url() ?? ''}: ${text.slice('[monitoring] '.length)}`);
   });
 }
 

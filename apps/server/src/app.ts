@@ -42,6 +42,8 @@ import { artistRoutes } from './modules/artists/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { publishingRoutes } from './modules/publishing/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { promotionRoutes } from './modules/promotion/routes.ts';
 import { promoPageRoutes } from './modules/promo-pages/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, database: Database, options: { ou
   platformRoutes(app, services);
   publishingRoutes(app, services);
   surveyRoutes(app, services);
+  legalRoutes(app, services);
+  monitoringRoutes(app, services);
   promotionRoutes(app, services);
   await promoPageRoutes(app, services, database);
   promotionCenterRoutes(app, services);
@@ -189,6 +193,8 @@ export async function buildApp(config: Config, database: Database, options: { ou
   app.get('/api/openapi.json', async () => openApiDocument());
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send((docsPage ??= renderDocsPage(openApiDocument()))));
 
-  if (config.webDistDir) await serveWebApp(app, config.webDistDir, config.cookieSecure);
+  // With direct uploads the page PUTs parts to the bucket: its origin joins the page's connect-src, and only then.
+  const bucketOrigin = config.webDistDir ? await services.files.directUploads?.origin() : undefined;
+  if (config.webDistDir) await serveWebApp(app, config.webDistDir, config.cookieSecure, bucketOrigin ? [bucketOrigin] : []);
   return { app, services };
 }

@@ -281,3 +281,48 @@ export const youtubeTrend = defineRoute(heads.youtubeTrend, {
   query: z.object({ ...range, songId: id.optional() }),
   response: z.object({ range: dayRange, points: z.array(videoTotals.extend({ date: z.string() })) }),
 });
+
+export const charts = defineRoute(heads.charts, {
+  summary:
+    "The account's own chart: its songs or releases ranked by streams over a range, each with its rank and streams in the period just before; on all or some stores, or in one country (whole months, all stores)",
+  query: z.object({
+    ...range,
+    ...comparison,
+    storeIdList,
+    kind: z.enum(['songs', 'releases']).default('songs'),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    count: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+  response: z.object({
+    kind: z.enum(['songs', 'releases']),
+    /** The period ranked and the one compared with: whole months for a country's chart. */
+    range: dayRange,
+    compare: dayRange,
+    wholeMonths: z.boolean(),
+    /** How many songs or releases had streams in the range (the entries are the first `count` of them). */
+    charted: z.number(),
+    entries: z.array(
+      z.object({
+        rank: z.number(),
+        /** The rank in the period before; null for a new entry. */
+        previousRank: z.number().nullable(),
+        streams: z.number(),
+        previousStreams: z.number(),
+        /** The song's id on a songs chart, the release's on a releases chart. */
+        id: z.number(),
+        albumId: z.number(),
+        songId: z.number().nullable(),
+        title: z.string(),
+        version: z.string(),
+        artists: z.array(z.string()),
+        /** The song's release title, or the release's UPC. */
+        detail: z.string(),
+      }),
+    ),
+    /** The countries the account has streams from in the range, most first: the country filter's choices. */
+    countries: z.array(z.string()),
+  }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeAccountKinds } from '@portal/domain/artist-links';
 import { defineRoute } from './route.ts';
 import * as heads from './heads/artists.ts';
 
@@ -200,4 +201,47 @@ export const artistMetaAlbum = defineRoute(heads.artistMetaAlbum, {
     .object({ albumId: artistId.optional(), upc: z.string().max(40).optional() })
     .refine((query) => query.albumId !== undefined || !!query.upc?.trim(), { message: 'albumId or upc', path: ['albumId'] }),
   response: metaAlbum.extend({ tracks: z.array(metaTrack), stores: z.array(storeState) }),
+});
+
+export const claimStatuses = ['pending', 'accepted', 'refused'] as const;
+const storeProfile = z.object({ platform: z.enum(storeAccountKinds), externalId: z.string(), name: z.string(), url: z.string() });
+
+export const claimSearch = defineRoute(heads.claimSearch, {
+  summary: 'Store artist profiles to claim, by name or by a pasted profile address or id, with the account’s own claim of each and whether another account holds it',
+  query: z.object({ value: searchValue.pipe(z.string().min(1)), platform: z.enum(storeAccountKinds).optional() }),
+  response: z.object({
+    profiles: z.array(storeProfile.extend({ claimStatus: z.enum(claimStatuses).nullable(), heldByAnother: z.boolean() })),
+  }),
+});
+
+const queuedClaim = z.object({
+  id: z.number(),
+  userId: z.number(),
+  nickname: z.string().nullable(),
+  email: z.string().nullable(),
+  platform: z.enum(storeAccountKinds),
+  externalId: z.string(),
+  url: z.string(),
+  status: z.enum(claimStatuses),
+  /** What the store answers about the claim: the profile it names, or why it does not know it. */
+  store: z.object({ known: z.boolean(), profileName: z.string().nullable(), reasonKey: z.string().nullable() }),
+  /** Other accounts' claims of the same profile still waiting. */
+  rivalClaims: z.number(),
+  /** Another account's claim of the same profile was accepted: this one cannot be. */
+  heldByAnother: z.boolean(),
+  refusalReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminClaimQueue = defineRoute(heads.adminClaimQueue, {
+  summary: 'Artist-profile claims by status: the waiting ones oldest first, the decided ones newest first',
+  query: z.object({ status: z.enum(claimStatuses).default('pending'), ...paging }),
+  response: z.object({ total: z.number(), claims: z.array(queuedClaim) }),
+});
+
+export const adminDecideClaim = defineRoute(heads.adminDecideClaim, {
+  summary: 'Accept a claim (the profile id goes on the artist profile) or refuse it with a reason the artist reads; the artist gets a notice either way',
+  body: z.object({ claimId: z.number().int().positive(), decision: z.enum(['accept', 'refuse']), reason: z.string().trim().max(500).optional() }).strict(),
+  response: z.object({ claim: queuedClaim }),
 });

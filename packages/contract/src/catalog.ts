@@ -40,6 +40,8 @@ import * as batchTasks from './batch-tasks.ts';
 import * as mvStudio from './mv-studio.ts';
 import * as coverArt from './cover-art.ts';
 import * as deliveries from './deliveries.ts';
+import * as monitoring from './monitoring.ts';
+import * as legal from './legal.ts';
 import type { RouteDef } from './route.ts';
 
 const isRoute = (value: unknown): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -86,4 +88,6 @@ export const allRoutes: RouteDef[] = [
   coverArt,
   batchTasks,
   deliveries,
+  monitoring,
+  legal,
 ].flatMap((mod) => Object.values(mod).filter(isRoute));

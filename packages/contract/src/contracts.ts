@@ -148,13 +148,14 @@ export const mainUpgrade = defineRoute(heads.mainUpgrade, {
 });
 
 export const contractInfo = defineRoute(heads.contractInfo, {
-  summary: 'The account’s signing state and main agreement',
+  summary: 'The account’s signing state, its main agreement and its common account agreement (the live one of each, or null)',
   response: z.object({
     signStatus: z.number(),
     hasSigned: z.boolean(),
     contractStartTime: z.string().nullable(),
     upgradeStatus: z.number(),
     mainContract: contractSummary.nullable(),
+    accountContract: contractSummary.nullable(),
   }),
 });
 

@@ -7,7 +7,17 @@ import * as heads from './heads/profiles.ts';
 const links = z.object(Object.fromEntries(artistLinkKinds.map((kind) => [kind, z.string().max(400)])) as Record<(typeof artistLinkKinds)[number], z.ZodString>).partial();
 const storeAccounts = z.object(Object.fromEntries(storeAccountKinds.map((kind) => [kind, z.string().max(400)])) as Record<(typeof storeAccountKinds)[number], z.ZodString>).partial();
 
-const claim = z.object({ id: z.number(), platform: z.enum(storeAccountKinds), externalId: z.string(), url: z.string(), status: z.string(), createdAt: z.string() });
+const claim = z.object({
+  id: z.number(),
+  platform: z.enum(storeAccountKinds),
+  externalId: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'accepted', 'refused']),
+  /** Why an operator refused it, for the artist to read. */
+  refusalReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
 const artistProfile = z.object({
   artistId: z.number(),
   artistName: z.string(),
@@ -30,7 +40,7 @@ export const artistExtra = defineRoute(heads.artistExtra, {
 });
 
 export const claimArtist = defineRoute(heads.claimArtist, {
-  summary: 'Ask to be recognised as the artist of a Spotify or Apple Music artist page',
+  summary: 'Ask to be recognised as the artist of a Spotify or Apple Music artist page (its address or id); the store must know the profile (decision 058)',
   body: z.object({ platform: z.enum(storeAccountKinds), url: z.string().max(400) }).strict(),
   response: z.object({ claim }),
 });

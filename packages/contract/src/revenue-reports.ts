@@ -129,6 +129,12 @@ export const createDataTask = defineRoute(heads.createDataTask, {
   response: z.object({ taskId: z.number() }),
 });
 
+export const listDataTasks = defineRoute(heads.listDataTasks, {
+  summary: 'The account’s analytics exports (the data tasks of the analytics kinds, or those of one kind), newest first, with status and progress',
+  query: z.object({ ...page, kind: z.enum(ANALYTICS_TASK_KINDS).optional() }),
+  response: taskPage,
+});
+
 export const downloadDataTask = defineRoute(heads.downloadDataTask, {
   summary: 'The file of a finished report task of the account (404 until it is done); Royalty Download for reports, AnalyticsData Download for analytics exports',
   query: z.object({ taskId: z.coerce.number().int().positive() }),

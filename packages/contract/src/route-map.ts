@@ -43,6 +43,8 @@ import type * as batchTasks from './batch-tasks.ts';
 import type * as mvStudio from './mv-studio.ts';
 import type * as coverArt from './cover-art.ts';
 import type * as deliveries from './deliveries.ts';
+import type * as monitoring from './monitoring.ts';
+import type * as legal from './legal.ts';
 import type { Method, RouteDef } from './route.ts';
 
 type RoutesOf<M> = Extract<M[keyof M], RouteDef>;
@@ -87,7 +89,9 @@ type AnyRoute =
   | RoutesOf<typeof batchTasks>
   | RoutesOf<typeof mvStudio>
   | RoutesOf<typeof coverArt>
-  | RoutesOf<typeof deliveries>;
+  | RoutesOf<typeof deliveries>
+  | RoutesOf<typeof monitoring>
+  | RoutesOf<typeof legal>;
 
 export type RouteMap = { [R in AnyRoute as `${R['method']} ${R['path']}`]: R };
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ReleaseStatus } from '@portal/domain/enums';
+import { songSources } from '@portal/domain/release/song-source';
 import { defineRoute, queryBoolean } from './route.ts';
 import { albumInput, releaseSummary, releaseView, trackInput } from './releases.ts';
 import { application } from './promotion-center.ts';
+import { inviteeSong } from './splits.ts';
 import * as heads from './heads/songs.ts';
 
 const statusNames = Object.keys(ReleaseStatus) as [keyof typeof ReleaseStatus, ...(keyof typeof ReleaseStatus)[]];
@@ -31,19 +33,23 @@ export const songSummary = z.object({
 
 export const songView = songSummary.extend({
   clipUrl: z.string().nullable(),
+  /** Where the recording came from (document 1 section 3 "Song sources"). */
+  source: z.enum(songSources),
   /** Every field of the track as it was submitted (identifiers normalised). */
   track: trackInput,
   release: releaseSummary,
 });
 
 export const songList = defineRoute(heads.songList, {
-  summary: 'Songs of the account (the tracks of its submitted releases), newest release first: search by title, ISRC or artist, release status filter, paging',
+  summary: 'Songs of the account (the tracks of its submitted releases), newest release first: search by title, ISRC or artist, release status and artist filters, paging',
   body: z
     .object({
       offset,
       count: z.number().int().min(0).max(100).default(10),
       search: z.string().max(200).default(''),
       status: statusFilter.default('all'),
+      /** Songs crediting this main or featured artist (the name as credited, any case). */
+      artist: z.string().trim().max(200).default(''),
     })
     .strict(),
   response: z.object({ total: z.number(), songs: z.array(songSummary) }),
@@ -53,6 +59,20 @@ export const songDetail = defineRoute(heads.songDetail, {
   summary: 'A song with all its track fields and a summary of its release',
   query: z.object({ songId }),
   response: songView,
+});
+
+export const songUsage = defineRoute(heads.songUsage, {
+  summary:
+    'Not in document 1: where a song of the account is used, for the library: the releases that carry its recording (same ISRC), its royalty split, its publishing registration, the promotion applications and Discovery Mode',
+  query: z.object({ songId }),
+  response: z.object({
+    songId: z.number(),
+    releases: z.array(z.object({ albumId: z.number(), songId: z.number(), title: z.string(), status: z.number(), isDraft: z.boolean() })),
+    split: z.object({ splitId: z.number(), status: z.string(), collaborators: z.number(), effectiveFrom: z.string() }).nullable(),
+    publishing: z.object({ status: z.string(), iswc: z.string().nullable(), societyWorkId: z.string().nullable() }).nullable(),
+    promotions: z.array(z.object({ applicationId: z.number(), campaignTitle: z.string(), status: z.string() })),
+    discoveryMode: z.boolean(),
+  }),
 });
 
 export const songsByIsrc = defineRoute(heads.songsByIsrc, {
@@ -166,14 +186,25 @@ export const artistHit = z.object({
   songCount: z.number(),
 });
 
+/** Someone the account works with: a member of its team or a collaborator invited to a split of its songs. */
+export const userHit = z.object({
+  /** Null for a collaborator who has not signed up yet. */
+  userId: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  relation: z.enum(['team_member', 'split_collaborator']),
+});
+
 export const searchEntity = defineRoute(heads.searchEntity, {
   summary:
-    'Search the account’s submitted catalogue: songs by title, artist, label, lyricist or composer; albums by the same over the album and its tracks; artists by name; promotion application records by campaign title or a track’s title or artist',
-  body: z.object({ type: z.enum(['song', 'album', 'artist', 'promotion_application']), ...entityQuery }).strict(),
+    'Search the account’s submitted catalogue: songs by title, artist, label, lyricist or composer; albums by the same over the album and its tracks; artists by name; users (team members and split collaborators) by name or e-mail; songs others share with the signed-in person (user split songs) by title; promotion application records by campaign title or a track’s title or artist',
+  body: z.object({ type: z.enum(['song', 'album', 'artist', 'user', 'user_split_song', 'promotion_application']), ...entityQuery }).strict(),
   response: z.discriminatedUnion('type', [
     z.object({ type: z.literal('song'), total: z.number(), songs: z.array(songSummary) }),
     z.object({ type: z.literal('album'), total: z.number(), albums: z.array(releaseSummary) }),
     z.object({ type: z.literal('artist'), total: z.number(), artists: z.array(artistHit) }),
+    z.object({ type: z.literal('user'), total: z.number(), users: z.array(userHit) }),
+    z.object({ type: z.literal('user_split_song'), total: z.number(), splitSongs: z.array(inviteeSong) }),
     z.object({ type: z.literal('promotion_application'), total: z.number(), applications: z.array(application) }),
   ]),
 });

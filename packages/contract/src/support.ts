@@ -9,7 +9,9 @@ import {
   KNOWLEDGE_SLUG,
   KNOWLEDGE_SLUG_MAX,
   KNOWLEDGE_TOPICS,
+  TEXT_PATCH_LIMITS,
 } from '@portal/domain/support';
+import { uiLanguages } from '@portal/domain/languages';
 import { defineRoute, download } from './route.ts';
 import * as heads from './heads/support.ts';
 
@@ -49,6 +51,24 @@ export const submitFeedback = defineRoute(heads.submitFeedback, {
     .strict(),
   errorCodes: [70004],
   response: z.object({ id: z.number(), status: z.enum(FEEDBACK_STATUSES) }),
+});
+
+export const reportTextPatch = defineRoute(heads.reportTextPatch, {
+  summary: 'In a test mode only: reports a wrong or missing text of a page, in a language, with a suggested text; operators find it in the feedback inbox',
+  body: z
+    .object({
+      /** The text as shown, or where a text is missing. */
+      text: z.string().trim().min(1).max(TEXT_PATCH_LIMITS.textMax),
+      suggestion: z.string().trim().max(TEXT_PATCH_LIMITS.suggestionMax).default(''),
+      /** The page's path (and query), as the address bar shows it. */
+      page: z.string().trim().regex(/^\//).max(TEXT_PATCH_LIMITS.pageMax),
+      language: z.enum(uiLanguages),
+      /** A visitor's address for a follow-up; a signed-in tester's own is used. */
+      email: z.email().max(254).optional(),
+    })
+    .strict(),
+  errorCodes: [70004],
+  response: z.object({ id: z.number() }),
 });
 
 export const feedbackUploadToken = defineRoute(heads.feedbackUploadToken, {

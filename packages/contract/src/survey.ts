@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_EVENTS, SURVEY_PAGES } from '@portal/domain/publishing/survey';
+import { RECOMMEND_SCORES, SATISFACTION_SCORES, SURVEY_AREAS, SURVEY_COMMENT_MAX } from '@portal/domain/survey-answers';
 import { defineRoute } from './route.ts';
 import * as heads from './heads/survey.ts';
 
@@ -19,7 +20,45 @@ export const recordSurveyEvent = defineRoute(heads.recordSurveyEvent, {
 
 const eventCount = z.object({ times: z.number(), people: z.number() });
 
+/** The satisfaction survey answered in full on the feedback-survey page (decision 065). */
+const surveyAnswer = z.object({
+  satisfaction: z.number().int().min(SATISFACTION_SCORES[0]).max(SATISFACTION_SCORES.at(-1)!),
+  recommend: z.number().int().min(RECOMMEND_SCORES[0]).max(RECOMMEND_SCORES.at(-1)!),
+  areas: z.array(z.enum(SURVEY_AREAS)).max(SURVEY_AREAS.length),
+  comment: z.string().trim().max(SURVEY_COMMENT_MAX),
+});
+
+export const getSurveyAnswer = defineRoute(heads.getSurveyAnswer, {
+  summary: "The signed-in person's answer to the running satisfaction survey, or null when they have not answered it",
+  response: z.object({ url: z.string(), answer: surveyAnswer.extend({ answeredAt: z.string() }).nullable() }),
+});
+
+export const submitSurveyAnswer = defineRoute(heads.submitSurveyAnswer, {
+  summary: 'Answers the running satisfaction survey in full (once per person and survey); it finishes the survey banner for the person',
+  body: surveyAnswer.extend({ comment: surveyAnswer.shape.comment.default('') }).strict(),
+  response: z.object({ url: z.string(), answer: surveyAnswer.extend({ answeredAt: z.string() }) }),
+});
+
 export const adminSurveyStats = defineRoute(heads.adminSurveyStats, {
-  summary: 'How the running survey banner fares: how often and to how many people it was shown, closed and followed',
-  response: z.object({ url: z.string(), show: eventCount, close: eventCount, click: eventCount }),
+  summary: 'How the running survey fares: how often and to how many people its banner was shown, closed and followed, and the answers given on the survey page',
+  response: z.object({
+    url: z.string(),
+    show: eventCount,
+    close: eventCount,
+    click: eventCount,
+    answers: z.object({
+      count: z.number(),
+      /** Mean of the 1–5 answers; null without answers. */
+      satisfaction: z.number().nullable(),
+      /** People per score, 1 to 5. */
+      satisfactionCounts: z.array(z.number()),
+      /** Net Promoter Score, -100 to 100; null without answers. */
+      netPromoterScore: z.number().nullable(),
+      /** People per score, 0 to 10. */
+      recommendCounts: z.array(z.number()),
+      areas: z.record(z.enum(SURVEY_AREAS), z.number()),
+      /** The latest comments, newest first. */
+      comments: z.array(z.object({ answeredAt: z.string(), satisfaction: z.number(), recommend: z.number(), comment: z.string() })),
+    }),
+  }),
 });

@@ -31,7 +31,7 @@ export const systemConstants = defineRoute(heads.systemConstants, {
 });
 
 export const systemBasic = defineRoute(heads.systemBasic, {
-  summary: 'Basic settings the shell needs: regions, phone codes, languages, limits, server time, test mode',
+  summary: 'Basic settings the shell needs: regions, phone codes, languages, limits, server time, test mode, whether files go straight to storage',
   response: z.object({
     serverTime: z.string(),
     testMode: z.boolean(),
@@ -40,6 +40,8 @@ export const systemBasic = defineRoute(heads.systemBasic, {
     languages: z.array(z.object({ code: z.string(), rtl: z.boolean() })),
     usStates: z.array(z.object({ code: z.string(), name: z.string() })),
     limits: z.object({ defaultPageSize: z.number(), maxPageSize: z.number(), defaultTrackCountLimit: z.number(), songwritersPerSplit: z.number() }),
+    /** Files go straight from the browser to the S3 bucket (/upload/vcloud/ststoken); false: the chunked upload. */
+    directUpload: z.boolean(),
   }),
 });
 

@@ -142,9 +142,12 @@ export const dumpUpload = defineRoute(heads.dumpUpload, {
   response: uploadedFile,
 });
 
+/** A part of a direct upload to S3: PUT exactly `size` bytes of the file (from (partNumber − 1) × partSize) to `url`. */
+const presignedPart = z.object({ partNumber: z.number().int().min(1).max(MAX_PARTS), url: z.string(), size: z.number().int().min(0) });
+
 export const storageToken = defineRoute(heads.storageToken, {
   summary:
-    'A short-lived token to send one file straight to storage: PUT the bytes to uploadUrl with the given headers, then POST /upload/vcloud/commit with the token. On any error, fall back to the chunked upload.',
+    'A short-lived token to send one file straight to storage. local: PUT the bytes to uploadUrl with the given headers, then POST /upload/vcloud/commit with the token. s3: PUT each part of `parts` to its presigned URL (the bucket answers an ETag for each), then commit with the token and the parts’ ETags. On any error, fall back to the chunked upload.',
   query: z.object({
     kind,
     fileName: uploadFileName,
@@ -152,7 +155,7 @@ export const storageToken = defineRoute(heads.storageToken, {
     mimeType: z.string().max(200),
   }),
   response: z.object({
-    /** local: the portal's own endpoint; s3 would be a presigned URL of the bucket. */
+    /** local: the portal's own endpoint; s3: presigned part URLs of the bucket (uploadUrl is the first part's). */
     provider: z.enum(['local', 's3']),
     method: z.literal('PUT'),
     uploadUrl: z.string(),
@@ -160,6 +163,10 @@ export const storageToken = defineRoute(heads.storageToken, {
     token: z.string(),
     objectKey: z.string(),
     expiresAt: z.string(),
+    /** s3 only: every part but the last is this long. */
+    partSize: z.number().int().optional(),
+    /** s3 only: the parts in order. */
+    parts: z.array(presignedPart).max(MAX_PARTS).optional(),
   }),
 });
 
@@ -170,8 +177,15 @@ export const directUpload = defineRoute(heads.directUpload, {
 });
 
 export const commitDirectUpload = defineRoute(heads.commitDirectUpload, {
-  summary: 'After a direct upload: checks the stored object like a merged upload and records it (uri and vid name the file).',
-  body: z.object({ token: z.string().min(10).max(2000) }),
+  summary:
+    'After a direct upload: checks the stored object like a merged upload and records it (uri and vid name the file). For an s3 upload, `parts` names every part with the ETag the bucket answered for it.',
+  body: z.object({
+    token: z.string().min(10).max(2000),
+    parts: z
+      .array(z.object({ partNumber: z.number().int().min(1).max(MAX_PARTS), etag: z.string().min(1).max(200) }))
+      .max(MAX_PARTS)
+      .optional(),
+  }),
   response: uploadedFile,
 });
 

@@ -14,6 +14,8 @@ export const userSchema = z.object({
   phone: z.string().nullable().optional(),
   hasPhone: z.boolean(),
   region: z.string(),
+  /** Where the account's data is kept: the data centre chosen before sign-up (GET /idc/set), else its region's. */
+  dataCentre: z.enum(['NA', 'INTL']),
   language: z.string(),
   type: z.union([z.literal(0), z.literal(1)]).nullable(),
   organizationType: z.union([z.literal(1), z.literal(2)]).nullable(),

@@ -525,6 +525,8 @@ export const tracks = pgTable(
     fullAudioFileId: text('full_audio_file_id'),
     clipFileId: text('clip_file_id'),
     durationMs: integer('duration_ms'),
+    /** Where the recording came from: LocalUpload, Zima (a link), MCC (creation tools) or IC (an imported catalogue). */
+    source: text('source').notNull().default('LocalUpload'),
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -2083,7 +2085,7 @@ export const clientErrorReports = pgTable(
   'client_error_reports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** error, render or missing_i18n. */
+    /** error, render, api (a failed call) or missing_i18n. */
     kind: text('kind').notNull(),
     /** A hash of the kind and the scrubbed message (and for errors the top stack frame). */
     fingerprint: text('fingerprint').notNull(),

@@ -67,6 +67,7 @@ export function contactMailbox(code: string): string {
 
 /** US, CA and PR are served from the North American data centre, every other region from the international one. */
 export type DataCentre = 'NA' | 'INTL';
+export const isDataCentre = (value: unknown): value is DataCentre => value === 'NA' || value === 'INTL';
 export function dataCentreFor(region: string): DataCentre {
   return region === 'US' || region === 'CA' || region === 'PR' ? 'NA' : 'INTL';
 }

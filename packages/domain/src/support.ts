@@ -41,3 +41,10 @@ export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number];
 
 export const KNOWLEDGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const KNOWLEDGE_SLUG_MAX = 80;
+
+/**
+ * The text-patch report of document 1 section 2 (decision 065): in a test mode, a tester names a wrong or missing text
+ * of a page and suggests a better one. It reaches the operators' feedback inbox with this source.
+ */
+export const TEXT_PATCH_SOURCE = 'text_patch';
+export const TEXT_PATCH_LIMITS = { textMax: 500, suggestionMax: 500, pageMax: 300, perHour: 30 } as const;

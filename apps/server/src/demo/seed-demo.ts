@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import type { Services } from '../platform/services.ts';
 import { defaultGates } from '../modules/feature-gates/gates.ts';
 import { newInviteCode } from '../modules/auth/accounts.ts';
+import { acceptAtSignUp } from '../modules/legal/acceptance.ts';
 import { seedSignedAccount } from './seed-demo-documents.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 import { seedDemoDeliveries } from './seed-demo-deliveries.ts';
@@ -117,6 +118,7 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
       })
       .returning({ id: users.id });
     ids.set(account.role, row!.id);
+    await acceptAtSignUp(services.db, row!.id);
   }
   // The signed and verified accounts get the identity and the signed agreement their status stands for.
   await seedSignedAccount(services, ids.get('artist')!, {

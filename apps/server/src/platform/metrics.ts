@@ -42,6 +42,18 @@ export function countJob(kind: string, outcome: JobOutcome): void {
   jobsFinished.inc({ kind, outcome });
 }
 
+const clientReports = new Counter({
+  name: 'soundport_client_reports_total',
+  help: 'Reports the web app sent about itself (errors, render failures, failed calls, missing texts), by kind',
+  labelNames: ['kind'] as const,
+  registers: [processRegistry],
+});
+
+/** Browser reports this server received (decision 059); the console lists them by count. */
+export function countClientReports(kind: string, reports: number): void {
+  clientReports.inc({ kind }, reports);
+}
+
 let processMetricsStarted = false;
 
 /** The figures read from the database at a scrape: what waits in the queue, and where deliveries stand. */

@@ -12,6 +12,7 @@ import {
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
+import { S3DirectUploads } from './s3-direct-uploads.ts';
 import type { Secret } from './secret.ts';
 import { isValidObjectKey, ObjectTooLarge, type ByteRange, type ObjectStore, type WrittenObject } from './storage.ts';
 
@@ -116,12 +117,14 @@ export async function uploadStream(
 /** Objects in an S3 bucket under a prefix; the content type is the object's own. */
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
+  readonly directUploads: S3DirectUploads;
 
   constructor(
     private readonly settings: S3Settings,
     client?: S3Client,
   ) {
     this.client = client ?? createS3Client(settings);
+    this.directUploads = new S3DirectUploads(this.client, settings.bucket, (key) => this.keyOf(key));
   }
 
   private keyOf(key: string): string {

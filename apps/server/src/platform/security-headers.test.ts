@@ -15,12 +15,12 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-async function portal(secure: boolean) {
+async function portal(secure: boolean, connectTo: string[] = []) {
   const app = Fastify({ logger: false });
   apps.push(app);
   installSecurityHeaders(app, secure);
   app.get('/api/thing', async () => ({ ok: true }));
-  await serveWebApp(app, dist, secure);
+  await serveWebApp(app, dist, secure, connectTo);
   await app.ready();
   return app;
 }
@@ -46,6 +46,14 @@ describe('security headers', () => {
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(4);
+  });
+
+  it('lets the page connect to its own origin only, and to the bucket when files go straight to S3 (decision 057)', async () => {
+    const local = String((await (await portal(false)).inject({ url: '/' })).headers['content-security-policy']);
+    expect(local).toContain("connect-src 'self';");
+    const bucket = String((await (await portal(false, ['https://portal-files.s3.eu-west-3.amazonaws.com'])).inject({ url: '/upload' })).headers['content-security-policy']);
+    expect(bucket).toContain("connect-src 'self' https://portal-files.s3.eu-west-3.amazonaws.com;");
+    expect(bucket).toContain("default-src 'self';");
   });
 
   it('lets API answers and files run and frame nothing, and sends HSTS only behind HTTPS', async () => {

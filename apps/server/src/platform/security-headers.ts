@@ -9,9 +9,10 @@ export const newNonce = () => randomBytes(18).toString('base64');
 /**
  * The policy of the web app's page: its scripts are the built files (no inline script at all), its styles are the
  * built files and the `<style>` elements the UI library writes with this response's nonce. Pictures and sounds may be
- * previews the page made itself (blob:) or small inline images (data:).
+ * previews the page made itself (blob:) or small inline images (data:). The page talks to its own origin, and to the
+ * origins in `connectTo` (the S3 bucket that takes direct uploads, decision 057) when there are any.
  */
-export function appPolicy(nonce: string, secure: boolean): string {
+export function appPolicy(nonce: string, secure: boolean, connectTo: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +20,7 @@ export function appPolicy(nonce: string, secure: boolean): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectTo].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -52,7 +53,11 @@ export function installSecurityHeaders(app: FastifyInstance, secure: boolean): v
 }
 
 /** Sends index.html with a fresh style nonce and the policy that allows it. */
-export function sendAppPage(reply: FastifyReply, indexHtml: string, secure: boolean) {
+export function sendAppPage(reply: FastifyReply, indexHtml: string, secure: boolean, connectTo: string[] = []) {
   const nonce = newNonce();
-  return reply.header('cache-control', 'no-cache').header('content-security-policy', appPolicy(nonce, secure)).type('text/html; charset=utf-8').send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', appPolicy(nonce, secure, connectTo))
+    .type('text/html; charset=utf-8')
+    .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
 }

@@ -27,7 +27,36 @@ export interface ObjectStore {
   /** Fills `target` from `position`: the number of bytes read (fewer at the end), or null when there is no object. */
   readInto(key: string, position: number, target: Uint8Array): Promise<number | null>;
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** Uploads the browser sends straight to the store, in parts; absent when the store cannot take them (local disk). */
+  readonly directUploads?: DirectUploads;
 }
+
+/** Where the browser PUTs one part of a direct upload, and exactly how many bytes it must be. */
+export interface PresignedPart {
+  partNumber: number;
+  url: string;
+  size: number;
+}
+
+/**
+ * A multipart upload the browser fills itself (S3: CreateMultipartUpload, presigned UploadPart URLs,
+ * CompleteMultipartUpload). The object appears under the key only when completed.
+ */
+export interface DirectUploads {
+  /** The origin the part URLs point at: the web page's connect-src must allow it. */
+  origin(): Promise<string>;
+  /** Opens a multipart upload for the key and signs one URL per part size, each valid for `expiresInSeconds`. */
+  start(key: string, partSizes: number[], expiresInSeconds: number): Promise<{ uploadId: string; parts: PresignedPart[] }>;
+  /** Joins the parts the browser reports (with their ETags) into the object; throws PartsRefused when the store says they do not fit. */
+  complete(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<void>;
+  /** Drops an unfinished upload and its parts. */
+  abort(key: string, uploadId: string): Promise<void>;
+  /** Drops every unfinished upload of the key (when the upload id is no longer known). */
+  abortAll(key: string): Promise<void>;
+}
+
+/** The store refused to complete a direct upload: parts missing, too small, or not the ones the ETags name. */
+export class PartsRefused extends Error {}
 
 export interface WrittenObject {
   size: number;

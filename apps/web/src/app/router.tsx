@@ -53,6 +53,23 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/privacy/routes/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
   },
   {
+    // Public (decision 056): the terms, privacy and cookie policies; /legal/review asks for a session itself.
+    path: 'legal/*',
+    lazy: () => import('../features/legal/routes/legal-routes.tsx').then((m) => ({ Component: m.LegalRoutes })),
+  },
+  {
+    // Which e-mails the account receives; every e-mail's "manage" link lands here.
+    path: 'subscription',
+    loader: protectedLoader(),
+    lazy: () => import('../features/settings/routes/subscription-page.tsx').then((m) => ({ Component: m.SubscriptionPage })),
+  },
+  {
+    // The satisfaction survey answered in full (decision 065).
+    path: 'survey',
+    loader: protectedLoader(),
+    lazy: () => import('../features/support/survey/survey-page.tsx').then((m) => ({ Component: m.SurveyPage })),
+  },
+  {
     path: 'cookie-settings',
     lazy: () => import('../features/privacy/routes/cookie-settings-page.tsx').then((m) => ({ Component: m.CookieSettingsPage })),
   },
@@ -104,6 +121,18 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/linked-accounts/routes/third-party-bind-page.tsx').then((m) => ({ Component: m.ThirdPartyBindPage })),
   },
   {
+    // The video-sharing channel-info middle page (document 1 section 2: admin only; decision 063).
+    path: 'youtube/channel-info',
+    loader: protectedLoader({ admin: true }),
+    lazy: () => import('../features/linked-accounts/routes/channel-info-page.tsx').then((m) => ({ Component: m.ChannelInfoPage })),
+  },
+  {
+    // Streaming-store instant access (document 3: desktop only; decision 063).
+    path: 'instant-access',
+    loader: protectedLoader(),
+    lazy: () => import('../features/instant-access/routes/instant-access-page.tsx').then((m) => ({ Component: m.InstantAccessPage })),
+  },
+  {
     path: 'music-tab',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/linked-accounts/routes/music-tab-page.tsx').then((m) => ({ Component: m.MusicTabPage })),
@@ -144,6 +173,12 @@ const pages: RouteObject[] = [
     path: 'publishing/*',
     loader: protectedLoader(),
     lazy: () => import('../features/publishing/routes/publishing-routes.tsx').then((m) => ({ Component: m.PublishingRoutes })),
+  },
+  {
+    // The library (decision 056): /library, /library/publish and /library/:songId.
+    path: 'library/*',
+    loader: protectedLoader(),
+    lazy: () => import('../features/library/routes/library-routes.tsx').then((m) => ({ Component: m.LibraryRoutes })),
   },
   {
     // Revenue (decision 021): /revenue and /revenue/withdraw route themselves under revenue/*.
@@ -193,6 +228,7 @@ const pages: RouteObject[] = [
     loader: protectedLoader(),
     lazy: () => import('../features/promo-page/routes/artist-page-page.tsx').then((m) => ({ Component: m.ArtistPagePage })),
   },
+  { path: 'artists/*', loader: protectedLoader(), lazy: () => import('../features/artists/routes/artists-routes.tsx').then((m) => ({ Component: m.ArtistsRoutes })) },
   {
     // The activity center (decision 032): /activity and /activity/{id} route themselves under activity/*.
     path: 'activity/*',
@@ -212,6 +248,12 @@ const pages: RouteObject[] = [
     path: 'admin',
     loader: protectedLoader({ admin: true }),
     lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+  },
+  {
+    // The streaming quick-access page (document 1 section 2: admin only; decision 063).
+    path: 'admin/streaming-quick-access',
+    loader: protectedLoader({ admin: true }),
+    lazy: () => import('../features/admin/routes/streaming-quick-access-page.tsx').then((m) => ({ Component: m.StreamingQuickAccessPage })),
   },
   {
     // Deliveries to stores for operators (issue 23): states, failures by reason, retries, holds, timelines, batches.

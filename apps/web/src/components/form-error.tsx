@@ -2,7 +2,7 @@ import { Alert, type AlertProps } from '@mantine/core';
 import { errorMessageKey } from '../lib/error-message.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 
-type FormErrorProps = Omit<AlertProps, 'children' | 'color'> & {
+type FormErrorProps = Omit<AlertProps, 'children' | 'color' | 'vars'> & {
   /** A failed call (or any thrown value): shown as its message key, a network failure as error_network. */
   error?: unknown;
   /** A message key the form chose itself; wins over `error`. */

@@ -2,6 +2,7 @@ import type { RouteHead } from '@portal/contract/head';
 import type { BodyOf, Method, QueryOf, ResponseOf } from '@portal/contract/route';
 import type { RouteOf } from '@portal/contract/route-map';
 import { readCookie } from './cookies.ts';
+import { reportFailedCall } from './error-reporter.ts';
 import { isPublicPath, loginPathFor } from './public-paths.ts';
 
 /**
@@ -61,7 +62,7 @@ export interface ApiClientOptions {
   sessionCache: SessionCache | null;
   /** 432 triggers an extra handler besides the 401 handling. */
   onStatus432: () => void;
-  /** Monitoring stand-in for statuses of 400 and above except 401. */
+  /** Monitoring of statuses of 400 and above except 401 (document 1 section 8). */
   report: (error: ApiError, method: Method, path: string) => void;
   readCsrfToken: () => string | null;
 }
@@ -73,7 +74,7 @@ const defaults: ApiClientOptions = {
   redirect: (url) => globalThis.location?.assign(url),
   sessionCache: null,
   onStatus432: () => {},
-  report: (error, method, path) => console.warn('[monitoring] api error', method, path, error.status, error.errorCode),
+  report: reportFailedCall,
   readCsrfToken: () => readCookie('csrf_token'),
 };
 

@@ -47,3 +47,20 @@ export function regionFlag(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return '';
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
+
+const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A finished file's size in the reader's language ("12.3 kB"), in steps of 1000. */
+export function formatFileSize(bytes: number, language: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < FILE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  try {
+    return new Intl.NumberFormat(safeLocale(language), { style: 'unit', unit: FILE_UNITS[unit], unitDisplay: 'narrow', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  } catch {
+    return `${bytes} B`;
+  }
+}

@@ -18,9 +18,13 @@ describe('public paths', () => {
     '/oauth/google/link',
     '/oauth/status',
     '/oauth/youtube/result',
+    '/legal',
+    '/legal/terms',
   ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
 
-  it.each(['/overview', '/start', '/admin', '/test-config', '/feature-preview', '/release', '/music-tab', '/oauth/linked'])('%s needs a session', (path) => expect(isPublicPath(path)).toBe(false));
+  it.each(['/overview', '/start', '/admin', '/test-config', '/feature-preview', '/release', '/music-tab', '/oauth/linked', '/library', '/library/publish'])('%s needs a session', (path) =>
+    expect(isPublicPath(path)).toBe(false),
+  );
 
   it('hides the contact button on home, login paths and activity paths', () => {
     for (const path of ['/', '/login', '/sign-up', '/reset-password', '/activity', '/activity/42']) expect(showsContactButton(path)).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Public paths of document 1 section 2: home, login, sign-up, reset password, third-party bind, feedback,
  * knowledge and FAQ; the invite entries (friend and team invitations), one-click unsubscribe and cookie settings
- * are public too, and so are the OAuth return pages, which must work in a popup before the session is known.
+ * are public too, as are the legal documents (decision 056), and so are the OAuth return pages, which must work in a popup before the session is known.
  * Everything else needs a session.
  */
 const publicExact = new Set([
@@ -18,7 +18,7 @@ const publicExact = new Set([
   '/oauth/status',
   '/oauth/youtube/result',
 ]);
-const publicPrefixes = ['/login', '/sign-up', '/reset-password', '/third-party-bind', '/feedback', '/knowledge'];
+const publicPrefixes = ['/login', '/sign-up', '/reset-password', '/third-party-bind', '/feedback', '/knowledge', '/legal'];
 
 export function isPublicPath(pathname: string): boolean {
   return publicExact.has(pathname) || publicPrefixes.some((prefix) => pathname.startsWith(prefix));

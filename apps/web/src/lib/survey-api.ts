@@ -25,3 +25,15 @@ export const feelgoodTokenQuery = queryOptions({
   queryFn: ({ signal }) => api(openExtraRoutes.feelgoodToken, { signal }),
   staleTime: 20 * 60_000,
 });
+
+/** The person's answer to the running survey on the feedback-survey page (decision 065), or null before they answer. */
+export const SURVEY_ANSWER_KEY = ['survey', 'answer'];
+
+export const surveyAnswerQuery = queryOptions({
+  queryKey: SURVEY_ANSWER_KEY,
+  queryFn: ({ signal }) => api(surveyRoutes.getSurveyAnswer, { signal }),
+  staleTime: 0,
+});
+
+/** Answers the running survey in full, once; it finishes the banner too. */
+export const submitSurveyAnswer = (body: BodyOf<typeof survey.submitSurveyAnswer>) => api(surveyRoutes.submitSurveyAnswer, { body });

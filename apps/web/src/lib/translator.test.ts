@@ -19,7 +19,7 @@ describe('the translator', () => {
     expect(i18n.t('nope')).toBe('nope');
     expect(i18n.exists('nope')).toBe(false);
     expect(i18n.t('greet')).toBe('Hello {{name}}');
-    expect(report.mock.calls.map((call) => call[0])).toEqual(['[monitoring] missing i18n key', '[monitoring] missing i18n variable']);
+    expect(report.mock.calls.map((call) => call[0])).toEqual(['[monitoring] missing i18n key: nope (en)', '[monitoring] missing i18n variable: name in greet (en)']);
     report.mockRestore();
   });
 

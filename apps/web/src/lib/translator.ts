@@ -1,4 +1,5 @@
 import type { Catalog } from '@portal/i18n/translate';
+import { reportToMonitoring } from './error-reporter.ts';
 
 /**
  * The web app's translator: the active language's catalog, English behind it when loaded, {{name}} placeholders.
@@ -15,9 +16,13 @@ const catalogs = new Map<string, Catalog>();
 const listeners = new Set<() => void>();
 let active = 'en';
 
-/** Monitoring stand-in: missing keys and variables are reported (document 1 section 8). */
-function reportMissing(what: string, detail: unknown): void {
-  console.error(`[monitoring] ${what}`, detail);
+/**
+ * Missing keys and variables are reported to monitoring (document 1 section 8) and said on the console, where the
+ * browser journeys watch for them (e2e/support/browser.ts fails the journey that met one).
+ */
+function reportMissing(what: string, language: string): void {
+  console.error(`[monitoring] ${what} (${language})`);
+  reportToMonitoring('missing_i18n', what, { language });
 }
 
 function lookup(key: string): string | undefined {
@@ -28,12 +33,12 @@ function t(key: string, vars?: Vars): string {
   if (active === KEY_MODE) return key;
   const template = lookup(key);
   if (template === undefined) {
-    reportMissing('missing i18n key', { key, language: active });
+    reportMissing(`missing i18n key: ${key}`, active);
     return key;
   }
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     if (vars && name in vars) return String(vars[name]);
-    reportMissing('missing i18n variable', { variable: name, text: template });
+    reportMissing(`missing i18n variable: ${name} in ${key}`, active);
     return whole;
   });
 }

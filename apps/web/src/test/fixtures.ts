@@ -10,6 +10,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     phone: null,
     hasPhone: false,
     region: 'BR',
+    dataCentre: 'INTL',
     language: 'en',
     type: 0,
     organizationType: null,

@@ -161,3 +161,9 @@ export const youtubeTrend = head({
   path: '/data/youtube/trend',
   ...view,
 });
+
+export const charts = head({
+  method: 'GET',
+  path: '/data/charts',
+  ...view,
+});

@@ -90,3 +90,27 @@ export const artistMetaAlbum = head({
   path: '/artist/meta/get_album',
   ...view,
 });
+
+/** Claim search (decision 058): store artist profiles the store-profile adapter knows, to claim one. */
+export const claimSearch = head({
+  method: 'GET',
+  path: '/artist/claim/search',
+  tag: 'artists',
+  access: 'user',
+  permission: 'owner',
+});
+
+/** The operators' queue of artist-profile claims (decision 058). */
+export const adminClaimQueue = head({
+  method: 'GET',
+  path: '/admin/artist-claims',
+  tag: 'admin',
+  access: 'admin',
+});
+
+export const adminDecideClaim = head({
+  method: 'POST',
+  path: '/admin/artist-claims/decide',
+  tag: 'admin',
+  access: 'admin',
+});

@@ -74,6 +74,14 @@ export const createDataTask = head({
   permission: 'personal',
 });
 
+export const listDataTasks = head({
+  method: 'GET',
+  path: '/system/data-task/list',
+  tag: 'analytics',
+  access: 'user',
+  permission: { resource: 'AnalyticsData', action: 'Download' },
+});
+
 export const downloadDataTask = head({
   method: 'GET',
   path: '/system/download-data-task',

@@ -20,6 +20,12 @@ export const songDetail = head({
   ...view,
 });
 
+export const songUsage = head({
+  method: 'GET',
+  path: '/song/usage',
+  ...view,
+});
+
 export const songsByIsrc = head({
   method: 'GET',
   path: '/song/isrc/detail',

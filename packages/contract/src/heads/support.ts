@@ -113,3 +113,11 @@ export const adminFaqStats = head({
   tag: 'admin',
   access: 'admin',
 });
+
+/** Only answers in a test mode (document 1 section 2); anyone may report, signed in or not. */
+export const reportTextPatch = head({
+  method: 'POST',
+  path: '/open/text-patch',
+  tag: 'support',
+  access: 'public',
+});

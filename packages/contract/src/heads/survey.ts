@@ -22,3 +22,19 @@ export const adminSurveyStats = head({
   tag: 'admin',
   access: 'admin',
 });
+
+export const getSurveyAnswer = head({
+  method: 'GET',
+  path: '/survey/answer',
+  tag: 'survey',
+  access: 'user',
+  permission: 'personal',
+});
+
+export const submitSurveyAnswer = head({
+  method: 'POST',
+  path: '/survey/answer',
+  tag: 'survey',
+  access: 'user',
+  permission: 'personal',
+});

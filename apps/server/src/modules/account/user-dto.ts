@@ -2,6 +2,7 @@ import type { User } from '@portal/contract/user';
 import { isSettled, hasSigned, isProfilePassed } from '@portal/domain/user-state';
 import { ownerAbilities } from '@portal/domain/permissions';
 import { UserType } from '@portal/domain/enums';
+import { dataCentreFor, isDataCentre, type DataCentre } from '@portal/domain/regions';
 import { isBanned, type UserRow } from '../../platform/session.ts';
 import { isEmailProven, type Actor } from '../../platform/actor.ts';
 
@@ -14,6 +15,8 @@ interface UserExtra {
   avatarUri?: string;
   /** Operators exempt the account from "sign the contract first" before publishing (document 2 section 6). */
   publishingWithoutCheck?: boolean;
+  /** The data centre chosen before sign-up (GET /idc/set). */
+  dataCentre?: DataCentre;
 }
 
 /** The /user answer: stored fields plus the derived states of document 1 section 4 and the computed abilities. */
@@ -28,6 +31,7 @@ export function toUserDto(row: UserRow, options: { withPhone?: boolean; albumCou
     ...(options.withPhone ? { phone: row.phone } : {}),
     hasPhone: row.phone !== null,
     region: row.region,
+    dataCentre: isDataCentre(extra.dataCentre) ? extra.dataCentre : dataCentreFor(row.region),
     language: row.language,
     type: row.type === 0 || row.type === 1 ? row.type : null,
     organizationType: row.organizationType === 1 || row.organizationType === 2 ? row.organizationType : null,

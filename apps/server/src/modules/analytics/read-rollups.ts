@@ -16,6 +16,8 @@ export interface RollupRead {
   /** With subjectId null: only these subjects. */
   subjectIds?: readonly number[];
   storeIds?: readonly number[] | null;
+  /** Only rows of this key (a country, a source, an audience bucket). */
+  key?: string;
   range: DayRange;
   /** day: a row per day; mixed: whole months from month rows, the rest from day rows; month: whole months only. */
   grain: 'day' | 'mixed' | 'month';
@@ -38,7 +40,8 @@ function periodFilter(read: Pick<RollupRead, 'grain' | 'range'>): SQL {
 function whereOf(read: Omit<RollupRead, 'groupBy' | 'metrics'>): SQL {
   const subject = read.subjectId !== null ? sql`subject_id = ${read.subjectId ?? 0}` : read.subjectIds ? sql`subject_id = ANY(${`{${read.subjectIds.map(Number).join(',')}}`}::bigint[])` : undefined;
   const stores = read.storeIds?.length ? sql`store_id = ANY(${`{${read.storeIds.join(',')}}`}::int[])` : undefined;
-  const where = [sql`user_id = ${read.userId}`, sql`dim = ${read.dim}`, subject, stores, periodFilter(read)].filter((part): part is SQL => part !== undefined);
+  const key = read.key === undefined ? undefined : sql`key = ${read.key}`;
+  const where = [sql`user_id = ${read.userId}`, sql`dim = ${read.dim}`, subject, stores, key, periodFilter(read)].filter((part): part is SQL => part !== undefined);
   return sql.join(where, sql` AND `);
 }
 

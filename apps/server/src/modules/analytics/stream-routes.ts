@@ -8,6 +8,7 @@ import { comparisonOf, ownedArtist, ownedSong, rangeDto, rangeOf, storeIdsOf } f
 import { artistsWithSongCounts, artistStreamRanking, rankedSongIds, songCreationRanking, songsOfPage, songStreamRanking, songVideoViewRanking, valuesBySubject } from './catalogue-insights.ts';
 import { rowsOf } from '@portal/db/rows';
 import { shortVideoTotals, videoTotals } from './platform-insights.ts';
+import { streamChart } from './charts.ts';
 import { storeSeries, streamAudience, streamCountries, streamPoints, streamStores, streamTotals, totalsOfPoints, type StreamSelection } from './stream-insights.ts';
 
 /** The streaming calls of the data-insight pages (decision 025). */
@@ -49,6 +50,12 @@ export function streamRoutes(app: FastifyInstance, services: Services): void {
       video: { views: video.views, compareViews: compareVideo.views },
       dataThrough: rowsOf<{ day: string | null }>(through)[0]?.day ?? null,
     };
+  });
+
+  register(app, services, contract.charts, async ({ actor, query }) => {
+    const range = rangeOf(query);
+    const compare = comparisonOf(query, range);
+    return streamChart(db, actor().accountId, { kind: query.kind, range, compare, storeIds: storeIdsOf(query.storeIdList), country: query.country ?? null, count: query.count });
   });
 
   register(app, services, contract.dspTrend, async ({ actor, query }) => {

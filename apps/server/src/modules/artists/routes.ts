@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/contract/artists';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
+import { claimQueue, decideClaim, searchClaimProfiles } from './artist-claims.ts';
 import { artistDetail } from './artist-detail.ts';
 import { artistView, findArtist } from './artist-records.ts';
 import { deleteArtists } from './delete-artists.ts';
@@ -27,4 +28,7 @@ export function artistRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.artistMetaSearch, ({ actor, query }) => searchStoreMetadata(services, actor().accountId, query));
   register(app, services, contract.artistMetaTrack, ({ actor, query }) => storeTrack(services, actor().accountId, query));
   register(app, services, contract.artistMetaAlbum, ({ actor, query }) => storeAlbum(services, actor().accountId, query));
+  register(app, services, contract.claimSearch, ({ actor, query }) => searchClaimProfiles(services, actor().account, query));
+  register(app, services, contract.adminClaimQueue, ({ query }) => claimQueue(services, query));
+  register(app, services, contract.adminDecideClaim, ({ auth, body }) => decideClaim(services, auth().user, body));
 }

@@ -8,7 +8,7 @@ import { loginWithEmailCode, loginWithPassword, loginWithSms } from './login.ts'
 import { changePassword, resetPassword } from './passwords.ts';
 import { sendCode } from './send-code.ts';
 import { proveEmail, sendEmailProofCode } from './prove-email.ts';
-import { signUpWithEmail, signUpWithPhone } from './sign-up.ts';
+import { chosenDataCentre, signUpWithEmail, signUpWithPhone } from './sign-up.ts';
 import { notLoggedIn } from '../../platform/errors.ts';
 import { challengeFor, disableTwoStep, enableTwoStep, sendTwoStepCode, startTotpSetup, userOfTicket, verificationList, verifyLoginCode } from '../two-step/two-step.ts';
 
@@ -26,9 +26,13 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   register(app, services, passport.sendCode, async ({ body, req, language }) => sendCode(services, body, req.ip, language));
 
-  register(app, services, passport.signUpEmail, async ({ body, req, reply, language }) => signIn(req, reply, await signUpWithEmail(services, body, { ip: req.ip, deviceId: body.deviceId, language })));
+  register(app, services, passport.signUpEmail, async ({ body, req, reply, language }) =>
+    signIn(req, reply, await signUpWithEmail(services, body, { ip: req.ip, deviceId: body.deviceId, language, dataCentre: chosenDataCentre(req.cookies) })),
+  );
 
-  register(app, services, passport.signUpPhone, async ({ body, req, reply, language }) => signIn(req, reply, await signUpWithPhone(services, body, { ip: req.ip, deviceId: body.deviceId, language })));
+  register(app, services, passport.signUpPhone, async ({ body, req, reply, language }) =>
+    signIn(req, reply, await signUpWithPhone(services, body, { ip: req.ip, deviceId: body.deviceId, language, dataCentre: chosenDataCentre(req.cookies) })),
+  );
 
   register(app, services, passport.loginPassword, async ({ body, req, reply }) => logIn(req, reply, await loginWithPassword(services, body, { ip: req.ip, deviceToken: deviceTokenOf(req) }), null));
   register(app, services, passport.loginEmailCode, async ({ body, req, reply }) => logIn(req, reply, await loginWithEmailCode(services, body), 'email'));

@@ -14,6 +14,7 @@ import { recordCheckedFile, uploadObjectKey } from '../uploads/record-file.ts';
 import { FetchRefused, isPublicAddress, openSafeDownload, type FetchFailure } from '../uploads/safe-fetch.ts';
 import { normaliseEntryPath } from './archive.ts';
 import { BulkReadError, type Archive } from './readers.ts';
+import { SongSource } from '@portal/domain/release/song-source';
 
 /**
  * The files an imported release names, stored as the account's uploads with the same checks as the form's uploads
@@ -196,7 +197,7 @@ export class TaskAssets {
       return { fileId: same };
     }
     try {
-      const row = await recordCheckedFile(services, actor.accountId, { key, sha256: written.sha256 }, { kind, fileName, mimeType });
+      const row = await recordCheckedFile(services, actor.accountId, { key, sha256: written.sha256 }, { kind, fileName, mimeType }, undefined, SongSource.IC);
       return { fileId: row.id };
     } catch (error) {
       if (error instanceof AppError && error.httpStatus === 400) return issue(error.messageKey, error.vars);

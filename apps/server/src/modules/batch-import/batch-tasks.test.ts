@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { batchTaskRows, releases, uploadedFiles } from '@portal/db/schema';
+import { batchTaskRows, releases, tracks, uploadedFiles } from '@portal/db/schema';
 import type { ImportedRelease, ReadResult } from '@portal/domain/bulk-import/model';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { createTestContext, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
@@ -209,6 +209,8 @@ describe('a batch task from source to releases', () => {
     const [submitted] = await ctx.services.db.select().from(releases).where(eq(releases.id, done.rows[1].albumId));
     expect(submitted).toMatchObject({ title: 'Fixed', isDraft: false, status: ReleaseStatus.UnderReview });
     expect(submitted!.upc).toMatch(/^\d{12,13}$/);
+    // Its songs came with an imported catalogue (document 1 "Song sources": IC).
+    expect((await ctx.services.db.select({ source: tracks.source }).from(tracks).where(eq(tracks.releaseId, submitted!.id))).map((track) => track.source)).toEqual(['IC']);
   });
 
   it('refuses a second release with the same UPC or ISRC, and identifiers the catalogue already has', async () => {

@@ -1,12 +1,15 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { artists, releases, tracks } from '@portal/db/schema';
+import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
+import { inviteeSongs } from '../splits/invitee-songs.ts';
+import { searchPeople } from './people-search.ts';
 import { releaseSummaries } from '../releases/release-list.ts';
 import { searchApplications } from '../promotion/application-search.ts';
 import { artistNamed, countSongs, jsonList, likePattern, nameListed, songSummaries, submittedReleasesOf, trackArtistNamed, writerCredited } from './song-records.ts';
 
-interface EntityQuery {
-  type: 'song' | 'album' | 'artist' | 'promotion_application';
+export interface EntityQuery {
+  type: 'song' | 'album' | 'artist' | 'user' | 'user_split_song' | 'promotion_application';
   value: string;
   offset: number;
   count: number;
@@ -87,10 +90,17 @@ async function searchArtists(services: Services, accountId: number, query: Entit
   };
 }
 
-/** POST /search/entity (document 1 section 3 "Search"): the account's submitted catalogue only. */
-export function searchEntity(services: Services, accountId: number, query: EntityQuery) {
+/** POST /search/entity (document 1 section 3 "Search"): the account's submitted catalogue and the people it works with. */
+export async function searchEntity(services: Services, actor: Actor, query: EntityQuery) {
+  const accountId = actor.accountId;
   if (query.type === 'song') return searchSongs(services, accountId, query);
   if (query.type === 'album') return searchAlbums(services, accountId, query);
   if (query.type === 'promotion_application') return searchApplications(services, accountId, query);
+  if (query.type === 'user') return { type: 'user' as const, ...(await searchPeople(services, accountId, query)) };
+  if (query.type === 'user_split_song') {
+    // Shared with the person signed in, whichever account they act for: a split invitation is addressed to them.
+    const { total, songs } = await inviteeSongs(services.db, actor.person, query);
+    return { type: 'user_split_song' as const, total, splitSongs: songs };
+  }
   return searchArtists(services, accountId, query);
 }

@@ -95,7 +95,7 @@ describe('POST /search/entity', () => {
   });
 
   it('refuses bad input field by field', async () => {
-    const bad = await search(artist.client, { type: 'user', value: ' ', offset: -1, count: 101 });
+    const bad = await search(artist.client, { type: 'person', value: ' ', offset: -1, count: 101 });
     expect(bad.status).toBe(400);
     expect(details(bad)).toEqual({ 'body.type': 'validation_invalid_value', 'body.value': 'validation_too_short', 'body.offset': 'validation_too_short', 'body.count': 'validation_too_long' });
     expect(Object.keys(details(await search(artist.client, {})))).toEqual(['body.type', 'body.value']);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { releases, tracks } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import { artistLine } from '@portal/domain/release/artist-line';
+import { songSourceOf } from '@portal/domain/release/song-source';
 import type { ArtistRef, TrackInput } from '@portal/domain/release/model';
 import { AppError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -130,7 +131,7 @@ export async function countSongs(services: Services, accountId: number, where: S
 /** Full views of the account's songs where `where` holds: the summary, every track field and the release. */
 export async function songViews(services: Services, accountId: number, where: SQL) {
   const rows = await services.db
-    .select({ summary: summaryColumns, data: tracks.data, clip: tracks.clipFileId, release: releases })
+    .select({ summary: summaryColumns, data: tracks.data, clip: tracks.clipFileId, source: tracks.source, release: releases })
     .from(tracks)
     .innerJoin(releases, eq(releases.id, tracks.releaseId))
     .where(and(submittedReleasesOf(accountId), where))
@@ -140,6 +141,7 @@ export async function songViews(services: Services, accountId: number, where: SQ
   return rows.map((row) => ({
     ...toSummary(row.summary),
     clipUrl: fileUrl(row.clip ?? (row.data as TrackInput).clipAudios?.[0]),
+    source: songSourceOf({ source: row.source }),
     track: row.data as TrackInput,
     release: summaries.get(row.release.id)!,
   }));

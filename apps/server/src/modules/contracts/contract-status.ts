@@ -41,14 +41,18 @@ export async function mainUpgrade(services: Services, actor: Actor) {
 }
 
 export async function contractInfo(services: Services, actor: Actor) {
-  const main = await liveContract(services, actor.accountId, ContractType.MAIN_AGREEMENT);
-  const { upgradeStatus } = await mainUpgrade(services, actor);
+  const [main, account, { upgradeStatus }] = await Promise.all([
+    liveContract(services, actor.accountId, ContractType.MAIN_AGREEMENT),
+    liveContract(services, actor.accountId, ContractType.COMMON_ACCOUNT_AGREEMENT),
+    mainUpgrade(services, actor),
+  ]);
   return {
     signStatus: actor.account.signStatus,
     hasSigned: hasSigned(actor.account.signStatus),
     contractStartTime: main?.startTime?.toISOString() ?? null,
     upgradeStatus,
     mainContract: main ? toSummary(main) : null,
+    accountContract: account ? toSummary(account) : null,
   };
 }
 

@@ -89,7 +89,6 @@ describe('main agreement, signed in the portal', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.baseResponse.details![0]!.messageKey).toBe('contract_legal_name_invalid');
     expect((await create(artist.client, { type: 7 })).status).toBe(400);
-    expect((await create(artist.client, { type: 11 })).body.baseResponse.details![0]!.messageKey).toBe('contract_type_unavailable');
     // A programme agreement (decision 031) comes only on top of a signed main agreement.
     expect((await create(artist.client, { type: 2 })).body.baseResponse.errorCode).toBe(BusinessCode.CONTRACT_MAIN_STATUS);
     expect((await create(artist.client, { signMethod: 'DOCUSIGN' })).body.baseResponse.details![0]!.messageKey).toBe('contract_sign_method_unavailable');

@@ -186,7 +186,7 @@ describe('contract texts', () => {
     }
     expect(availableContractLanguages(AMENDMENT, 'ID')).toEqual(['id', 'en']);
     expect(availableContractLanguages(AMENDMENT, 'US')).toEqual(['en']);
-    expect(doc({ type: 11 })).toBeNull();
+    expect(doc({ type: 11 })?.meta?.variant).toBe('COMMON-ACCOUNT');
     // The monetization programme agreements (decision 031) are written in the four languages, the region's first.
     expect(availableContractLanguages(2, 'BR')).toEqual(['pt-BR', 'en', 'id', 'es-MX']);
     expect(availableContractLanguages(10, 'US')).toEqual(['en', 'pt-BR', 'id', 'es-MX']);

@@ -10,7 +10,8 @@ declare module 's3rver' {
     silent?: boolean;
     directory: string;
     resetOnClose?: boolean;
-    configureBuckets?: { name: string }[];
+    /** Each bucket with its configuration documents (CORSConfiguration or WebsiteConfiguration XML). */
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
   /** What s3rver emits on 'event' for every object created or deleted (the S3 event notification shape). */

@@ -232,9 +232,16 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-/** s3rver on 127.0.0.1 and a free port, storing in `directory`, with the buckets named. */
+/**
+ * The CORS rule a bucket needs for direct uploads from the browser (decision 057): PUT from the portal's page, with
+ * the ETag header readable by the page (the commit names each part by it). A real bucket names the portal's origin
+ * instead of `*` (README, "Storage").
+ */
+export const DIRECT_UPLOAD_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+/** s3rver on 127.0.0.1 and a free port, storing in `directory`, with the buckets named (each with the direct-upload CORS rule). */
 export async function startS3Server(directory: string, buckets: string[]): Promise<TestS3Server> {
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name, configs: [DIRECT_UPLOAD_CORS] })) });
   const created: string[] = [];
   server.on('event', (event) => {
     for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) created.push(record.s3.object.key);

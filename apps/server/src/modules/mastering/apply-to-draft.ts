@@ -6,6 +6,7 @@ import { notADraft, saveOverRevision } from '../releases/drafts.ts';
 import { findRelease, type DraftForm } from '../releases/release-records.ts';
 import { fileUrl, recordCheckedFile, uploadObjectKey } from '../uploads/record-file.ts';
 import { readAigcTask, taskFileKey } from '../aigc/tasks.ts';
+import { SongSource } from '@portal/domain/release/song-source';
 
 /**
  * Puts a finished master into a draft as a track's full audio. The master is copied into the account's uploads and
@@ -25,7 +26,7 @@ export async function applyToDraft(services: Services, actor: Actor, body: { tas
   if (!master) throw new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'error_not_found');
   const key = uploadObjectKey(actor.accountId, output.fileName);
   const written = await services.files.putStream(key, master.stream, 'audio/wav');
-  const file = await recordCheckedFile(services, actor.accountId, { key, sha256: written.sha256 }, { kind: 'audio', fileName: output.fileName, mimeType: 'audio/wav' }, 'body.taskId');
+  const file = await recordCheckedFile(services, actor.accountId, { key, sha256: written.sha256 }, { kind: 'audio', fileName: output.fileName, mimeType: 'audio/wav' }, 'body.taskId', SongSource.MCC);
   const tracks = draft.tracks.map((track, index) => (index === body.trackIndex ? { ...track, fullAudio: file.id } : track));
   const saved = await saveOverRevision(services, release, body.revision, { draft: { ...draft, tracks } });
   return { fileId: file.id, url: fileUrl(file.id), revision: saved.revision };

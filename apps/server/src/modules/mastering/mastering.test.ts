@@ -182,7 +182,7 @@ describe('auto-mastering', () => {
     expect(read.tracks[0]).toMatchObject({ title: 'Night Drive', fullAudio: newFile });
     const [row] = await ctx.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, newFile));
     expect(row).toMatchObject({ userId, kind: 'audio', contentType: 'audio/wav' });
-    expect(row!.meta).toMatchObject({ format: 'WAV', sampleRate: 44_100, bitsPerSample: 24, channels: 2, fileName: 'night-drive-master-streaming.wav' });
+    expect(row!.meta).toMatchObject({ format: 'WAV', sampleRate: 44_100, bitsPerSample: 24, channels: 2, fileName: 'night-drive-master-streaming.wav', source: 'MCC' });
 
     // An analysis has no master to apply: only a mastering task's id is accepted.
     const wrongKind = await client.post('/api/song/auto-mastering/apply-to-draft', { taskId: analysis.taskId, albumId, trackIndex: 0, revision: revision + 1 });

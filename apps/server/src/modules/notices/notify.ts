@@ -54,7 +54,7 @@ async function emailCopy(services: Services, input: NoticeInput): Promise<void> 
   const origin = publicOriginOf(services.config);
   const lines = [t(user.language, input.bodyKey, vars)];
   if (input.link) lines.push(`${origin}${input.link}`);
-  lines.push('', t(user.language, 'email_manage_subscriptions', { link: `${origin}/settings#notifications` }));
+  lines.push('', t(user.language, 'email_manage_subscriptions', { link: `${origin}/subscription` }));
   if (optionalTopic(topic)) lines.push(t(user.language, 'email_unsubscribe_line', { link: await unsubscribeLink(services, user.id, topic) }));
   await services.outbox.send({ channel: 'email', to: user.email, subject: t(user.language, input.titleKey, vars), body: lines.join('\n') });
 }

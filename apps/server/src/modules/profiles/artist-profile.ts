@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { artistClaims, artistProfiles, users } from '@portal/db/schema';
-import { artistLinkKinds, checkArtistLink, storeAccountKinds, storeArtistId, type StoreAccountKind } from '@portal/domain/artist-links';
+import { artistLinkKinds, checkArtistLink, storeAccountKinds, storeArtistId } from '@portal/domain/artist-links';
 import { BusinessCode, LoginCode } from '@portal/domain/errors';
 import { UserType } from '@portal/domain/enums';
 import type { FieldError } from '@portal/contract/route';
@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '@portal/db/errors';
+import { claimView } from '../artists/artist-claims.ts';
 
 const notFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'artist_not_found');
 const invalid = (details: FieldError[]) => new AppError(BusinessCode.REQUEST_COMMON, 400, details, 'error_invalid_request');
@@ -24,7 +25,7 @@ async function readProfile(services: Services, account: UserRow) {
     bio: profile?.bio ?? '',
     links: (profile?.links ?? {}) as Record<string, string>,
     storeAccounts: (profile?.storeAccounts ?? {}) as Record<string, { url: string; artistId: string }>,
-    claims: claims.map((c) => ({ id: c.id, platform: c.platform as StoreAccountKind, externalId: c.externalId, url: c.url, status: c.status, createdAt: c.createdAt.toISOString() })),
+    claims: claims.map(claimView),
   };
 }
 
@@ -79,17 +80,4 @@ export async function updateArtist(services: Services, account: UserRow, input: 
     await services.sessions.invalidateUser(account.id);
   }
   return readProfile(services, updated);
-}
-
-export async function claimArtist(services: Services, account: UserRow, input: { platform: StoreAccountKind; url: string }) {
-  if (account.type !== UserType.ARTIST) throw new AppError(BusinessCode.REQUEST_COMMON, 400, undefined, 'artist_only');
-  const externalId = storeArtistId(input.platform, input.url);
-  if (!externalId) throw invalid([detail('body.url', `store_account_invalid_${input.platform}`)]);
-  try {
-    const [row] = await services.db.insert(artistClaims).values({ userId: account.id, platform: input.platform, externalId, url: input.url.trim() }).returning();
-    return { claim: { id: row!.id, platform: input.platform, externalId, url: row!.url, status: row!.status, createdAt: row!.createdAt.toISOString() } };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(BusinessCode.COMMON_BUSINESS, 409, undefined, 'artist_claim_pending');
-    throw error;
-  }
 }

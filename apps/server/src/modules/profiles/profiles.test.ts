@@ -50,6 +50,8 @@ describe('artist profile', () => {
   it('records one pending claim per store', async () => {
     const artist = await signUpArtist(ctx);
     const url = 'https://music.apple.com/us/artist/luna-vale/1445830123';
+    // The local store knows a profile that an artist of the portal carries (decision 058).
+    await artist.client.post('/api/artists', { artistName: 'Luna Vale', apple: '1445830123' });
     expect((await artist.client.post('/api/user/claim/artist', { platform: 'apple', url: 'https://example.com' })).status).toBe(400);
     expect((await artist.client.post('/api/user/claim/artist', { platform: 'apple', url })).body.data.claim).toMatchObject({ externalId: '1445830123', status: 'pending' });
     expect((await artist.client.post('/api/user/claim/artist', { platform: 'apple', url })).body.baseResponse.messageKey).toBe('artist_claim_pending');

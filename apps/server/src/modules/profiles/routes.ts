@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/contract/profiles';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
-import { artistExtra, claimArtist, updateArtist } from './artist-profile.ts';
+import { claimArtist } from '../artists/artist-claims.ts';
+import { artistExtra, updateArtist } from './artist-profile.ts';
 import { createLabel, getLabel, updateLabel } from './label-profile.ts';
 
 export function profileRoutes(app: FastifyInstance, services: Services): void {

@@ -20,6 +20,7 @@ import { checkReleaseFiles, type FileRow } from './release-files.ts';
 import { findRelease, releaseView, type ReleaseRow } from './release-records.ts';
 import { moveRelease } from './release-status.ts';
 import { ruleContextFor } from './rule-context.ts';
+import { songSourceOf } from '@portal/domain/release/song-source';
 
 /** The rule report as field errors: `album.title`, `tracks.2.isrc`, each with its message key and placeholders. */
 export function reportToFieldErrors(report: ReleaseReport): FieldError[] {
@@ -80,6 +81,7 @@ export async function materialise(db: Db, services: Services, row: ReleaseRow, f
       fullAudioFileId: audio?.id ?? null,
       clipFileId: track.clipAudios?.[0]?.trim() || null,
       durationMs: ((audio?.meta as { durationMs?: number } | undefined)?.durationMs ?? null) as number | null,
+      source: songSourceOf(audio?.meta),
       data,
     });
   }

@@ -83,6 +83,8 @@ describe('e-mail topics', () => {
     await notify(ctx.services, { userId: user.userId, subtype: 'SPLIT_INVITED', titleKey: 'notice_team_member_removed_title', bodyKey: 'notice_team_member_removed_body', vars: { team: 'Crew' } });
     const mail = (await messagesTo(user.email))[0]!;
     expect(mail.subject).toBe('You left Crew');
+    // Every e-mail also names the page where all the choices are made.
+    expect(mail.body).toMatch(/Choose which e-mails you receive: http\S+\/subscription\n/);
     const link = mail.body.match(/\/unsubscribe\?t=([^&\s]+)&ft=royalties/);
     expect(link).not.toBeNull();
     const ticket = decodeURIComponent(link![1]!);

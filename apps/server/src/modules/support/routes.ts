@@ -11,6 +11,7 @@ import { answerChat, rateChatReply } from './chat.ts';
 import { feedbackForm, issueUploadToken, receiveUpload, submitFeedback } from './feedback.ts';
 import { feedbackAttachment, feedbackDetail, listFeedback, replyToFeedback, setFeedbackStatus } from './feedback-admin.ts';
 import { hostedModelFrom } from './hosted-model.ts';
+import { reportTextPatch } from './text-patch.ts';
 import { faqStatistics, listArticles, readArticle, readFaq, recordFaqVote } from './knowledge.ts';
 
 const VOTER_COOKIE = 'sp_voter';
@@ -34,6 +35,7 @@ export async function supportRoutes(app: FastifyInstance, services: Services): P
 
   register(app, services, contract.feedbackForm, ({ optionalAuth }) => feedbackForm(services, userIdOf(optionalAuth())));
   register(app, services, contract.submitFeedback, ({ body, optionalAuth, req, language }) => submitFeedback(services, body, { userId: userIdOf(optionalAuth()), ip: req.ip, language }));
+  register(app, services, contract.reportTextPatch, ({ body, optionalAuth, req }) => reportTextPatch(services, body, { userId: userIdOf(optionalAuth()), ip: req.ip }));
   register(app, services, contract.feedbackUploadToken, ({ query, optionalAuth, req }) => issueUploadToken(services, query, { userId: userIdOf(optionalAuth()), ip: req.ip }));
   // The upload's body is the file itself, read as a stream: its scope leaves every body unparsed (awaited, so the
   // route is known when the OpenAPI document is built).

@@ -6,8 +6,10 @@ import { forbidden } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { readPublicConfig } from '../open/public-config.ts';
+import { ANSWER_EVENT, surveyAnswerStats } from './survey-answers.ts';
 
-const FINISHING: SurveyEvent[] = ['close', 'click'];
+/** Closing the banner, following its link or answering the survey on its page (decision 065) finishes it. */
+const FINISHING: string[] = ['close', 'click', ANSWER_EVENT];
 const DAY_MS = 86_400_000;
 
 export interface SurveyState {
@@ -55,5 +57,5 @@ export async function surveyStats(services: Services) {
       return [event, { times: row?.times ?? 0, people: row?.people ?? 0 }];
     }),
   ) as Record<SurveyEvent, { times: number; people: number }>;
-  return { url: survey.url, ...counts };
+  return { url: survey.url, ...counts, answers: await surveyAnswerStats(services, survey.url) };
 }

@@ -8,13 +8,14 @@ import { SettlementStatus } from '@portal/domain/enums';
 import type { Actor } from '../../platform/actor.ts';
 import type { Services } from '../../platform/services.ts';
 import { mainUpgrade } from '../contracts/contract-status.ts';
+import { acceptanceState } from '../legal/acceptance.ts';
 
 /** Pages where the sign-new-agreement banner shows (document 1 section 2). */
-const SIGN_BANNER_PAGES = ['/overview', '/contract/management', '/release/management'];
+const SIGN_BANNER_PAGES = ['/overview', '/contract/management', '/release-management'];
 
 /** What the shell header shows: unread notice counts, the banners this caller should see, the mobile QR. */
 export async function headerConfig(services: Services, actor: Actor) {
-  const [unread, mobileAnalytics, upgrade] = await Promise.all([
+  const [unread, mobileAnalytics, upgrade, legal] = await Promise.all([
     services.db
       .select({ category: notices.category, unread: count() })
       .from(notices)
@@ -22,11 +23,15 @@ export async function headerConfig(services: Services, actor: Actor) {
       .groupBy(notices.category),
     services.gates.isOn('system', 'mobileAnalytics'),
     can(actor.abilities, 'Contract', 'Sign') ? mainUpgrade(services, actor) : null,
+    acceptanceState(services, actor.person.id),
   ]);
   const unreadSplitNoticeCount = Number(unread.find((row) => row.category === NoticeCategory.USER_SPLIT)?.unread ?? 0);
   const banners = [];
   if (upgrade && actor.account.type !== null && (!hasSigned(actor.account.signStatus) || contractUpgradeNeeded(upgrade.upgradeStatus))) {
     banners.push({ id: 'sign-agreement', kind: 'contract', messageKey: 'banner_sign_new_agreement', link: '/contract/management', pages: SIGN_BANNER_PAGES });
+  }
+  if (legal.pending.length > 0) {
+    banners.push({ id: 'legal-update', kind: 'legal', messageKey: 'banner_legal_update', link: '/legal/review' });
   }
   if (unreadSplitNoticeCount > 0) {
     banners.push({ id: 'split-notice', kind: 'split', messageKey: 'banner_split_notice', link: '/notice?isRead=0', pages: ['/overview'] });

@@ -42,6 +42,7 @@ export function systemRoutes(app: FastifyInstance, services: Services): void {
     languages: uiLanguages.map((code) => ({ code, rtl: isRtl(code) })),
     usStates,
     limits: { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE, defaultTrackCountLimit: 500, songwritersPerSplit: services.config.songwritersPerTrack },
+    directUpload: services.files.directUploads !== undefined,
   }));
 
   register(app, services, system.systemPreference, async ({ auth }) => {

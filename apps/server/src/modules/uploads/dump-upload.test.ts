@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedFiles } from '@portal/db/schema';
+import { songSourceOf } from '@portal/domain/release/song-source';
 import { createTestContext, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
 import { FetchRefused, isPublicAddress, openSafeDownload } from './safe-fetch.ts';
 import { makeWav, sha256 } from './test-files.ts';
@@ -62,6 +65,9 @@ describe('dump mode, with a test server on loopback (allowed by the tests’ con
     expect(dumped.body.data).toMatchObject({ kind: 'audio', size: wav.length, meta: { format: 'WAV', durationMs: 1000, sha256: sha256(wav), fileName: 'master.wav' } });
     const served = await client.get(dumped.body.data.url);
     expect(served.status).toBe(200);
+    // A recording fetched from a link is a Zima song once it is on a release (document 1 "Song sources").
+    const [row] = await ctx.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, dumped.body.data.fileId));
+    expect(songSourceOf(row!.meta)).toBe('Zima');
   });
 
   it('names a file without an ending by its content type, or as the caller says', async () => {

@@ -7,6 +7,7 @@ import { ObjectTooLarge } from '../../platform/storage.ts';
 import { describeFile, recordCheckedFile, uploadObjectKey } from './record-file.ts';
 import { FetchRefused, isPublicAddress, openSafeDownload, type FetchFailure } from './safe-fetch.ts';
 import { withoutUnsafeCharacters } from '@portal/domain/file-names';
+import { SongSource } from '@portal/domain/release/song-source';
 
 export const DUMP_MAX_REDIRECTS = 5;
 export const DUMP_TIMEOUT_MS = 5 * 60_000;
@@ -72,7 +73,7 @@ export async function dumpUpload(services: Services, actor: Actor, input: { sour
     download.close();
   }
   try {
-    const row = await recordCheckedFile(services, actor.accountId, { key, sha256: written.sha256 }, { kind: input.kind, fileName, mimeType: download.contentType });
+    const row = await recordCheckedFile(services, actor.accountId, { key, sha256: written.sha256 }, { kind: input.kind, fileName, mimeType: download.contentType }, undefined, SongSource.Zima);
     return describeFile(row);
   } catch (error) {
     if (error instanceof AppError && error.httpStatus === 400) throw dumpError('upload_dump_invalid', error.messageKey, error.vars);

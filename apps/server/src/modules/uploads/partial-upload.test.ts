@@ -277,6 +277,8 @@ describe('direct upload with a storage token', () => {
     const wav = makeWav({ seconds: 20 }); // 3.5 MB: more than the JSON body limit, streamed past it
     const issued = (await token(client, wav)).body.data;
     expect(issued).toMatchObject({ provider: 'local', method: 'PUT' });
+    // The page keeps the chunked upload with local storage: only an S3 store offers direct uploads (decision 057).
+    expect((await client.get('/api/system/basic')).body.data.directUpload).toBe(false);
     const stored = await put(issued.uploadUrl, wav);
     expect(stored.body.data).toEqual({ size: wav.length, sha256: sha256(wav) });
     const committed = await client.post('/api/upload/vcloud/commit', { token: issued.token });

@@ -6,6 +6,7 @@ import type { Services } from '../../platform/services.ts';
 import { newObjectKey } from '../../platform/storage.ts';
 import { inspectStoredFile, type ClaimedFile } from './inspect-file.ts';
 import { refusedFile } from './upload-errors.ts';
+import type { SongSource } from '@portal/domain/release/song-source';
 
 type FileRow = typeof uploadedFiles.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function fileById(services: Services, fileId: string) {
  * Runs the checks on an object that has just been written and records it as the account's file. A file that fails
  * is deleted and the caller gets the rule's message (400); `field` names the input the file came from.
  */
-export async function recordCheckedFile(services: Services, accountId: number, object: { key: string; sha256: string }, claimed: ClaimedFile, field = 'body.file') {
+export async function recordCheckedFile(services: Services, accountId: number, object: { key: string; sha256: string }, claimed: ClaimedFile, field = 'body.file', source?: SongSource) {
   const result = await inspectStoredFile(services.files, object.key, claimed);
   if ('issue' in result) {
     await services.files.delete(object.key);
@@ -69,7 +70,8 @@ export async function recordCheckedFile(services: Services, accountId: number, o
       size: file.size,
       width: file.width,
       height: file.height,
-      meta: { ...file.meta, sha256: object.sha256, fileName: claimed.fileName },
+      // Where a recording came from travels with its file to the song made of it (decision 056).
+      meta: { ...file.meta, sha256: object.sha256, fileName: claimed.fileName, ...(source ? { source } : {}) },
     })
     .returning();
   return row!;

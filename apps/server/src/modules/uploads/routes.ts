@@ -32,7 +32,7 @@ export function uploadRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, uploads.mergeUpload, ({ actor, body }) => mergeUpload(services, actor(), body));
   register(app, services, uploads.dumpUpload, ({ actor, body }) => dumpUpload(services, actor(), body));
   register(app, services, uploads.storageToken, ({ actor, query }) => issueStorageToken(services, actor(), query));
-  register(app, services, uploads.commitDirectUpload, ({ actor, body }) => commitDirect(services, actor(), body.token));
+  register(app, services, uploads.commitDirectUpload, ({ actor, body }) => commitDirect(services, actor(), body));
   register(app, services, uploads.viewFile, ({ actor, req }) => serveFile(services, actor(), (req.params as { id: string }).id, req.headers.range));
   // The direct upload's body is the file itself, read as a stream: its scope leaves every body unparsed.
   void app.register(async (raw) => {

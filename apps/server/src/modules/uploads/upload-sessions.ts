@@ -63,6 +63,12 @@ export async function dropParts(services: Services, uploadId: string) {
 
 /** Forgets an upload whose file was refused or abandoned: its parts, its staging object and its row. */
 export async function discardSession(services: Services, session: UploadSession) {
+  // A direct upload to S3 may have parts in the bucket that no object shows; best effort, the bucket's lifecycle
+  // rule for incomplete multipart uploads is the backstop (decision 057).
+  if (session.partSize === 0 && services.files.directUploads) {
+    const key = stagingKey(session.id);
+    await services.files.directUploads.abortAll(key).catch((error) => services.log.warn({ err: error, key }, 'could not abort the parts of a direct upload'));
+  }
   await dropParts(services, session.id);
   await services.db.delete(uploadSessions).where(eq(uploadSessions.id, session.id));
 }

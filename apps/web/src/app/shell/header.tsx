@@ -13,6 +13,7 @@ const MobileQrButton = lazy(() => import('./mobile-qr-button.tsx').then((m) => (
 // The signed-in navigation is not part of the login page's first load.
 const MainNav = lazy(() => import('./main-nav.tsx').then((m) => ({ default: m.MainNav })));
 const NoticeBell = lazy(() => import('./notice-bell.tsx').then((m) => ({ default: m.NoticeBell })));
+const GlobalSearch = lazy(() => import('./global-search.tsx').then((m) => ({ default: m.GlobalSearch })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -37,6 +38,11 @@ export function Header() {
           {user?.isSettled && (
             <Suspense fallback={null}>
               <MobileQrButton />
+            </Suspense>
+          )}
+          {user && !user.needsProfile && user.permissions.Release?.includes('View') && (
+            <Suspense fallback={null}>
+              <GlobalSearch />
             </Suspense>
           )}
           {user && !user.needsProfile && (

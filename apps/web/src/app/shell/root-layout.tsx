@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useBodyClasses } from './body-classes.ts';
+import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TopBanners, useTopBanners } from './top-banners.tsx';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
       <main className="sp-main" style={banners === null ? { visibility: 'hidden' } : undefined}>
         <Outlet />
       </main>
+      <Footer />
       <Suspense fallback={null}>
         <ShellExtras slot="bottom" />
       </Suspense>

@@ -3,10 +3,11 @@ import { ContactUsButton } from './contact-us-button.tsx';
 import { UsComplianceNotice } from './us-compliance.tsx';
 import { MaintenanceNotice } from './maintenance-notice.tsx';
 import { EmailProofBanner } from './email-proof-banner.tsx';
+import { TextPatchButton } from './text-patch-button.tsx';
 
 /**
  * Chrome that is not needed for the first paint: the maintenance notice, the e-mail proof banner, contact-us, the US
- * compliance notice, the ad events.
+ * compliance notice, the ad events, the test mode's text-patch button.
  */
 export function ShellExtras({ slot }: { slot: 'top' | 'bottom' }) {
   if (slot === 'top') {
@@ -20,6 +21,7 @@ export function ShellExtras({ slot }: { slot: 'top' | 'bottom' }) {
   return (
     <>
       <ContactUsButton />
+      <TextPatchButton />
       <UsComplianceNotice />
       <AdEventsReporter />
     </>

@@ -10,6 +10,7 @@ import type { User } from '@portal/contract/user';
 import { logout } from '../../lib/session.ts';
 import { displayName, UserButton } from './user-button.tsx';
 import { BellIcon } from '../../components/icons/bell-icon.tsx';
+import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { FileIcon } from '../../components/icons/file-icon.tsx';
 import { UsersIcon } from '../../components/icons/users-icon.tsx';
 import { MusicIcon } from '../../components/icons/music-icon.tsx';
@@ -56,9 +57,24 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
             {t('nav_releases')}
           </Menu.Item>
         )}
+        {!user.needsProfile && user.permissions.Release?.includes('View') && (
+          <Menu.Item component={Link} to="/library" leftSection={<MusicIcon size={16} />} data-testid="menu-library">
+            {t('nav_library')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && user.permissions.AnalyticsData?.includes('View') && (
+          <Menu.Item component={Link} to="/analytics/charts" leftSection={<StarIcon size={16} />} data-testid="menu-charts">
+            {t('charts_nav')}
+          </Menu.Item>
+        )}
         {!user.needsProfile && (user.permissions.Royalty?.includes('View') || user.permissions.EWallet?.includes('View')) && (
           <Menu.Item component={Link} to="/revenue" leftSection={<WalletIcon size={16} />} data-testid="menu-revenue">
             {t('nav_revenue')}
+          </Menu.Item>
+        )}
+        {!user.needsProfile && user.permissions.Release?.includes('View') && (
+          <Menu.Item component={Link} to="/artists" leftSection={<UsersIcon size={16} />} data-testid="menu-artists">
+            {t('artist_mgmt_nav')}
           </Menu.Item>
         )}
         {!user.needsProfile && user.permissions.Release?.includes('View') && (
@@ -86,7 +102,8 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
             {t('nav_contracts')}
           </Menu.Item>
         )}
-        {!user.needsProfile && user.team === null && (
+        {/* A member working in someone else's account finds there whose team it is and what they may do. */}
+        {!user.needsProfile && (
           <Menu.Item component={Link} to="/team" leftSection={<UsersIcon size={16} />} data-testid="menu-team">
             {t('nav_team')}
           </Menu.Item>
@@ -99,8 +116,14 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
         <Menu.Item component={Link} to="/settings" leftSection={<WrenchIcon size={16} />} data-testid="menu-settings">
           {t('nav_settings')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/subscription" leftSection={<MailIcon size={16} />} data-testid="menu-subscription">
+          {t('nav_subscription')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/knowledge" leftSection={<HelpIcon size={16} />} data-testid="menu-help">
-          {t('nav_help')}
+          {t('knowledge_hub_nav')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/survey" leftSection={<MailIcon size={16} />} data-testid="menu-survey">
+          {t('survey_page_nav')}
         </Menu.Item>
         {!user.needsProfile && <TeamSwitcher />}
         {user.isAdmin && (

@@ -1,5 +1,6 @@
 import * as r from '@portal/contract/heads/activities';
 import * as songsHeads from '@portal/contract/heads/songs';
+import * as systemRoutes from '@portal/contract/heads/system';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as activities from '@portal/contract/activities';
 import { queryOptions } from '@tanstack/react-query';
@@ -37,3 +38,6 @@ export const approvedSongsQuery = queryOptions({
 
 export const takeInvite = (activityId: number) => api(r.activityInvite, { body: { activityId } });
 export const joinVolumeUp = (activityId: number, songIds: number[]) => api(r.joinVolumeUp, { body: { activityId, songIds } });
+
+/** E-mails a friend the sign-up link with the account's own invite code (POST /system/invite). */
+export const inviteFriend = (email: string) => api(systemRoutes.systemInvite, { body: { email: email.trim() } });

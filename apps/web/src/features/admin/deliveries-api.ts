@@ -1,4 +1,5 @@
 import * as routes from '@portal/contract/heads/deliveries';
+import * as releaseRoutes from '@portal/contract/heads/releases';
 import type { deliveryDetail, listDeliveries, systemHealth } from '@portal/contract/deliveries';
 import type { ResponseOf } from '@portal/contract/route';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -54,6 +55,9 @@ export const retryDelivery = (releaseId: number, platformId: number) => api(rout
 
 /** Sends again every delivery that failed for this reason. */
 export const retryDeliveriesForReason = (reasonCode: string) => api(routes.retryDeliveriesForReason, { body: { reasonCode } });
+
+/** Records that a store published the release, when it said so outside the automatic acknowledgements. */
+export const markLiveOnStore = (releaseId: number, platformId: number) => api(releaseRoutes.markReleaseLive, { body: { albumId: releaseId, platformId } });
 
 /** Holds a store (nothing is sent to it) or lifts its hold (what waited is sent). */
 export const setStoreHold = (platformId: number, held: boolean, note = '') => api(routes.holdStore, { body: { platformId, held, note } });

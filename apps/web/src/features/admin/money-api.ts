@@ -20,6 +20,9 @@ export const accountSearchQuery = (text: string) =>
 /** Pays an advance into an account's balance, recouped from its own earnings later. */
 export const grantAdvance = (body: BodyOf<typeof revenue.grantAdvance>) => api(routes.grantAdvance, { body });
 
+/** Records royalties paid to an account outside the portal (a bank transfer): out of its balance, on its revenue page. */
+export const makeDirectTransfer = (body: BodyOf<typeof revenue.makeDirectTransfer>) => api(routes.makeDirectTransfer, { body });
+
 export const withdrawalsQuery = (status: WithdrawStatus) =>
   queryOptions({
     queryKey: [...WITHDRAWALS_KEY, status],

@@ -10,6 +10,7 @@ export const routes = analyticsRoutes;
 export type Overview = ResponseOf<typeof analytics.overview>;
 export type Audience = ResponseOf<typeof analytics.songAudience>;
 export type Placement = ResponseOf<typeof analytics.playlists>['list'][number];
+export type ChartEntry = ResponseOf<typeof analytics.charts>['entries'][number];
 
 /**
  * Any data-insight call as a query: keyed by its path and query under the session (a logout or team switch drops

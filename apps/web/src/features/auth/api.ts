@@ -1,6 +1,7 @@
 import * as activityRoutes from '@portal/contract/heads/activities';
 import * as openRoutes from '@portal/contract/heads/open';
 import * as passportRoutes from '@portal/contract/heads/passport';
+import * as teamRoutes from '@portal/contract/heads/team';
 import * as userRoutes from '@portal/contract/heads/user';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -35,6 +36,9 @@ export const loginWithSms = ({ region, phone }: PhoneTarget, code: string) => ap
 
 export const signUpWithEmail = (email: string, password: string, code: string) => api(passportRoutes.signUpEmail, { body: { email: email.trim(), password, code: code.trim() } });
 
+/** The data centre for the region the visitor signs up in (GET /idc/set): the new account's data is kept there. */
+export const chooseDataCentre = (region: string) => api(openRoutes.setIdc, { query: { region } });
+
 export const signUpWithPhone = ({ region, phone }: PhoneTarget, code: string) => api(passportRoutes.signUpPhone, { body: { region, phone: phone.trim(), code: code.trim() } });
 
 export interface ProfileBody {
@@ -62,6 +66,21 @@ export const inviterQuery = (inviteCode: string) =>
     staleTime: Infinity,
     retry: false,
   });
+
+/** The label behind a manager invite link (manager_invite_code), shown before the visitor signs up. */
+export const managerInviteQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['manager-invite-info', code],
+    queryFn: ({ signal }) => api(teamRoutes.managerInviteInfo, { query: { code }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** Asks whether a sign-up from here (and with this address) would be accepted, before a code is sent. */
+export const askSignUpRisk = (email?: string) => api(openRoutes.signUpRiskControl, { body: email ? { email: email.trim() } : {} });
+
+/** How the new account found the portal (sign-up source 0–9); the server keeps the first answer. */
+export const recordSignUpSource = (source: number) => api(userRoutes.setSource, { body: { source } });
 
 export function resetPassword(body: { channel: 'email' | 'sms'; target: string; region?: string; code: string; password: string }) {
   return api(passportRoutes.resetPassword, { body });

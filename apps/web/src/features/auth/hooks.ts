@@ -19,6 +19,7 @@ export function useFormErrors(fields: readonly string[]) {
       setErrors(describeError(error, fields, (key) => i18n.exists(key)));
     },
     setFields: (found: Record<string, string>) => setErrors({ messageKey: null, fields: found }),
+    setGeneral: (messageKey: string) => setErrors({ messageKey, fields: {} }),
     clear: () => setErrors(none),
   };
 }

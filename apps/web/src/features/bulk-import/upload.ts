@@ -1,7 +1,6 @@
 import { ApiError } from '../../lib/api-client.ts';
-import { chunkedUpload } from '../../lib/chunked-upload.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
-import { releaseFileTransport } from '../../lib/release-file-transport.ts';
+import { sendReleaseFile } from '../../lib/release-file-transport.ts';
 
 /** What each source slot takes, by file name ending (the server checks the bytes again). */
 export const SOURCE_SUFFIXES = {
@@ -29,9 +28,9 @@ export function checkSourceFile(file: File, slot: SourceSlot, maxBytes: number |
   return null;
 }
 
-/** The source goes up like release files: in parts, resumable, as an upload of kind `batch`. */
+/** The source goes up like release files (straight to the bucket, or in parts and resumable), as an upload of kind `batch`. */
 export async function uploadSource(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<string> {
-  return (await chunkedUpload(file, releaseFileTransport('batch'), { onProgress, signal })).fileId;
+  return (await sendReleaseFile(file, 'batch', { onProgress, signal })).fileId;
 }
 
 /** The server's upload_* refusal with its placeholders, or the generic text of a failed call. */

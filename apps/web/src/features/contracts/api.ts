@@ -73,5 +73,14 @@ export const resendContract = (contractId: number) => api(contractRoutes.resendC
 
 export const discardContract = (contractId: number) => api(contractRoutes.discardContract, { body: { contractId } });
 
+/** Discards every unsigned contract of a type at once (starting an agreement over); answers how many. */
+export const abandonContracts = (type: number) => api(contractRoutes.abandonContracts, { body: { type } });
+
+/** Asks the e-signature provider where a DocuSign contract stands; answers the contract as it is now. */
+export const syncContract = (contractId: number) => api(contractRoutes.syncContract, { body: { contractId } });
+
+/** Sends the signing e-mail of an unsigned contract to another address, which is kept for reminders. */
+export const updateContractEmail = (contractId: number, email: string) => api(contractRoutes.updateContractEmail, { body: { contractId, email } });
+
 /** Files are fetched by the browser itself (a link), not through api(). */
 export const contractDownloadPath = (contractId: number) => `/api${contractRoutes.downloadContract.path}?contractId=${contractId}`;

@@ -5,6 +5,8 @@ import { SESSION_KEY } from '../../lib/queries.ts';
 import type { Platform } from './oauth-helpers.ts';
 
 const KEY = [...SESSION_KEY, 'oauth'] as const;
+/** Every linked-account answer: a link or an unlink changes them all. */
+export const OAUTH_KEY = KEY;
 
 export const linkedAccountsQuery = queryOptions({
   queryKey: [...KEY, 'linked'],
@@ -18,6 +20,12 @@ export const musicTabInfoQuery = queryOptions({
   staleTime: 0,
   retry: false,
 });
+
+/** What each platform says about the linked account (the rows of the linked-accounts section). */
+export const googleLinkQuery = queryOptions({ queryKey: [...KEY, 'google'], queryFn: ({ signal }) => api(oauthRoutes.googleLink, { signal }), staleTime: 0 });
+export const ttAuthInfoQuery = queryOptions({ queryKey: [...KEY, 'tiktok'], queryFn: ({ signal }) => api(oauthRoutes.ttAuthInfo, { signal }), staleTime: 0 });
+export const instagramUserQuery = queryOptions({ queryKey: [...KEY, 'instagram'], queryFn: ({ signal }) => api(oauthRoutes.instagramUser, { signal }), staleTime: 0 });
+export const youtubeChannelQuery = queryOptions({ queryKey: [...KEY, 'youtube'], queryFn: ({ signal }) => api(oauthRoutes.youtubeChannelInfo, { signal }), staleTime: 0, retry: false });
 
 /** The public portal settings, read here for the support e-mail. */
 export { openConfigQuery as publicConfigQuery } from '../../lib/open-config-query.ts';

@@ -1,5 +1,7 @@
 import * as r from '@portal/contract/heads/open-extras';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { SESSION_KEY } from '../../lib/queries.ts';
 
 /** Confirms a newsletter subscription from the e-mailed double opt-in link. */
 export const confirmNewsletter = (token: string) => api(r.confirmSubscription, { query: { token } });
@@ -15,3 +17,10 @@ export const acceptContentSupplyOffer = (token: string) => api(r.bindContentSupp
 
 /** Stops the offer's e-mails. */
 export const stopContentSupplyEmails = (token: string) => api(r.contentSupplyUnsubscribe, { body: { token } });
+
+/** The account's content-supply offers: accepted for it, or sent to its e-mail address (the owner's). */
+export const accountOffersQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'content-supply', 'mine'],
+  queryFn: ({ signal }) => api(r.userContentSupplyLead, { signal }),
+  staleTime: 0,
+});

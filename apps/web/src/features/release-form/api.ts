@@ -1,8 +1,10 @@
 import * as releaseFormRoutes from '@portal/contract/heads/releases';
 import * as artistsHeads from '@portal/contract/heads/artists';
+import * as songsHeads from '@portal/contract/heads/songs';
+import * as systemHeads from '@portal/contract/heads/system';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { SESSION_KEY } from '../../lib/queries.ts';
+import { gatesStaleTime, SESSION_KEY } from '../../lib/queries.ts';
 import { readTestConfig, DEFAULT_TRACK_COUNT_LIMIT } from '../../lib/test-config.ts';
 import { toRequest, type ReleaseFormState } from './form-model.ts';
 import type { FormMode } from './form-mode.ts';
@@ -20,6 +22,13 @@ export const formContextQuery = queryOptions({
     const override = readTestConfig().trackCountLimit;
     return override !== DEFAULT_TRACK_COUNT_LIMIT ? { ...context, trackLimit: override } : context;
   },
+});
+
+/** The release form's feature gates (`preRelease`, `dolbyAtmos`), cached as long as the answer says. */
+export const releaseGatesQuery = queryOptions({
+  queryKey: [...SESSION_KEY, 'release-form', 'gates'],
+  queryFn: ({ signal }) => api(systemHeads.releaseFeatureGates, { signal }),
+  staleTime: gatesStaleTime,
 });
 
 /** The stores this account may choose (the operators' availability rules applied), by rank. */
@@ -47,3 +56,26 @@ export const artistNamesQuery = queryOptions({
   queryKey: [...SESSION_KEY, 'release-form', 'artist-names'],
   queryFn: async ({ signal }) => (await api(artistsHeads.artistList, { query: { offset: 0, count: 100, value: '' }, signal })).artists.map((artist) => artist.artistName),
 });
+
+/** The words stores do not accept in titles, versions and artist names, as the server holds them (GET /system/constants). */
+export const textRulesQuery = queryOptions({
+  queryKey: ['system', 'constants'],
+  queryFn: ({ signal }) => api(systemHeads.systemConstants, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Which fields of a submitted song and its release may change now (GET /song/update/editable): the limited update's locks. */
+export const songEditableQuery = (songId: number) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'release-form', 'editable', songId],
+    queryFn: ({ signal }) => api(songsHeads.songEditable, { query: { songId }, signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** The account's songs of one recording (the same ISRC), to reuse it on this release. */
+export const songsByIsrcQuery = (isrc: string) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'release-form', 'isrc', isrc],
+    queryFn: ({ signal }) => api(songsHeads.songsByIsrc, { query: { isrc, onlyReleased: 'false' }, signal }),
+  });

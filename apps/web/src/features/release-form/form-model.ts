@@ -101,3 +101,16 @@ export function withArtistRenamed(state: ReleaseFormState, before: string, after
     tracks: state.tracks.map((track) => ({ ...track, uniMainArtistObjects: rename(track.uniMainArtistObjects), uniFeaturedArtistObjects: rename(track.uniFeaturedArtistObjects) })),
   };
 }
+
+/** Per-release choices a reused recording does not bring along: its place, its territories and its opt-ins. */
+const RELEASE_CHOICES = ['sequenceNumber', 'territories', 'optInCML', 'optInPromote', 'optInYouTubeContentID', 'optInCapCut', 'mccFullSongIntention'] as const;
+
+/**
+ * A track of another of the account's releases, reused on this one (the same ISRC, GET /song/isrc/detail): the
+ * recording with its audio, credits and lyrics, marked as released before; the choices of this release stay.
+ */
+export function reuseRecording(recording: TrackInput): Partial<TrackInput> {
+  const reused: Partial<TrackInput> = { ...recording, isPreviouslyReleased: true };
+  for (const field of RELEASE_CHOICES) delete reused[field];
+  return reused;
+}

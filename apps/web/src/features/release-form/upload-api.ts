@@ -5,9 +5,8 @@ import * as uploadRoutes from '@portal/contract/heads/uploads';
 import { queryOptions } from '@tanstack/react-query';
 import { checkFile, checkImage, HEAD_BYTES, UPLOAD_RULES, uploadMessageKey, type UploadIssue } from '@portal/domain/release/file-checks';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { chunkedUpload } from '../../lib/chunked-upload.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
-import { releaseFileTransport, type ReleaseFileKind } from '../../lib/release-file-transport.ts';
+import { sendReleaseFile, type ReleaseFileKind } from '../../lib/release-file-transport.ts';
 import { checkAudioFile } from './audio-check.ts';
 
 export type { ReleaseFileKind };
@@ -82,11 +81,11 @@ export async function checkReleaseFile(file: File, kind: ReleaseFileKind): Promi
   }
 }
 
-/** Checks, uploads in parts, and returns the id the form refers to the file by; refused files raise UploadRefused. */
+/** Checks, uploads (straight to the bucket or in parts), and returns the id the form refers to the file by; refused files raise UploadRefused. */
 export async function uploadReleaseFile(file: File, kind: ReleaseFileKind, onProgress: (percent: number) => void): Promise<string> {
   await checkReleaseFile(file, kind);
   try {
-    return (await chunkedUpload(file, releaseFileTransport(kind), { onProgress })).fileId;
+    return (await sendReleaseFile(file, kind, { onProgress })).fileId;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.messageKey?.startsWith('upload_')) {
       const detail = error.details[0];

@@ -31,6 +31,9 @@ export type ReleaseSummary = ResponseOf<typeof albumList>['albums'][number];
 /** Deletes a release no store was promised, or takes one down from every store (DELETE /release). */
 export const removeRelease = (albumId: number) => api(releaseRoutes.deleteRelease, { query: { albumID: albumId } });
 
+/** Deletes a draft (DELETE /draft-release): refused once it was submitted, so a page left open cannot take a release down. */
+export const deleteDraft = (albumId: number) => api(releaseRoutes.deleteDraft, { query: { albumId } });
+
 /** Edit store: the release's new choice of stores (PUT /distribute-preference). */
 export const changeStores = (albumId: number, stores: Record<string, boolean>) => api(songsHeads.distributePreference, { body: { albumId, stores } });
 
@@ -38,3 +41,14 @@ export const changeStores = (albumId: number, stores: Record<string, boolean>) =
 export async function afterReleaseChange(client: QueryClient) {
   await Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: [...SESSION_KEY, 'release'] }), client.invalidateQueries({ queryKey: userQuery.queryKey })]);
 }
+
+/** A submitted track's preview clip and where in the full audio it starts. */
+export const songClipQuery = (songId: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'clip', songId],
+    queryFn: ({ signal }) => api(releaseRoutes.getSongClip, { query: { songId }, signal }),
+    staleTime: 0,
+  });
+
+/** A new preview clip cut from the full audio; stores that have the release get an update. */
+export const updateSongClip = (songId: number, startMs: number, durationMs: number) => api(releaseRoutes.updateSongClip, { body: { songId, startMs, durationMs } });

@@ -1,27 +1,9 @@
 import { ReleaseStatus } from '@portal/domain/enums';
 
-export type ReleaseStatusName = keyof typeof ReleaseStatus;
-/** The filter of /album/list: 'all' and each status of document 1 by name. */
-export type StatusFilter = 'all' | ReleaseStatusName;
+import { statusFilters, type StatusFilter } from '../../lib/release-status-labels.ts';
 
-export const statusFilters: StatusFilter[] = ['all', ...(Object.keys(ReleaseStatus) as ReleaseStatusName[])];
-
-const nameOf = new Map<number, ReleaseStatusName>(Object.entries(ReleaseStatus).map(([name, value]) => [value, name as ReleaseStatusName]));
-
-/** Init (0) reads as "Draft": a release that has not been submitted. An unknown number reads as one too. */
-export const releaseStatusKey = (status: number) => `release_status_${nameOf.get(status) ?? 'Init'}`;
-export const statusFilterKey = (filter: StatusFilter) => (filter === 'all' ? 'releases_filter_all' : `release_status_${filter}`);
-
-const statusColors: Record<ReleaseStatusName, string> = {
-  Init: 'gray',
-  UnderReview: 'blue',
-  NotApproved: 'red',
-  Approved: 'teal',
-  Delivered: 'cyan',
-  Live: 'green',
-  Takedown: 'dark',
-};
-export const releaseStatusColor = (status: number) => statusColors[nameOf.get(status) ?? 'Init'];
+/** How a release's status reads: shared with the library and the header's search. */
+export { releaseStatusColor, releaseStatusKey, statusFilterKey, statusFilters, type ReleaseStatusName, type StatusFilter } from '../../lib/release-status-labels.ts';
 
 /** How a store's delivery state reads (decision 047): shared with the operators' Deliveries page. */
 export { deliveryStateColor, deliveryStateKey } from '../../lib/delivery-labels.ts';

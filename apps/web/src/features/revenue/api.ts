@@ -81,5 +81,25 @@ export const recoupQuery = queryOptions({
   queryFn: ({ signal }) => api(r.recoupList, { signal }),
 });
 
+/** What the account's advances add up to: granted, paid back by its earnings, still to recoup. */
+export const recoupSummaryQuery = queryOptions({
+  queryKey: [...ACCOUNT_MONEY_KEY, 'recoup', 'summary'],
+  queryFn: ({ signal }) => api(r.recoupSummary, { signal }),
+});
+
+/** One advance and the earnings that paid it back. */
+export const recoupDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_MONEY_KEY, 'recoup', 'detail', id],
+    queryFn: ({ signal }) => api(r.recoupDetail, { query: { id }, signal }),
+  });
+
+/** Earnings per sales month over a range, with the units sold. */
+export const royaltyMonthlyQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'monthly', from, to],
+    queryFn: ({ signal }) => api(r.royaltyMonthly, { query: { from, to }, signal }),
+  });
+
 /** Balance and history after a withdrawal. */
 export const refreshWallet = (client: QueryClient) => Promise.all([client.invalidateQueries({ queryKey: balanceQuery.queryKey }), client.invalidateQueries({ queryKey: withdrawalsQuery.queryKey })]);

@@ -37,11 +37,20 @@ export const balanceHistoryQuery = (page: number) =>
 
 const isBusy = (task: ReportTask) => task.status === 'queued' || task.status === 'running';
 
-/** Every report task of the account, newest first; asked again every 2 s while any of them is queued or running. */
-export const reportTasksQuery = (page: number) =>
+/** Which of the account's reports the list shows: all of them with the statements, the sales reports (custom and monthly) or the royalty reports. */
+export const REPORT_LISTS = ['all', 'sales', 'royalty'] as const;
+export type ReportList = (typeof REPORT_LISTS)[number];
+
+/** A page of the account's report tasks of one list, newest first; asked again every 2 s while any of them is queued or running. */
+export const reportTasksQuery = (page: number, list: ReportList = 'all') =>
   queryOptions({
-    queryKey: [...KEY, 'tasks', page],
-    queryFn: ({ signal }) => api(r.listReportsV2, { query: { offset: (page - 1) * TASK_PAGE_SIZE, count: TASK_PAGE_SIZE }, signal }),
+    queryKey: [...KEY, 'tasks', list, page],
+    queryFn: ({ signal }) => {
+      const query = { offset: (page - 1) * TASK_PAGE_SIZE, count: TASK_PAGE_SIZE };
+      if (list === 'sales') return api(r.listReports, { query, signal });
+      if (list === 'royalty') return api(r.listRoyaltyReports, { query, signal });
+      return api(r.listReportsV2, { query, signal });
+    },
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.tasks.some(isBusy) ? TASK_POLL_MS : false),

@@ -1,5 +1,6 @@
 import * as releaseRoutes from '@portal/contract/heads/releases';
 import * as r from '@portal/contract/heads/splits';
+import * as songRoutes from '@portal/contract/heads/songs';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as splits from '@portal/contract/splits';
 import { keepPreviousData, queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
@@ -80,17 +81,37 @@ export function useAcceptedReleases() {
   });
 }
 
-/** A release with its tracks (songId and title), as the music detail page loads it. */
+/** The tracks of a release (songId and title), without the rest of the release's detail (GET /release/tracks). */
 export const releaseTracksQuery = (albumId: number) =>
   queryOptions({
-    queryKey: [...RELEASES_KEY, 'detail', albumId],
-    queryFn: ({ signal }) => api(releaseRoutes.albumDetail, { query: { albumId }, signal }),
+    queryKey: [...RELEASES_KEY, 'tracks', albumId],
+    queryFn: ({ signal }) => api(releaseRoutes.releaseTracks, { query: { albumID: albumId }, signal }),
     staleTime: 0,
     retry: false,
   });
 
+/** Up to 20 of the account's songs whose title, ISRC or artist matches, for the split form's quick song finder. */
+export const songSearchQuery = (value: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'song-search', value],
+    queryFn: ({ signal }) => api(songRoutes.songSearch, { query: { value }, signal }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Every song the signed-in person is invited to share (GET /split/invitee/song): the "Shared with me" tab counts those waiting for an answer. */
+export const inviteeSongsQuery = queryOptions({
+  queryKey: [...KEY, 'shared', 'all'],
+  queryFn: ({ signal }) => api(r.inviteeSongs, { signal }),
+  staleTime: 0,
+});
+
 export const createSplits = (body: CreateSplitsBody) => api(r.createAlbumSplits, { body });
 export const resendInvite = (inviteId: number) => api(r.resendSplitInvite, { body: { inviteId } });
+/** The first e-mail with a split code, for an invitation that was never sent (its sending failed when the split was made). */
+export const sendInviteCode = (inviteId: number) => api(r.sendSplitEmailCode, { body: { inviteId } });
+/** Sends again the open invitations among these (one split's collaborators who have not answered). */
+export const resendOpenInvites = (inviteIds: number[]) => api(r.resendInvitesV2, { body: { inviteIds } });
 export const resendAlbumInvites = (albumId: number) => api(r.resendAlbumInvites, { body: { albumId } });
 export const cancelSplit = (splitId: number) => api(r.cancelSplit, { body: { splitId } });
 export const answerInvite = (inviteId: number, action: 'accept' | 'decline') => api(r.updateUserSplitSong, { body: { inviteId, action } });

@@ -39,6 +39,22 @@ export const validateInviteQuery = (inviteCode: string, userId: number | null) =
     retry: false,
   });
 
+/** The resources and the actions an owner can grant on each, as the server offers them: the grant editor is built from it. */
+export const permissionCatalogQuery = queryOptions({
+  queryKey: [...TEAM_KEY, 'permission-catalog'],
+  queryFn: ({ signal }) => api(teamRoutes.permissionCatalog, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export type PermissionCatalog = ResponseOf<typeof team.permissionCatalog>['resources'];
+
+/** The team this session acts in, with what the caller may do there. */
+export const currentTeamQuery = queryOptions({
+  queryKey: [...TEAM_KEY, 'current'],
+  queryFn: ({ signal }) => api(teamRoutes.currentTeam, { signal }),
+  staleTime: 0,
+});
+
 export const membersKey = [...TEAM_KEY, 'members'] as const;
 export const invitesKey = [...TEAM_KEY, 'invites'] as const;
 /** The header's team switcher lists the teams under this key. */

@@ -6,6 +6,10 @@ import { amendmentEn } from './amendment-en.ts';
 import { amendmentEsMx } from './amendment-es-MX.ts';
 import { amendmentId } from './amendment-id.ts';
 import { amendmentPtBr } from './amendment-pt-BR.ts';
+import { commonAccountAgreementEn } from './common-account-en.ts';
+import { commonAccountAgreementEsMx } from './common-account-es-MX.ts';
+import { commonAccountAgreementId } from './common-account-id.ts';
+import { commonAccountAgreementPtBr } from './common-account-pt-BR.ts';
 import { isIsoDate, longDate } from './dates.ts';
 import { pdfLabels } from './labels.ts';
 import { mainAgreementEn } from './main-en.ts';
@@ -24,7 +28,7 @@ export { contractLanguages } from './types.ts';
 export { COMPANY_BR, COMPANY_ID, COMPANY_INC, COMPANY_LTD, COMPANY_MX } from './regions.ts';
 
 /** Contract types of document 1 section 3 that have a text here. */
-export const ContractDocumentType = { MAIN_AGREEMENT: 0, MAIN_AGREEMENT_AMENDED: 1 } as const;
+export const ContractDocumentType = { MAIN_AGREEMENT: 0, MAIN_AGREEMENT_AMENDED: 1, COMMON_ACCOUNT_AGREEMENT: 11 } as const;
 /** The monetization programme agreements (breakthrough 2, Content ID 3, Track Plus 10), written in all four contract languages. */
 const monetizationTypes = new Set([2, 3, 10]);
 
@@ -50,6 +54,14 @@ const mainAgreements: Record<ContractLanguage, (c: MainAgreementContext) => Agre
   'pt-BR': mainAgreementPtBr,
   id: mainAgreementId,
   'es-MX': mainAgreementEsMx,
+};
+
+/** The account-level agreement (decision 060), written in all four contract languages like the main agreement. */
+const commonAccountAgreements: Record<ContractLanguage, (c: MainAgreementContext) => AgreementText> = {
+  en: commonAccountAgreementEn,
+  'pt-BR': commonAccountAgreementPtBr,
+  id: commonAccountAgreementId,
+  'es-MX': commonAccountAgreementEsMx,
 };
 
 const programmeAgreements: Record<ContractLanguage, (type: number, c: MainAgreementContext) => AgreementText | null> = {
@@ -147,7 +159,7 @@ export function defaultContractLanguage(region: string): ContractLanguage {
 /** Languages in which the document exists for the region, the default first; [] when there is no such document. */
 export function availableContractLanguages(type: number, region: string): string[] {
   const code = normalizeRegion(region);
-  if (type === ContractDocumentType.MAIN_AGREEMENT || monetizationTypes.has(type)) {
+  if (type === ContractDocumentType.MAIN_AGREEMENT || type === ContractDocumentType.COMMON_ACCOUNT_AGREEMENT || monetizationTypes.has(type)) {
     const first = defaultContractLanguage(code);
     return [first, ...contractLanguages.filter((language) => language !== first)];
   }
@@ -182,7 +194,7 @@ function requireDate(name: string, value: string | undefined): string {
 
 /**
  * The text of a contract with all parameters substituted, or null where the type has no text for the region
- * (an amendment for a region without one, or a contract type without a text: anything but 0, 1, 2, 3 and 10).
+ * (an amendment for a region without one, or a contract type without a text: anything but 0, 1, 2, 3, 10 and 11).
  * Throws RangeError on a missing legal name or contract number, or a malformed date.
  * The region's contracting entity and governing law do not depend on the language chosen.
  */
@@ -191,7 +203,8 @@ export function contractDocument(input: ContractDocumentInput): ContractDocument
   const isMain = input.type === ContractDocumentType.MAIN_AGREEMENT;
   const isAmendment = input.type === ContractDocumentType.MAIN_AGREEMENT_AMENDED;
   const isMonetization = monetizationTypes.has(input.type);
-  if (!isMain && !isAmendment && !isMonetization) return null;
+  const isCommonAccount = input.type === ContractDocumentType.COMMON_ACCOUNT_AGREEMENT;
+  if (!isMain && !isAmendment && !isMonetization && !isCommonAccount) return null;
   const amendment = isAmendment ? amendmentVariant(region, input.userType) : null;
   if (isAmendment && !amendment) return null;
 
@@ -216,6 +229,8 @@ export function contractDocument(input: ContractDocumentInput): ContractDocument
   let text: AgreementText;
   if (isMonetization) {
     text = programmeAgreements[language](input.type, context)!;
+  } else if (isCommonAccount) {
+    text = commonAccountAgreements[language](context);
   } else if (amendment) {
     const given = (input.params.originalContractSigningDate ?? '').trim();
     const original = given ? requireDate('originalContractSigningDate', given) : undefined;
@@ -237,7 +252,7 @@ export function contractDocument(input: ContractDocumentInput): ContractDocument
     meta: {
       type: input.type,
       region,
-      variant: amendment?.key ?? (isMonetization ? `PROGRAMME-${input.type}` : 'MAIN'),
+      variant: amendment?.key ?? (isMonetization ? `PROGRAMME-${input.type}` : isCommonAccount ? 'COMMON-ACCOUNT' : 'MAIN'),
       contractNumber,
       effectiveDate,
       licensor: { legalName, labelName },

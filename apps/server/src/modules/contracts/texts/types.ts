@@ -12,7 +12,7 @@ export interface ContractSection {
 export interface ContractDocumentMeta {
   type: number;
   region: string;
-  /** Amendment variant key (e.g. 'BR-LABEL'), or 'MAIN' for the main agreement. */
+  /** Amendment variant key (e.g. 'BR-LABEL'), 'MAIN', 'COMMON-ACCOUNT' or 'PROGRAMME-<type>' for the others. */
   variant: string;
   contractNumber: string;
   /** yyyy-MM-dd, as given. */

@@ -6,6 +6,7 @@ import { notify } from '../../notices/notify.ts';
 import { reportSource } from './sources.ts';
 import { contentTypeOf, fileNameOf, objectKeyOf, REPORT_JOB, type ReportParams, type ReportTaskRow, type TaskKind } from './tasks.ts';
 import { writeCsv, writeExcel, type ReportLabels } from '../../../platform/export/writers.ts';
+import { isAnalyticsExport } from '../../analytics/export-sources.ts';
 
 interface Payload {
   taskId: number;
@@ -58,7 +59,8 @@ function tell(services: Services, task: ReportTaskRow, outcome: 'ready' | 'faile
     titleKey: outcome === 'ready' ? 'notice_report_ready_title' : 'notice_report_failed_title',
     bodyKey: outcome === 'ready' ? 'notice_report_ready_body' : 'notice_report_failed_body',
     vars: { name },
-    link: '/revenue/reports',
+    // An analytics export is followed where it was asked for, beside the data-insight pages.
+    link: isAnalyticsExport(task.kind) ? '/analytics/exports' : '/revenue/reports',
     eventKey: `report:${task.id}:${outcome}`,
   });
 }

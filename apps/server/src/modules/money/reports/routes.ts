@@ -8,7 +8,7 @@ import { formatMicros, SETTLEMENT_CURRENCY } from '@portal/domain/money/micros';
 import { listTasks, queueReport, REVENUE_LIST_KINDS, regenerate, taskDto, taskFile, taskOfAccount } from './tasks.ts';
 import { enforcePermission } from '../../../platform/actor.ts';
 import { refusal } from '../../../platform/errors.ts';
-import { exportDays, isAnalyticsExport } from '../../analytics/export-sources.ts';
+import { ANALYTICS_EXPORT_KINDS, exportDays, isAnalyticsExport } from '../../analytics/export-sources.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -64,6 +64,9 @@ export function revenueReportRoutes(app: FastifyInstance, services: Services): v
     const task = await queueReport(services, actor(), { kind: body.kind, format: body.format, params });
     return { taskId: task.id };
   });
+  register(app, services, contract.listDataTasks, ({ actor, query }) =>
+    listTasks(services.db, actor().accountId, { offset: query.offset, count: query.count, kinds: query.kind ? [query.kind] : ANALYTICS_EXPORT_KINDS }),
+  );
   register(app, services, contract.downloadDataTask, async ({ actor, query }) => {
     const task = await taskOfAccount(services.db, actor().accountId, query.taskId);
     enforcePermission(actor(), isAnalyticsExport(task.kind) ? { resource: 'AnalyticsData', action: 'Download' } : { resource: 'Royalty', action: 'Download' });

@@ -10,6 +10,7 @@ import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
 import { userQuery } from '../../../lib/queries.ts';
 import { signStatusKey, userTypeKey } from '../../../lib/user-labels.ts';
 import { SurveyBanner } from '../../../components/survey-banner.tsx';
+import { catalogueCountsQuery } from '../api.ts';
 
 const statusColor = (status: number) =>
   status === SettlementStatus.SETTLED || status === SettlementStatus.IDENTIFICATION_PASSED ? 'teal' : status === SettlementStatus.IDENTIFICATION_REJECTED ? 'red' : 'brand';
@@ -55,8 +56,12 @@ function Step({ done, title, hint, to, testId }: { done: boolean; title: string;
 export function OverviewPage() {
   const { t, i18n } = useTranslation();
   const { data: user } = useQuery(userQuery);
+  // Someone who may see the releases gets the counts fresh; anyone else keeps the user answer's copy.
+  const fresh = useQuery({ ...catalogueCountsQuery, enabled: user?.permissions.Release?.includes('View') === true });
   if (!user) return <PageLoader />;
-  const songs = Object.values(user.albumSongCounts.songStatusCount).reduce((sum, n) => sum + n, 0);
+  const counts = fresh.data ?? user.albumSongCounts;
+  const songs = Object.values(counts.songStatusCount).reduce((sum, n) => sum + n, 0);
+  const byStatus = Object.entries(counts.songStatusCount).filter(([, n]) => n > 0);
   const steps = [
     { done: true, title: t('overview_step_profile'), hint: t('overview_step_profile_hint') },
     {
@@ -73,7 +78,7 @@ export function OverviewPage() {
       to: user.permissions.Contract?.includes('View') ? '/contract/management' : undefined,
       testId: 'overview-step-contract',
     },
-    { done: user.albumSongCounts.albumCount > 0, title: t('overview_step_release'), hint: t('overview_step_release_hint') },
+    { done: counts.albumCount > 0, title: t('overview_step_release'), hint: t('overview_step_release_hint') },
   ];
   const done = steps.filter((s) => s.done).length;
 
@@ -145,18 +150,27 @@ export function OverviewPage() {
                   {t('overview_releases')}
                 </Text>
                 <Text fz={32} fw={800} data-testid="overview-album-count">
-                  {formatCompact(user.albumSongCounts.albumCount, i18n.language)}
+                  {formatCompact(counts.albumCount, i18n.language)}
                 </Text>
               </div>
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('overview_tracks')}
                 </Text>
-                <Text fz={32} fw={800}>
+                <Text fz={32} fw={800} data-testid="overview-song-count">
                   {formatCompact(songs, i18n.language)}
                 </Text>
               </div>
             </SimpleGrid>
+            {byStatus.length > 0 && (
+              <Group gap={6} mt="sm" data-testid="overview-song-statuses">
+                {byStatus.map(([status, n]) => (
+                  <Badge key={status} variant="light" color="gray" tt="none" data-testid={`overview-songs-${status}`}>
+                    {t('overview_songs_in_status', { status: i18n.exists(`release_status_${status}`) ? t(`release_status_${status}`) : status, number: formatCompact(n, i18n.language) })}
+                  </Badge>
+                ))}
+              </Group>
+            )}
             <Text size="xs" c="dimmed" mt="md">
               {t('overview_catalog_hint')}
             </Text>

@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { activityListQuery } from '../api.ts';
 import { ActivityCard } from '../components/activity-card.tsx';
+import { InviteFriendCard } from '../components/invite-friend-card.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 type Scope = 'all' | 'mine';
@@ -22,6 +23,7 @@ export function ActivityCenterPage() {
         </Title>
         <Text c="dimmed">{t('activity_center_subtitle')}</Text>
       </Stack>
+      <InviteFriendCard />
       <Tabs value={scope} onChange={(value) => setParams(value === 'mine' ? { tab: 'mine' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="all" data-testid="activity-tab-all">

@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { accountSearchQuery, grantAdvance } from '../money-api.ts';
+import { grantAdvance } from '../money-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { AccountPicker, accountLabel, type FoundAccount } from './account-picker.tsx';
 
 const FIELDS = ['userId', 'amount', 'note'] as const;
 
-interface FoundAccount {
-  userId: number;
-  nickname: string;
-  email: string | null;
-  region: string;
-}
-
-const accountLabel = (account: FoundAccount) => `${account.nickname || '—'} · ${account.email ?? `#${account.userId}`} · ${account.region} · #${account.userId}`;
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /**
@@ -26,12 +17,9 @@ const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
  */
 export function AdvancesPanel() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), 250);
   const [account, setAccount] = useState<FoundAccount | null>(null);
+  const [picking, setPicking] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const found = useQuery({ ...accountSearchQuery(typed), enabled: typed.length >= 1 });
-  const options = [...(found.data?.accounts ?? []), ...(account && !found.data?.accounts.some((a) => a.userId === account.userId) ? [account] : [])];
   const userId = account ? String(account.userId) : '';
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -54,7 +42,7 @@ export function AdvancesPanel() {
       const result = await grantAdvance({ userId: Number(userId.trim()), amount: amountText, note: note.trim() });
       setGranted(t('admin_money_advance_granted', { id: result.id, amount: formatMoney(result.amount, result.currency, i18n.language), user: account ? accountLabel(account) : userId }));
       setAccount(null);
-      setSearch('');
+      setPicking((round) => round + 1);
       setAmount('');
       setNote('');
     } catch (error) {
@@ -79,21 +67,7 @@ export function AdvancesPanel() {
       >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label={t('admin_money_advance_user')}
-              placeholder={t('admin_money_advance_find')}
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              filter={({ options: all }) => all}
-              data={options.map((option) => ({ value: String(option.userId), label: accountLabel(option) }))}
-              value={userId || null}
-              onChange={(value) => setAccount(options.find((option) => String(option.userId) === value) ?? null)}
-              nothingFoundMessage={typed.length >= 1 && found.data ? t('admin_money_advance_none_found') : undefined}
-              error={fieldError('userId')}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="admin-advance-user"
-            />
+            <AccountPicker key={picking} label={t('admin_money_advance_user')} value={account} onChange={setAccount} error={fieldError('userId')} testId="admin-advance-user" />
             <TextInput
               label={t('admin_money_advance_amount')}
               value={amount}

@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { batchDownloadUrl, deliveryDetailQuery, type DeliveryDetail } from '../deliveries-api.ts';
 import { DeliveryStateBadge, RetryButton, useNextText } from './deliveries-list.tsx';
+import { MarkLiveButton } from './mark-live-button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 type Target = { releaseId: number; platformId: number };
@@ -76,6 +77,7 @@ function DeliveryDetailBody({ target }: { target: Target }) {
           </Group>
           <RetryButton delivery={delivery} size="sm" />
         </Group>
+        <MarkLiveButton delivery={delivery} />
       </Stack>
 
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">

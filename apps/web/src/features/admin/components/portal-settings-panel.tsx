@@ -8,6 +8,7 @@ import { regionFlag, regionName } from '../../../lib/format.ts';
 import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
 import { openConfigQuery, savePortalConfig, surveyStatsQuery } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { SurveyAnswersStats } from './survey-answers-stats.tsx';
 
 /** Public portal settings (PUT /open/config): banned regions, the US compliance notice, the chat bot, the support address. */
 export function PortalSettingsPanel() {
@@ -110,6 +111,7 @@ function SurveyStats() {
       <Box maw={360}>
         <DataTable columns={columns} rows={SURVEY_EVENTS} rowKey={(event) => event} rowProps={(event) => ({ 'data-testid': `admin-survey-${event}` })} phone="scroll" verticalSpacing={2} />
       </Box>
+      <SurveyAnswersStats answers={data.answers} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '@portal/domain/support';
+import { FEEDBACK_STATUSES, TEXT_PATCH_SOURCE, type FeedbackStatus } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -40,8 +40,9 @@ function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
               {item.subject}
             </Title>
             <Text size="sm" c="dimmed">
-              {item.email} · {t(`feedback_category_${item.category}`)} · {formatDateTime(item.createdAt)}
+              {item.email || '—'} · {t(`feedback_category_${item.category}`)} · {formatDateTime(item.createdAt)}
               {item.source === 'assistant' ? ` · ${t('admin_support_via_assistant')}` : ''}
+              {item.source === TEXT_PATCH_SOURCE ? ` · ${t('text_patch_source')}` : ''}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -83,15 +84,17 @@ function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
             ))}
           </Stack>
         )}
-        <Textarea
-          label={t('admin_support_reply')}
-          placeholder={t('admin_support_reply_placeholder')}
-          autosize
-          minRows={4}
-          value={answer}
-          onChange={(event) => setAnswer(event.currentTarget.value)}
-          data-testid="admin-support-answer"
-        />
+        {item.email && (
+          <Textarea
+            label={t('admin_support_reply')}
+            placeholder={t('admin_support_reply_placeholder')}
+            autosize
+            minRows={4}
+            value={answer}
+            onChange={(event) => setAnswer(event.currentTarget.value)}
+            data-testid="admin-support-answer"
+          />
+        )}
         {(reply.isError || status.isError) && <FormError error={reply.error ?? status.error} />}
         <Group justify="flex-end" gap="xs">
           {item.status === 'CLOSED' ? (
@@ -103,12 +106,16 @@ function FeedbackDetail({ id, onDone }: { id: number; onDone: () => void }) {
               {t('admin_support_close')}
             </Button>
           )}
-          <Button variant="light" disabled={!answer.trim()} loading={reply.isPending && reply.variables} onClick={() => reply.mutate(true)} data-testid="admin-support-send-close">
-            {t('admin_support_send_close')}
-          </Button>
-          <Button disabled={!answer.trim()} loading={reply.isPending && !reply.variables} onClick={() => reply.mutate(false)} data-testid="admin-support-send">
-            {t('admin_support_send_reply')}
-          </Button>
+          {item.email && (
+            <>
+              <Button variant="light" disabled={!answer.trim()} loading={reply.isPending && reply.variables} onClick={() => reply.mutate(true)} data-testid="admin-support-send-close">
+                {t('admin_support_send_close')}
+              </Button>
+              <Button disabled={!answer.trim()} loading={reply.isPending && !reply.variables} onClick={() => reply.mutate(false)} data-testid="admin-support-send">
+                {t('admin_support_send_reply')}
+              </Button>
+            </>
+          )}
         </Group>
       </Stack>
     </Card>
@@ -150,7 +157,7 @@ export function SupportInboxPanel() {
   const inbox = useQuery(feedbackInboxQuery(status, page));
   const inboxColumns: DataColumn<NonNullable<typeof inbox.data>['items'][number]>[] = [
     { key: 'received', header: t('admin_support_received'), nowrap: true, cell: (item) => formatDateTime(item.createdAt) },
-    { key: 'from', header: t('admin_support_from'), cell: (item) => item.email },
+    { key: 'from', header: t('admin_support_from'), cell: (item) => item.email || '—' },
     {
       key: 'subject',
       header: t('admin_support_subject'),
@@ -160,6 +167,11 @@ export function SupportInboxPanel() {
             {item.subject}
           </Anchor>
           {item.attachmentCount > 0 && ` 📎${item.attachmentCount}`}
+          {item.source === TEXT_PATCH_SOURCE && (
+            <Badge size="xs" variant="light" color="grape" ms={6} data-testid="admin-support-text-patch">
+              {t('text_patch_source')}
+            </Badge>
+          )}
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FeatureGatesPanel } from '../components/feature-gates-panel.tsx';
@@ -14,11 +14,15 @@ import { AnalyticsImportsPanel } from '../components/analytics-imports-panel.tsx
 import { WithdrawalsPanel } from '../components/withdrawals-panel.tsx';
 import { PayoutsCard } from '../components/payouts-card.tsx';
 import { AdvancesPanel } from '../components/advances-panel.tsx';
+import { DirectTransferPanel } from '../components/direct-transfer-panel.tsx';
+import { PlatformRulesPanel } from '../components/platform-rules-panel.tsx';
 import { PromotionPanel } from '../components/promotion-panel.tsx';
 import { ActivitiesPanel } from '../components/activities-panel.tsx';
 import { OpenExtrasPanel } from '../components/open-extras-panel.tsx';
 import { OacMergePanel } from '../components/oac-merge-panel.tsx';
 import { SystemHealthPanel } from '../components/system-health-panel.tsx';
+import { ClientErrorsPanel } from '../components/client-errors-panel.tsx';
+import { ArtistClaimsPanel } from '../components/artist-claims-panel.tsx';
 import { ConsolePage, ConsoleSection } from '../components/console-page.tsx';
 
 /** Operator console: the server's health and the way to Deliveries first, then release reviews, identity reviews, the message outbox (with one-time codes), feature gates and portal settings. */
@@ -29,9 +33,17 @@ export function AdminPage() {
       title={t('admin_title')}
       subtitle={t('admin_subtitle')}
       actions={
-        <Button component={Link} to="/admin/deliveries" data-testid="admin-deliveries-link">
-          {t('admin_deliveries_open')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/admin/streaming-quick-access" variant="default" data-testid="admin-quick-access-link">
+            {t('admin_quick_access_title')}
+          </Button>
+          <Button component={Link} to="/youtube/channel-info" variant="default" data-testid="admin-channel-info-link">
+            {t('channel_info_title')}
+          </Button>
+          <Button component={Link} to="/admin/deliveries" data-testid="admin-deliveries-link">
+            {t('admin_deliveries_open')}
+          </Button>
+        </Group>
       }
     >
       {/* What the server relies on comes first: a missing schema or codec explains failures further down. */}
@@ -42,6 +54,9 @@ export function AdminPage() {
         </ConsoleSection>
         <ConsoleSection id="identity" title={t('admin_tab_identity')} hint={t('admin_identity_hint')}>
           <IdentityReviewPanel />
+        </ConsoleSection>
+        <ConsoleSection id="artist-claims" title={t('admin_claims_title')} hint={t('admin_claims_hint')}>
+          <ArtistClaimsPanel />
         </ConsoleSection>
         <ConsoleSection id="publishing" title={t('admin_tab_publishing')} hint={t('admin_publishing_hint')}>
           <PublishingPanel />
@@ -61,6 +76,9 @@ export function AdminPage() {
         <ConsoleSection id="advances" title={t('admin_money_tab_advances')} hint={t('admin_money_advances_hint')}>
           <AdvancesPanel />
         </ConsoleSection>
+        <ConsoleSection id="direct-transfers" title={t('admin_direct_title')} hint={t('admin_direct_hint')}>
+          <DirectTransferPanel />
+        </ConsoleSection>
         <ConsoleSection id="promotion" title={t('admin_tab_promotion')} hint={t('admin_promotion_hint')}>
           <PromotionPanel />
         </ConsoleSection>
@@ -73,8 +91,14 @@ export function AdminPage() {
         <ConsoleSection id="support" title={t('admin_tab_support')} hint={t('admin_support_hint')}>
           <SupportInboxPanel />
         </ConsoleSection>
+        <ConsoleSection id="client-errors" title={t('admin_errors_title')} hint={t('admin_errors_hint')}>
+          <ClientErrorsPanel />
+        </ConsoleSection>
         <ConsoleSection id="outbox" title={t('admin_tab_outbox')} hint={t('admin_outbox_hint')}>
           <OutboxPanel />
+        </ConsoleSection>
+        <ConsoleSection id="store-rules" title={t('admin_rules_title')} hint={t('admin_rules_hint')}>
+          <PlatformRulesPanel />
         </ConsoleSection>
         <ConsoleSection id="feature-gates" title={t('admin_tab_gates')} hint={t('admin_gates_hint')}>
           <FeatureGatesPanel />

@@ -18,19 +18,38 @@ export const ANALYTICS_TABS = [
   { path: '/analytics/video', label: 'an_tab_video' },
   { path: '/analytics/playlists', label: 'an_tab_playlists' },
   { path: '/analytics/sources', label: 'an_tab_sources' },
+  { path: '/analytics/charts', label: 'charts_title' },
+  // Shown only to those who may download analytics (decision 062).
+  { path: '/analytics/exports', label: 'analytics_export_tab' },
 ] as const;
 
 /**
  * A data-insight page: its title, the tabs, the range (presets or two days of one's own) and, where the numbers are
- * streams, the store filter; the page itself only when the caller may view analytics.
+ * streams, the store filter; the page itself only when the caller may view analytics. A page with days of its own (the
+ * exports) leaves the range control out.
  */
-export function AnalyticsFrame({ title, subtitle, back, storeFilter = false, children }: { title: ReactNode; subtitle?: ReactNode; back?: boolean; storeFilter?: boolean; children: ReactNode }) {
+export function AnalyticsFrame({
+  title,
+  subtitle,
+  back,
+  storeFilter = false,
+  rangeControl = true,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  back?: boolean;
+  storeFilter?: boolean;
+  rangeControl?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, can } = useAbilities();
   const { pathname } = useLocation();
   const { search } = useAnalyticsFilters();
   if (!user) return null;
   const allowed = can('AnalyticsData', 'View');
+  const tabs = ANALYTICS_TABS.filter((tab) => tab.path !== '/analytics/exports' || can('AnalyticsData', 'Download'));
   return (
     <Stack gap="lg" maw={1200} mx="auto" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'lg', sm: 32 }}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -49,12 +68,12 @@ export function AnalyticsFrame({ title, subtitle, back, storeFilter = false, chi
             </Text>
           )}
         </Stack>
-        {allowed && <RangeControl />}
+        {allowed && rangeControl && <RangeControl />}
       </Group>
       {!back && (
         <nav aria-label={t('an_title')} style={{ overflowX: 'auto' }}>
           <Group gap={6} wrap="nowrap" data-testid="an-tabs">
-            {ANALYTICS_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <Button
                 key={tab.path}
                 component={Link}

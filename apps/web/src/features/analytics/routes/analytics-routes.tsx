@@ -14,6 +14,8 @@ const Playlists = page(() => import('./playlists-page.tsx'), 'PlaylistsPage');
 const Sources = page(() => import('./sources-page.tsx'), 'SourcesPage');
 const Track = page(() => import('./track-page.tsx'), 'TrackPage');
 const Artist = page(() => import('./artist-page.tsx'), 'ArtistPage');
+const Exports = page(() => import('./exports-page.tsx'), 'ExportsPage');
+const Charts = page(() => import('./charts-page.tsx'), 'ChartsPage');
 const Mobile = page(() => import('./mobile-page.tsx'), 'MobileAnalyticsPage');
 
 const pages: Record<string, ComponentType> = {
@@ -23,9 +25,11 @@ const pages: Record<string, ComponentType> = {
   video: Video,
   playlists: Playlists,
   sources: Sources,
+  exports: Exports,
+  charts: Charts,
 };
 
-/** /analytics and its tabs; /analytics/track/:songId and /analytics/artist/:artistId. */
+/** /analytics and its tabs (the exports among them); /analytics/track/:songId and /analytics/artist/:artistId. */
 export function AnalyticsRoutes() {
   const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const [section, id] = rest.split('/');

@@ -10,7 +10,7 @@ import { PhoneIcon } from '../../../components/icons/phone-icon.tsx';
 import { safeNextPath } from '../../../lib/public-paths.ts';
 import { storeUser, userQuery } from '../../../lib/queries.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { checkPhone, createProfile, sendEmailCode, sendSmsCode, signUpWithEmail, signUpWithPhone, startSession } from '../api.ts';
+import { askSignUpRisk, checkPhone, chooseDataCentre, createProfile, recordSignUpSource, sendEmailCode, sendSmsCode, signUpWithEmail, signUpWithPhone, startSession } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -20,6 +20,9 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkProfile, forgetInviteCodes, initialProfile, PROFILE_FIELDS, profileBody, ProfileFields, type ProfileValues } from '../components/profile-fields.tsx';
 import { useFormErrors } from '../hooks.ts';
 import { InviterGreeting } from '../components/inviter-greeting.tsx';
+import { ManagerInviteGreeting } from '../components/manager-invite-greeting.tsx';
+import { SourceSelect, sourceFromLink } from '../components/source-select.tsx';
+import { LinkedText } from '../../../components/linked-text.tsx';
 
 type Method = 'email' | 'phone';
 const FIELDS = ['email', 'password', 'phone', 'code', ...PROFILE_FIELDS] as const;
@@ -43,10 +46,20 @@ export function SignUpPage() {
   const [profile, setProfile] = useState<ProfileValues>(() => initialProfile(params.get('region')?.toUpperCase() ?? null));
   const [accountCreated, setAccountCreated] = useState(false);
   const [invitedWith] = useState(() => profile.inviteCode.trim());
+  const [managedWith] = useState(() => profile.managerInviteCode.trim());
+  // An invited visitor's source is known to the server (a referral); anyone else is asked, once and optionally.
+  const askSource = !invitedWith && !managedWith;
+  const [source, setSource] = useState<number | null>(() => sourceFromLink(params.get('source')));
   const [submitting, setSubmitting] = useState(false);
   const errors = useFormErrors(FIELDS);
   const destination = safeNextPath(next, '/overview');
   const smsRegion = phoneRegion ?? profile.region;
+
+  // The account is created in its region's data centre (GET /idc/set); were the choice lost, the server falls back
+  // to the region's own, which is the same one.
+  useEffect(() => {
+    if (!accountCreated && profile.region) chooseDataCentre(profile.region).catch(() => undefined);
+  }, [profile.region, accountCreated]);
 
   // A signed-in account without a profile only needs the profile part; a complete one has nothing to do here.
   useEffect(() => {
@@ -71,6 +84,18 @@ export function SignUpPage() {
     return problems;
   };
 
+  /**
+   * Asks before a code is sent whether the sign-up would be refused, and says why (POST /open/sign-up-risk-control).
+   * The sign-up itself checks again, so a failed question does not hold the visitor up.
+   */
+  const refusedUpFront = async (address?: string): Promise<boolean> => {
+    const risk = await askSignUpRisk(address).catch(() => null);
+    if (!risk || risk.allowed) return false;
+    if (risk.reason === 'disposable_email') errors.setFields({ email: 'signup_risk_disposable_email' });
+    else errors.setGeneral(risk.reason === 'device_flood' ? 'signup_risk_device_flood' : 'signup_risk_ip_flood');
+    return true;
+  };
+
   const sendMailCode = async () => {
     errors.clear();
     const address = email.trim();
@@ -78,6 +103,7 @@ export function SignUpPage() {
       errors.setFields({ email: address ? 'enter_valid_email_tips' : 'validation_required' });
       throw new Error('email rejected');
     }
+    if (await refusedUpFront(address)) throw new Error('sign-up refused');
     try {
       const sent = await sendEmailCode(address, 'signup');
       setCodeSentTo(address);
@@ -100,6 +126,7 @@ export function SignUpPage() {
       errors.setFields({ phone: 'validation_required' });
       throw new Error('phone required');
     }
+    if (await refusedUpFront()) throw new Error('sign-up refused');
     try {
       const target = { region: smsRegion, phone };
       const check = await checkPhone(target);
@@ -131,6 +158,7 @@ export function SignUpPage() {
       }
       const { user: created } = await createProfile(profileBody(profile));
       storeUser(client, created);
+      if (askSource && source !== null) await recordSignUpSource(source).catch(() => undefined);
       void client.invalidateQueries({ queryKey: userQuery.queryKey });
       forgetInviteCodes();
       navigate(destination, { replace: true });
@@ -158,6 +186,7 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <InviterGreeting inviteCode={invitedWith} />
+          <ManagerInviteGreeting code={managedWith} />
           {!accountCreated && (
             <>
               <MethodTabs
@@ -240,13 +269,20 @@ export function SignUpPage() {
             </>
           )}
           <ProfileFields values={profile} onChange={setProfile} error={errors.field} />
+          {askSource && <SourceSelect value={source} onChange={setSource} />}
           <FormAlert messageKey={errors.general} />
           <Button type="submit" size="md" fullWidth loading={submitting} data-testid="signup-submit">
             {accountCreated ? t('profile_submit') : t('signup_submit')}
           </Button>
           {!accountCreated && (
-            <Text size="xs" c="dimmed" ta="center">
-              {t('signup_terms_note')}
+            <Text size="xs" c="dimmed" ta="center" data-testid="signup-terms">
+              <LinkedText
+                template={t('signup_terms_links', { terms: '{{terms}}', privacy: '{{privacy}}' })}
+                links={{
+                  terms: { to: '/legal/terms', label: t('legal_title_terms'), testId: 'signup-terms-link' },
+                  privacy: { to: '/legal/privacy', label: t('legal_title_privacy'), testId: 'signup-privacy-link' },
+                }}
+              />
             </Text>
           )}
         </Stack>

@@ -8,8 +8,9 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { contractDownloadPath, contractListQuery, contractsKey, discardContract, resendContract } from '../api.ts';
+import { contractDownloadPath, contractListQuery, contractsKey, discardContract, resendContract, syncContract } from '../api.ts';
 import { contractStatusColor, contractStatusKey, contractTypeKey, isAwaitingSignature } from '../contract-labels.ts';
+import { ChangeEmailModal } from './change-email-modal.tsx';
 
 const PAGE_SIZE = 10;
 const CATEGORIES = ['0', '1', '2'] as const;
@@ -23,17 +24,26 @@ export function ContractTable() {
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [discarding, setDiscarding] = useState<ContractSummary | null>(null);
+  const [changingEmail, setChangingEmail] = useState<ContractSummary | null>(null);
   const { data, error } = useQuery(contractListQuery(Number(category), (page - 1) * PAGE_SIZE, PAGE_SIZE));
 
-  const act = async (action: () => Promise<unknown>, successKey: string) => {
+  /** Runs an action on a contract and says how it went; `success` is a message key or words made from the answer. */
+  const act = async <T,>(action: () => Promise<T>, success: string | ((answer: T) => string)) => {
     try {
-      await action();
-      setMessage({ color: 'teal', text: t(successKey) });
+      const answer = await action();
+      setMessage({ color: 'teal', text: typeof success === 'string' ? t(success) : success(answer) });
     } catch (failure) {
       setMessage({ color: 'red', text: t(errorMessageKey(failure)) });
     }
     await client.invalidateQueries({ queryKey: contractsKey });
   };
+
+  /** DocuSign contracts are signed at the provider: ask it where the envelope stands now. */
+  const refresh = (contract: ContractSummary) =>
+    act(
+      () => syncContract(contract.contractId),
+      ({ contract: now }) => (now.signStatus === contract.signStatus ? t('contract_sync_unchanged') : t('contract_sync_changed', { status: t(contractStatusKey(now.signStatus)) })),
+    );
 
   const columns: DataColumn<ContractSummary>[] = [
     {
@@ -88,7 +98,7 @@ export function ContractTable() {
               {t('contract_download_pdf')}
             </Button>
           )}
-          {isAwaitingSignature(contract.signStatus) && can('Contract', 'Sign') && (
+          {isAwaitingSignature(contract.signStatus) && (can('Contract', 'Sign') || contract.signMethod === 'DOCUSIGN') && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button size="xs" variant="subtle" aria-label={t('contract_more_actions')} data-testid="contract-more">
@@ -96,12 +106,26 @@ export function ContractTable() {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item data-testid="contract-resend" onClick={() => void act(() => resendContract(contract.contractId), 'contract_resent')}>
-                  {t('contract_resend_action')}
-                </Menu.Item>
-                <Menu.Item color="red" data-testid="contract-discard" onClick={() => setDiscarding(contract)}>
-                  {t('contract_discard_action')}
-                </Menu.Item>
+                {contract.signMethod === 'DOCUSIGN' && (
+                  <Menu.Item data-testid="contract-sync" onClick={() => void refresh(contract)}>
+                    {t('contract_sync_action')}
+                  </Menu.Item>
+                )}
+                {can('Contract', 'Sign') && (
+                  <>
+                    {contract.signMethod === 'SIMPLE_SIGN' && (
+                      <Menu.Item data-testid="contract-change-email" onClick={() => setChangingEmail(contract)}>
+                        {t('contract_change_email_action')}
+                      </Menu.Item>
+                    )}
+                    <Menu.Item data-testid="contract-resend" onClick={() => void act(() => resendContract(contract.contractId), 'contract_resent')}>
+                      {t('contract_resend_action')}
+                    </Menu.Item>
+                    <Menu.Item color="red" data-testid="contract-discard" onClick={() => setDiscarding(contract)}>
+                      {t('contract_discard_action')}
+                    </Menu.Item>
+                  </>
+                )}
               </Menu.Dropdown>
             </Menu>
           )}
@@ -153,6 +177,15 @@ export function ContractTable() {
           />
         </Box>
       )}
+      <ChangeEmailModal
+        contract={changingEmail}
+        onClose={() => setChangingEmail(null)}
+        onDone={(email) => {
+          setChangingEmail(null);
+          setMessage({ color: 'teal', text: t('contract_change_email_done', { email }) });
+          void client.invalidateQueries({ queryKey: contractsKey });
+        }}
+      />
       <Modal opened={discarding !== null} onClose={() => setDiscarding(null)} title={t('contract_discard_title')} centered>
         <Stack>
           <Text size="sm">{t('contract_discard_confirm', { number: discarding?.contractNumber ?? '' })}</Text>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { chunkedUpload } from '../../../lib/chunked-upload.ts';
-import { releaseFileTransport } from '../../../lib/release-file-transport.ts';
+import { sendReleaseFile } from '../../../lib/release-file-transport.ts';
 
 /**
  * A WAV/FLAC the creation tools take from the user: uploaded as release audio (the same checks), with its progress,
@@ -16,7 +15,7 @@ export function useAudioUpload(onUploaded: (fileId: string, fileName: string) =>
     setProgress(0);
     onStart?.();
     try {
-      const { fileId } = await chunkedUpload(file, releaseFileTransport('audio'), { onProgress: setProgress });
+      const { fileId } = await sendReleaseFile(file, 'audio', { onProgress: setProgress });
       setUploaded(file.name);
       onUploaded(fileId, file.name);
     } catch (failure) {

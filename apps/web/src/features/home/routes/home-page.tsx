@@ -79,13 +79,6 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </Container>
-      <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg">
-          <Text size="sm" c="dimmed" ta="center">
-            {t('footer_copyright', { year: new Date().getFullYear() })}
-          </Text>
-        </Container>
-      </Box>
     </>
   );
 }

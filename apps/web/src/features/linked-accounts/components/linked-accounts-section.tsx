@@ -1,38 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
-import { authorizeAddress, linkedAccountsQuery, TT_OAUTH_CHANNEL, unlinkPlatform } from '../api.ts';
+import { linkedAccountsQuery, OAUTH_KEY, TT_OAUTH_CHANNEL, unlinkPlatform } from '../api.ts';
 import { BIND_PATH, platformNameKey, type Platform } from '../oauth-helpers.ts';
-
-const POPUP_NAME = 'sp-oauth-link';
-const POPUP_FEATURES = 'popup=yes,width=520,height=720';
-const POLL_MS = 1000;
+import { useLinkPopup } from '../use-link-popup.ts';
+import { PlatformDetails } from './platform-details.tsx';
 
 /** The short-video link comes back through the bind page; the other platforms end on their own pages. */
 const nextFor = (platform: Platform) => (platform === 'tiktok' ? BIND_PATH : undefined);
 
 /**
- * Settings: one row per platform with the linked account, Link (opens the provider in a popup and refreshes
- * when the popup closes or the short-video channel speaks) and Unlink.
+ * Settings: one row per platform with the linked account and what the platform says about it, Link (opens the
+ * provider in a popup and refreshes when the popup closes or the short-video channel speaks) and Unlink.
  */
 export function LinkedAccountsSection() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { data, isPending } = useQuery(linkedAccountsQuery);
   const [busy, setBusy] = useState<{ platform: Platform; action: 'link' | 'unlink' } | null>(null);
-  const [waiting, setWaiting] = useState<Platform | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const poll = useRef<number | null>(null);
 
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: linkedAccountsQuery.queryKey }), [client]);
-
-  const stopPolling = useCallback(() => {
-    if (poll.current !== null) window.clearInterval(poll.current);
-    poll.current = null;
-  }, []);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: OAUTH_KEY }), [client]);
+  const popup = useLinkPopup(() => void refresh());
+  const waiting = popup.waiting;
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return undefined;
@@ -41,30 +34,12 @@ export function LinkedAccountsSection() {
     return () => channel.close();
   }, [refresh]);
 
-  useEffect(() => stopPolling, [stopPolling]);
-
   const link = async (platform: Platform) => {
     setProblem(null);
     setBusy({ platform, action: 'link' });
-    // Opened at once, inside the click, so popup blockers let it through; the address follows.
-    const popup = window.open('', POPUP_NAME, POPUP_FEATURES);
     try {
-      const url = await authorizeAddress(platform, nextFor(platform));
-      if (!popup || popup.closed) {
-        window.location.assign(url);
-        return;
-      }
-      popup.location.href = url;
-      setWaiting(platform);
-      stopPolling();
-      poll.current = window.setInterval(() => {
-        if (!popup.closed) return;
-        stopPolling();
-        setWaiting(null);
-        void refresh();
-      }, POLL_MS);
+      await popup.open(platform, nextFor(platform));
     } catch (error) {
-      popup?.close();
       setProblem(errorMessageKey(error));
     } finally {
       setBusy(null);
@@ -114,6 +89,7 @@ export function LinkedAccountsSection() {
                   <Text size="sm" c="dimmed" truncate data-testid={`linked-account-status-${row.platform}`}>
                     {row.linked ? (account ?? t('linked_accounts_linked')) : t('linked_accounts_not_linked')}
                   </Text>
+                  {row.linked && <PlatformDetails platform={row.platform} />}
                   {!row.linked && !row.available && (
                     <Text size="xs" c="dimmed" data-testid={`linked-account-unavailable-${row.platform}`}>
                       {t('linked_accounts_unavailable')}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Container, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { bindGoogle, closeWindowOr } from '../api.ts';
+import { bindGoogle, closeWindowOr, googleLinkQuery } from '../api.ts';
 import { readHash } from '../oauth-helpers.ts';
 
 const SETTINGS_PATH = '/settings#linked-accounts';
@@ -53,6 +54,7 @@ export function GoogleLinkPage() {
             <Title order={1} size="h3">
               {t('google_link_success_title')}
             </Title>
+            <LinkedGoogleAccount />
             <Text c="dimmed">{t('oauth_window_closing')}</Text>
             <Button component={Link} to={SETTINGS_PATH} variant="light" data-testid="google-link-settings">
               {t('oauth_back_to_settings')}
@@ -84,5 +86,19 @@ export function GoogleLinkPage() {
         </Button>
       </Stack>
     </Modal>
+  );
+}
+
+/** Which Google account the portal now holds, as the server reads it back after the bind. */
+function LinkedGoogleAccount() {
+  const { t } = useTranslation();
+  const { data, isPending } = useQuery(googleLinkQuery);
+  if (isPending) return <Skeleton height={18} width="70%" />;
+  const account = data?.username ?? data?.displayName ?? data?.externalId;
+  if (!data?.linked || !account) return null;
+  return (
+    <Text fw={600} data-testid="google-link-account">
+      {t('linked_google_account', { account })}
+    </Text>
   );
 }

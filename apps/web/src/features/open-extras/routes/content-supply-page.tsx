@@ -9,16 +9,51 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { acceptContentSupplyOffer, answerContentSupplyOffer, readContentSupplyOffer, stopContentSupplyEmails } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { useAbilities } from '../../../lib/abilities.ts';
+import { AccountOffers } from '../components/account-offers.tsx';
 
 /**
  * /content-supply?token=…: an offer to supply tracks to our production-music library (decision 032). The artist
- * answers, accepts it for their account (signing in first), or stops these e-mails.
+ * answers, accepts it for their account (signing in first), or stops these e-mails. Without a token: the signed-in
+ * account's offers.
  */
 export function ContentSupplyPage() {
-  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  return token ? <OfferPage token={token} /> : <MyOffersPage />;
+}
+
+function MyOffersPage() {
+  const { t } = useTranslation();
   const session = useSession();
+  const { isOwner } = useAbilities();
+  if (session.loading) return <PageLoader />;
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 56 }}>
+      <Stack>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          {t('content_supply_kicker')}
+        </Text>
+        {!session.user ? (
+          <Button component={Link} to={loginPathFor('/content-supply')} style={{ alignSelf: 'flex-start' }} data-testid="content-supply-sign-in">
+            {t('content_supply_sign_in_mine')}
+          </Button>
+        ) : isOwner ? (
+          <AccountOffers />
+        ) : (
+          <Text c="dimmed" data-testid="content-supply-owner-only">
+            {t('content_supply_owner_only')}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function OfferPage({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { isOwner } = useAbilities();
   const client = useQueryClient();
   const key = ['content-supply', token];
   const lead = useQuery({ queryKey: key, queryFn: () => readContentSupplyOffer(token), retry: false });
@@ -84,6 +119,11 @@ export function ContentSupplyPage() {
           )}
         </Stack>
       </Card>
+      {session.user && isOwner && (
+        <Stack mt="xl">
+          <AccountOffers except={offer.leadId} />
+        </Stack>
+      )}
     </Container>
   );
 }

@@ -31,7 +31,7 @@ export function SubscribeConfirmPage() {
           <Text data-testid="newsletter-confirm-message" c={'error' in state ? 'red' : undefined}>
             {'error' in state ? t(state.error) : t('newsletter_confirmed', { email: state.email })}
           </Text>
-          <Anchor component={Link} to="/settings#notifications" size="sm">
+          <Anchor component={Link} to="/subscription" size="sm">
             {t('unsubscribe_manage')}
           </Anchor>
         </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Container, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { browserSendsGpc, cookieCategories, lockedByGpc, readCookieChoice, saveCookieChoice, type CookieChoice } from '../../../lib/cookie-consent.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
@@ -18,9 +19,12 @@ export function CookieSettingsPage() {
       <Title order={1} size="h2" mb="xs">
         {t('cookie_settings_title')}
       </Title>
-      <Text c="dimmed" mb="lg">
+      <Text c="dimmed" mb="xs">
         {t('cookie_settings_intro')}
       </Text>
+      <Anchor component={Link} to="/legal/cookies" size="sm" mb="lg" display="inline-block" data-testid="cookie-policy-link">
+        {t('cookie_settings_policy_link')}
+      </Anchor>
       {gpc && (
         <Alert variant="light" mb="lg" data-testid="cookie-gpc">
           {t('cookie_settings_gpc')}

@@ -43,7 +43,7 @@ export function UnsubscribePage() {
             {t('unsubscribe_title')}
           </Title>
           <Text data-testid="unsubscribe-message">{t(`unsubscribe_message_${messageTopic}`)}</Text>
-          <Anchor component={Link} to="/settings#notifications" size="sm">
+          <Anchor component={Link} to="/subscription" size="sm" data-testid="unsubscribe-manage">
             {t('unsubscribe_manage')}
           </Anchor>
           {surveyDone ? (

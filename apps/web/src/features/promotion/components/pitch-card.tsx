@@ -5,8 +5,9 @@ import { PITCH_DESCRIPTION_MAX, PITCH_INSTRUMENTS, PITCH_MAX_CHOICES, PITCH_MOOD
 import { useAbilities } from '../../../lib/abilities.ts';
 import { formatDateTime, safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { albumPitchingQuery, pitchSong, type PitchState } from '../api.ts';
+import { albumPitchingQuery, pitchSong, songPitchingAllowQuery, type PitchState } from '../api.ts';
 import { PitchProfile } from './pitch-profile.tsx';
+import { SpotifyReleasesPanel } from './spotify-releases-panel.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 const dayText = (day: string, language: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(safeLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
@@ -124,10 +125,27 @@ type Mood = (typeof PITCH_MOODS)[number];
 type Style = (typeof PITCH_STYLES)[number];
 type Instrument = (typeof PITCH_INSTRUMENTS)[number];
 
+/** The picked song's own check: it may have been pitched (or the release changed) since the card loaded. */
+function SongCheck({ songId, lastDay }: { songId: number; lastDay: string | null }) {
+  const { t, i18n } = useTranslation();
+  const { data, error } = useQuery({ ...songPitchingAllowQuery(songId), enabled: songId > 0 });
+  if (error) return <FormError error={error} data-testid="pitch-song-check-error" />;
+  if (!data || data.allow) return null;
+  const key = data.pitched ? 'pitch_song_pitched' : data.block ? `pitch_block_${data.block}` : 'pitch_invalid';
+  return (
+    <Alert color="orange" variant="light" data-testid="pitch-song-blocked" data-block={data.block ?? (data.pitched ? 'pitched' : '')}>
+      {t(key, { date: lastDay ? dayText(lastDay, i18n.language) : '' })}
+    </Alert>
+  );
+}
+
 function PitchForm({ state }: { state: PitchState }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { isOwner } = useAbilities();
   const [songId, setSongId] = useState(state.songs[0]?.songId ?? 0);
+  const song = state.songs.find((candidate) => candidate.songId === songId);
+  const check = useQuery({ ...songPitchingAllowQuery(songId), enabled: songId > 0 });
   const [description, setDescription] = useState('');
   const [moods, setMoods] = useState<Mood[]>([]);
   const [styles, setStyles] = useState<Style[]>([]);
@@ -151,6 +169,8 @@ function PitchForm({ state }: { state: PitchState }) {
           data-testid="pitch-song"
         />
       )}
+      <SongCheck songId={songId} lastDay={state.lastDay} />
+      {isOwner && song && <SpotifyReleasesPanel songTitle={song.title} />}
       <Textarea
         label={t('pitch_description')}
         description={t('pitch_description_hint', { max: PITCH_DESCRIPTION_MAX })}
@@ -196,7 +216,7 @@ function PitchForm({ state }: { state: PitchState }) {
         </Alert>
       )}
       <Group>
-        <Button onClick={() => send.mutate()} loading={send.isPending} disabled={description.trim() === '' || !songId} data-testid="pitch-submit">
+        <Button onClick={() => send.mutate()} loading={send.isPending} disabled={description.trim() === '' || !songId || check.data?.allow === false} data-testid="pitch-submit">
           {t('pitch_submit')}
         </Button>
       </Group>

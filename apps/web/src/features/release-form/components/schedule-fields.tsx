@@ -1,7 +1,9 @@
 import { Checkbox, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { ReleaseTimeType, type AlbumInput } from '@portal/domain/release/model';
 import type { AlbumField } from '@portal/domain/release/validate';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { releaseGatesQuery } from '../api.ts';
 import { timezoneOptions } from '../labels.ts';
 import { DateTimeField } from './date-time-field.tsx';
 
@@ -12,9 +14,14 @@ interface Props {
   locked: (field: AlbumField) => boolean;
 }
 
-/** When the release comes out: one moment everywhere or local time per store, the timezone, and an optional pre-release. */
+/**
+ * When the release comes out: one moment everywhere or local time per store, the timezone, and an optional pre-release
+ * while the `preRelease` release gate is on (a release that already has one keeps it shown; decision 061).
+ */
 export function ScheduleFields({ album, onChange, message, locked }: Props) {
   const { t } = useTranslation();
+  const gates = useQuery(releaseGatesQuery);
+  const preReleaseOffered = gates.data?.gates.preRelease !== false;
   const field = (name: AlbumField) => ({ error: message(name), disabled: locked(name) });
   const timezone = album.timezone || 'UTC';
   return (
@@ -58,13 +65,16 @@ export function ScheduleFields({ album, onChange, message, locked }: Props) {
           testId="release-time"
         />
       </SimpleGrid>
-      <Checkbox
-        label={t('rf_opt_in_prerelease')}
-        description={t('rf_opt_in_prerelease_hint')}
-        checked={album.optInPrerelease === true}
-        onChange={(e) => onChange({ optInPrerelease: e.currentTarget.checked, ...(e.currentTarget.checked ? {} : { preReleaseTime: null }) })}
-        disabled={locked('optInPrerelease')}
-      />
+      {(preReleaseOffered || album.optInPrerelease === true) && (
+        <Checkbox
+          label={t('rf_opt_in_prerelease')}
+          description={t(preReleaseOffered ? 'rf_opt_in_prerelease_hint' : 'rf_prerelease_not_offered')}
+          checked={album.optInPrerelease === true}
+          onChange={(e) => onChange({ optInPrerelease: e.currentTarget.checked, ...(e.currentTarget.checked ? {} : { preReleaseTime: null }) })}
+          disabled={locked('optInPrerelease')}
+          data-testid="release-prerelease"
+        />
+      )}
       {album.optInPrerelease && (
         <DateTimeField
           label={t('rf_prerelease_date')}

@@ -15,10 +15,12 @@ interface Props {
   user: ReleaseUserFlags;
   artistSuggestions: string[];
   audio: React.ReactNode;
+  /** Shown under the identifiers: the recording this ISRC already names, to reuse. */
+  isrcHelp?: React.ReactNode;
 }
 
 /** Every field of one track (document 3 section 3), with the rules' message under each. */
-export function TrackEditor({ track, onChange, message, locked, user, artistSuggestions, audio }: Props) {
+export function TrackEditor({ track, onChange, message, locked, user, artistSuggestions, audio, isrcHelp }: Props) {
   const { t, i18n } = useTranslation();
   const languages = languageOptions(i18n.language);
   const field = (name: TrackField) => ({ error: message(name), disabled: locked(name) });
@@ -146,6 +148,7 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
         <TextInput label={t('rf_isrc')} description={t('rf_isrc_hint')} value={track.isrc ?? ''} onChange={(e) => onChange({ isrc: e.currentTarget.value })} {...field('isrc')} />
         <TextInput label={t('rf_iswc')} value={track.iswc ?? ''} onChange={(e) => onChange({ iswc: e.currentTarget.value })} {...field('iswc')} />
       </SimpleGrid>
+      {isrcHelp}
       <Checkbox
         label={t('rf_track_previously_released')}
         checked={track.isPreviouslyReleased === true}

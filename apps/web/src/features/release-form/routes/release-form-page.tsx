@@ -14,15 +14,17 @@ import { useSession } from '../../../lib/use-session.ts';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { platformChoicesQuery } from '../../../lib/platform-choices-query.ts';
-import { artistNamesQuery, formContextQuery, releaseQuery, saveDraft, sendRelease, type SavedDraft } from '../api.ts';
+import { artistNamesQuery, formContextQuery, releaseQuery, saveDraft, sendRelease, songEditableQuery, type SavedDraft } from '../api.ts';
 import { albumMessage, editorReducer, startEditing, trackIssueCounts, trackMessage } from '../editor-state.ts';
-import { blankAlbum, blankTrack, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
+import { blankAlbum, blankTrack, reuseRecording, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
 import { formMode, type FormMode } from '../form-mode.ts';
 import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
 import { AlbumFields } from '../components/album-fields.tsx';
 import { ScheduleFields } from '../components/schedule-fields.tsx';
 import { StoresFields, type PlatformChoice } from '../components/stores-fields.tsx';
 import { TrackEditor } from '../components/track-editor.tsx';
+import { IsrcReuse } from '../components/isrc-reuse.tsx';
+import { TextRulesHelp } from '../components/text-rules-help.tsx';
 import { TrackList } from '../components/track-list.tsx';
 import { ArtistRenamedContext } from '../components/people-inputs.tsx';
 import { CoverSlot, TrackAudioSlot } from '../components/file-slots.tsx';
@@ -43,8 +45,12 @@ function ReleaseFormLoader() {
   const context = useQuery(formContextQuery);
   const platforms = useQuery(platformChoicesQuery);
   const release = useQuery({ ...releaseQuery(Number(albumId)), enabled: Boolean(albumId) });
+  const formModeNow = release.data ? formMode(release.data.status, release.data.isDraft) : 'create';
+  // A limited update locks what the server says may not change now; without its answer, the same rule from domain.
+  const firstSong = release.data?.tracks.find((track) => track.songId !== null)?.songId ?? null;
+  const editable = useQuery({ ...songEditableQuery(firstSong ?? 0), enabled: formModeNow === 'limited' && firstSong !== null });
   if (mode !== 'new' && mode !== 'edit') return <ReleaseMissing />;
-  if (!user || !context.data || !platforms.data || (albumId && !release.data)) {
+  if (!user || !context.data || !platforms.data || (albumId && !release.data) || (editable.isLoading && !editable.data)) {
     return release.error ? <ReleaseMissing /> : <PageLoader />;
   }
   const existing = release.data;
@@ -56,7 +62,8 @@ function ReleaseFormLoader() {
     <ReleaseEditor
       key={existing?.albumId ?? id}
       initial={initial}
-      mode={existing ? formMode(existing.status, existing.isDraft) : 'create'}
+      mode={existing && editable.data?.mode === 'none' ? 'readonly' : formModeNow}
+      editable={editable.data ? { album: editable.data.albumFields, track: editable.data.trackFields } : null}
       saved={existing ? { albumId: existing.albumId, revision: existing.revision } : null}
       setting={setting}
       platforms={platforms.data}
@@ -89,6 +96,8 @@ function ReleaseMissing() {
 interface EditorProps {
   initial: ReleaseFormState;
   mode: FormMode;
+  /** The fields a limited update may change, as GET /song/update/editable answered; null: the domain's lists. */
+  editable: { album: string[]; track: string[] } | null;
   saved: SavedDraft | null;
   setting: RulesSetting;
   platforms: PlatformChoice[];
@@ -98,7 +107,7 @@ interface EditorProps {
 
 const AUTOSAVE_MS = 1500;
 
-function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms, hasSigned, reviewReasons }: EditorProps) {
+function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, platforms, hasSigned, reviewReasons }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -118,8 +127,10 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
   const text = (issue: RuleIssue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
   const messageOf = albumMessage(editor, report, text);
   const trackMessageOf = (index: number) => trackMessage(editor, report, text, index);
-  const lockedAlbum = (field: AlbumField) => mode === 'readonly' || (mode === 'limited' && !(limitedUpdateAlbumFields as readonly string[]).includes(field));
-  const lockedTrack = (field: TrackField) => mode === 'readonly' || (mode === 'limited' && !(limitedUpdateTrackFields as readonly string[]).includes(field));
+  const openAlbumFields: readonly string[] = editable?.album ?? limitedUpdateAlbumFields;
+  const openTrackFields: readonly string[] = editable?.track ?? limitedUpdateTrackFields;
+  const lockedAlbum = (field: AlbumField) => mode === 'readonly' || (mode === 'limited' && !openAlbumFields.includes(field));
+  const lockedTrack = (field: TrackField) => mode === 'readonly' || (mode === 'limited' && !openTrackFields.includes(field));
   const issueCounts = useMemo(() => trackIssueCounts(editor, report), [editor, report]);
 
   const save = useCallback(async () => {
@@ -215,6 +226,9 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
               artistSuggestions={artistNames}
               cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={messageOf('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
             />
+            <Group justify="flex-end" mt="sm">
+              <TextRulesHelp />
+            </Group>
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <ScheduleFields album={state.album} onChange={changeAlbum} message={messageOf} locked={lockedAlbum} />
@@ -291,6 +305,9 @@ function ReleaseEditor({ initial, mode, saved: savedAtStart, setting, platforms,
                   error={trackMessageOf(editing)('fullAudio') ?? trackMessageOf(editing)('clipAudios')}
                   disabled={lockedTrack('fullAudio')}
                 />
+              }
+              isrcHelp={
+                <IsrcReuse isrc={editingTrack.isrc} albumId={saved?.albumId ?? null} disabled={lockedTrack('fullAudio')} onReuse={(recording) => changeTrack(editing, reuseRecording(recording))} />
               }
             />
           )}

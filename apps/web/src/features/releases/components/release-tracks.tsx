@@ -4,9 +4,13 @@ import { Explicitness } from '@portal/domain/release/model';
 import { TrackPreview } from '../../../components/audio-preview.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ReleaseDetail } from '../api.ts';
+import { ClipEditorButton } from './clip-editor.tsx';
 
-/** The release's tracks in order, each with its audio preview, ISRC and explicitness. */
-export function ReleaseTracks({ tracks }: { tracks: ReleaseDetail['tracks'] }) {
+/**
+ * The release's tracks in order, each with its audio preview, ISRC and explicitness; once the release is accepted,
+ * an editor may change each track's preview clip.
+ */
+export function ReleaseTracks({ tracks, clipEditable = false }: { tracks: ReleaseDetail['tracks']; clipEditable?: boolean }) {
   const { t } = useTranslation();
   if (tracks.length === 0)
     return (
@@ -40,6 +44,7 @@ export function ReleaseTracks({ tracks }: { tracks: ReleaseDetail['tracks'] }) {
                   {t('release_detail_clean')}
                 </Badge>
               )}
+              {clipEditable && track.songId && <ClipEditorButton songId={track.songId} title={track.title ?? ''} audioUrl={track.audioUrl} durationMs={track.durationMs} />}
             </Group>
           </TrackPreview>
         </div>

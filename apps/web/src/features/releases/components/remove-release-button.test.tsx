@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deleteRelease } from '@portal/contract/heads/releases';
+import { deleteDraft, deleteRelease } from '@portal/contract/heads/releases';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
@@ -19,7 +19,7 @@ beforeEach(() => {
 const dialog = () => screen.getByRole('dialog', { hidden: true });
 
 describe('removing a release', () => {
-  it('asks before deleting a draft, deletes it with DELETE /release and reports it gone', async () => {
+  it('asks before deleting a release no store was promised, deletes it with DELETE /release and reports it gone', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
     answer = ok(deleteRelease, { albumId: 8, status: ReleaseStatus.Init, deleted: true });
@@ -35,6 +35,28 @@ describe('removing a release', () => {
     expect(sent[0]).toMatchObject({ method: 'DELETE', csrf: 'csrf-token' });
     expect(sent[0]?.path).toBe('/release');
     expect(sent[0]?.query.albumID).toBe('8');
+  });
+
+  it('deletes a draft as a draft (DELETE /draft-release), which the server refuses once it was submitted', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    answer = ok(deleteDraft, { ok: true });
+    const view = renderInApp(<RemoveReleaseButton albumId={8} title="Maré Alta" kind="delete" isDraft onDone={onDone} />);
+    await user.click(screen.getByTestId('release-delete'));
+    await user.click(screen.getByTestId('release-remove-confirm'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/draft-release', query: { albumId: '8' }, csrf: 'csrf-token' });
+    view.unmount();
+
+    const stale = vi.fn();
+    answer = { status: 409, messageKey: 'release_not_a_draft' };
+    renderInApp(<RemoveReleaseButton albumId={8} title="Maré Alta" kind="delete" isDraft onDone={stale} />);
+    await user.click(screen.getByTestId('release-delete'));
+    await user.click(screen.getByTestId('release-remove-confirm'));
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(en.release_not_a_draft);
+    expect(stale).not.toHaveBeenCalled();
+    expect(sent.filter((call) => call.path === '/release')).toEqual([]);
   });
 
   it('takes a live release down after asking, and says the release is on its way out rather than gone', async () => {

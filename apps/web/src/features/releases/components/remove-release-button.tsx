@@ -2,14 +2,26 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { afterReleaseChange, removeRelease } from '../api.ts';
+import { afterReleaseChange, deleteDraft, removeRelease } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
 
 /**
- * "Take down" for a release stores were promised, "Delete" for one they were not; both ask first.
- * `onDone` learns whether the release is gone (deleted) or on its way out of the stores.
+ * "Take down" for a release stores were promised, "Delete" for one they were not; both ask first. A draft is deleted
+ * as a draft. `onDone` learns whether the release is gone (deleted) or on its way out of the stores.
  */
-export function RemoveReleaseButton({ albumId, title, kind, onDone }: { albumId: number; title: string; kind: 'delete' | 'takedown'; onDone: (deleted: boolean) => void }) {
+export function RemoveReleaseButton({
+  albumId,
+  title,
+  kind,
+  isDraft = false,
+  onDone,
+}: {
+  albumId: number;
+  title: string;
+  kind: 'delete' | 'takedown';
+  isDraft?: boolean;
+  onDone: (deleted: boolean) => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -21,10 +33,10 @@ export function RemoveReleaseButton({ albumId, title, kind, onDone }: { albumId:
     setBusy(true);
     setFailure(null);
     try {
-      const result = await removeRelease(albumId);
+      const deleted = isDraft ? (await deleteDraft(albumId)).ok : (await removeRelease(albumId)).deleted;
       setOpen(false);
       await afterReleaseChange(client);
-      onDone(result.deleted);
+      onDone(deleted);
     } catch (error) {
       setFailure(error);
     } finally {

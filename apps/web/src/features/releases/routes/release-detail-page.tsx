@@ -185,6 +185,7 @@ function ReleaseDetailView({ release, pitching }: { release: ReleaseDetail; pitc
                     albumId={release.albumId}
                     title={title}
                     kind={removal}
+                    isDraft={release.isDraft}
                     onDone={(deleted) => (deleted ? navigate('/release-management', { replace: true }) : setTakenDown(true))}
                   />
                 )}
@@ -224,7 +225,7 @@ function ReleaseDetailView({ release, pitching }: { release: ReleaseDetail; pitc
       {(release.status === ReleaseStatus.Approved || release.status === ReleaseStatus.Delivered) && pitching?.(release.albumId)}
 
       <Section title={t('release_detail_tracks', { tracks: release.tracks.length })}>
-        <ReleaseTracks tracks={release.tracks} />
+        <ReleaseTracks tracks={release.tracks} clipEditable={canEdit && limitedEditable(release.status)} />
       </Section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, microsOf } from '../../../lib/money.ts';
-import { answerRfi, directTransfersQuery, recoupQuery, rfiQuery } from '../api.ts';
+import { answerRfi, directTransfersQuery, rfiQuery } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
 
 /** The operators' questions about withdrawals: an open one holds its payout until it is answered here. */
@@ -105,43 +105,6 @@ export function DirectTransfersCard() {
         rowKey={(transfer) => transfer.id}
         rowProps={() => ({ 'data-testid': 'rev-direct-row' })}
         minWidth={520}
-      />
-    </Card>
-  );
-}
-
-/** The account's advances and how much of each its earnings have paid back (oldest first). */
-export function RecoupCard() {
-  const { t, i18n } = useTranslation();
-  const { data } = useQuery(recoupQuery);
-  if (!data?.advances.length) return null;
-  const money = (amount: string) => formatMoney(amount, data.currency, i18n.language);
-  return (
-    <Card withBorder padding="md" data-testid="rev-recoup">
-      <Text fw={600}>{t('rev_recoup_title')}</Text>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('rev_recoup_hint')}
-      </Text>
-      <DataTable
-        columns={[
-          { key: 'date', header: t('rev_col_date'), nowrap: true, sortValue: (advance) => advance.createdAt, cell: (advance) => formatDateTime(advance.createdAt) },
-          { key: 'note', header: t('rev_recoup_col_note'), cell: (advance) => advance.note },
-          { key: 'advance', header: t('rev_recoup_col_advance'), align: 'end', nowrap: true, sortValue: (advance) => microsOf(advance.amount) ?? 0n, cell: (advance) => money(advance.amount) },
-          { key: 'recouped', header: t('rev_recoup_col_recouped'), align: 'end', nowrap: true, sortValue: (advance) => microsOf(advance.recouped) ?? 0n, cell: (advance) => money(advance.recouped) },
-          {
-            key: 'remaining',
-            header: t('rev_recoup_col_remaining'),
-            align: 'end',
-            nowrap: true,
-            testId: 'rev-recoup-remaining',
-            sortValue: (advance) => microsOf(advance.remaining) ?? 0n,
-            cell: (advance) => money(advance.remaining),
-          },
-        ]}
-        rows={data.advances}
-        rowKey={(advance) => advance.id}
-        rowProps={() => ({ 'data-testid': 'rev-recoup-row' })}
-        minWidth={560}
       />
     </Card>
   );

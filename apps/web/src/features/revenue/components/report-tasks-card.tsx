@@ -1,42 +1,27 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Center, Group, Loader, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { monthLabel } from '../../../lib/money.ts';
-import { refreshReportTasks, regenerateReport, reportDownloadUrl, reportTasksQuery, TASK_PAGE_SIZE, type ReportTask } from '../report-api.ts';
+import { REPORT_LISTS, refreshReportTasks, regenerateReport, reportDownloadUrl, reportTasksQuery, TASK_PAGE_SIZE, type ReportList, type ReportTask } from '../report-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
 
 const STATUS_COLORS: Record<ReportTask['status'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
 
-/** "12.3 kB" for a finished file. */
-function fileSize(bytes: number | null, language: string): string | null {
-  if (bytes === null) return null;
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  try {
-    return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: 'narrow', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  } catch {
-    return `${bytes} B`;
-  }
-}
-
-/** The account's report tasks, newest first, asked again every 2 s while one is being built (Royalty View). */
+/** The account's report tasks, newest first, all or one list of them, asked again every 2 s while one is being built (Royalty View). */
 export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const known = (key: string) => i18n.exists(key);
   const client = useQueryClient();
   const [page, setPage] = useState(1);
+  const [list, setList] = useState<ReportList>('all');
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, isPending, isPlaceholderData } = useQuery(reportTasksQuery(page));
+  const { data, error, isPending, isPlaceholderData } = useQuery(reportTasksQuery(page, list));
+  const empty = list === 'all' ? t('rep_tasks_empty') : t(`rev_reports_empty_${list}`);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / TASK_PAGE_SIZE));
 
   const again = useMutation({
@@ -100,12 +85,25 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
     </Group>
   );
   const kind = (task: ReportTask) => `${t(`rep_kind_${task.kind}`)} · ${t(`rep_format_${task.format}`)}`;
-  const size = (task: ReportTask) => (task.status === 'done' ? fileSize(task.sizeBytes, language) : null);
+  const size = (task: ReportTask) => (task.status === 'done' && task.sizeBytes !== null ? formatFileSize(task.sizeBytes, language) : null);
 
   return (
     <Card withBorder padding="md" data-testid="rep-tasks">
       <Stack gap="sm">
-        <Text fw={600}>{t('rep_tasks_title')}</Text>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{t('rep_tasks_title')}</Text>
+          <SegmentedControl
+            size="xs"
+            value={list}
+            onChange={(value) => {
+              setList(value as ReportList);
+              setPage(1);
+            }}
+            data={REPORT_LISTS.map((value) => ({ value, label: t(`rev_reports_list_${value}`) }))}
+            aria-label={t('rev_reports_list_label')}
+            data-testid="rep-tasks-list"
+          />
+        </Group>
         {failure && (
           <Alert color="red" variant="light" withCloseButton closeButtonLabel={t('rev_close')} onClose={() => setFailure(null)} data-testid="rep-tasks-error">
             {t(failure)}
@@ -119,7 +117,7 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
           </Center>
         ) : data.tasks.length === 0 && data.total === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="rep-tasks-empty">
-            {t('rep_tasks_empty')}
+            {empty}
           </Text>
         ) : (
           <Box style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
@@ -148,7 +146,7 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
               rowKey={(task) => task.id}
               rowProps={(task) => ({ 'data-testid': `rep-task-${task.id}` })}
               paging={{ page: Math.min(page, pages), total: data.total, pageSize: TASK_PAGE_SIZE, onPage: setPage }}
-              empty={t('rep_tasks_empty')}
+              empty={empty}
               minWidth={760}
               testId="rep-tasks-table"
               renderCard={(task) => (

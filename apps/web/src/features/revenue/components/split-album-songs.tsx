@@ -5,7 +5,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney, longMonthLabel } from '../../../lib/money.ts';
-import { albumSongSplitsQuery, cancelSplit, refreshSplits, resendAlbumInvites, resendInvite, SPLIT_CURRENCY, type SongSplit } from '../split-api.ts';
+import { albumSongSplitsQuery, cancelSplit, refreshSplits, resendAlbumInvites, resendInvite, resendOpenInvites, sendInviteCode, SPLIT_CURRENCY, type SongSplit } from '../split-api.ts';
 import { isLiveSplit, isOpenInvite } from '../split-form-model.ts';
 import { InviteStatusBadge, SplitStatusBadge } from './split-badges.tsx';
 import { FormError } from '../../../components/form-error.tsx';
@@ -30,13 +30,24 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
   const [ending, setEnding] = useState<SongSplit | null>(null);
   const [sent, setSent] = useState<Set<number>>(() => new Set());
   const [albumSent, setAlbumSent] = useState<number | null>(null);
+  const [splitSent, setSplitSent] = useState<Record<number, number>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
+  // An invitation never sent (CREATED: its e-mail failed when the split was made) gets its first e-mail with a code.
   const resend = useMutation({
-    mutationFn: resendInvite,
+    mutationFn: (invite: { id: number; status: string }) => (invite.status === 'CREATED' ? sendInviteCode(invite.id) : resendInvite(invite.id)),
     onMutate: () => setFailure(null),
     onSuccess: async (invite) => {
       setSent((current) => new Set(current).add(invite.id));
+      await refreshSplits(client);
+    },
+    onError: (problem) => setFailure(errorMessageKey(problem, known)),
+  });
+  const resendSplit = useMutation({
+    mutationFn: ({ inviteIds }: { splitId: number; inviteIds: number[] }) => resendOpenInvites(inviteIds),
+    onMutate: () => setFailure(null),
+    onSuccess: async (answer, { splitId }) => {
+      setSplitSent((current) => ({ ...current, [splitId]: answer.sent }));
       await refreshSplits(client);
     },
     onError: (problem) => setFailure(errorMessageKey(problem, known)),
@@ -89,6 +100,7 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
       )}
       {bySong(data.splits).map(({ current: split, earlier }) => {
         const live = isLiveSplit(split.status);
+        const waiting = live ? split.invites.filter((invite) => isOpenInvite(invite.status)).map((invite) => invite.id) : [];
         return (
           <Card key={split.songId} withBorder padding="sm" radius="md" data-testid={`split-song-${split.songId}`} data-split-id={split.splitId}>
             <Stack gap="xs">
@@ -148,11 +160,11 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
                           <Button
                             variant="default"
                             size="xs"
-                            loading={resend.isPending && resend.variables === invite.id}
-                            onClick={() => resend.mutate(invite.id)}
-                            data-testid={`split-resend-${invite.id}`}
+                            loading={resend.isPending && resend.variables?.id === invite.id}
+                            onClick={() => resend.mutate(invite)}
+                            data-testid={invite.status === 'CREATED' ? `split-send-code-${invite.id}` : `split-resend-${invite.id}`}
                           >
-                            {t('split_ui_resend')}
+                            {t(invite.status === 'CREATED' ? 'split_send_code' : 'split_ui_resend')}
                           </Button>
                         </Group>
                       )}
@@ -161,7 +173,23 @@ export function SplitAlbumSongs({ albumId, openInvites, canEdit }: { albumId: nu
                 })}
               </Stack>
               {canEdit && live && (
-                <Group justify="flex-end">
+                <Group justify="flex-end" gap="xs" wrap="wrap">
+                  {splitSent[split.splitId] !== undefined && (
+                    <Text size="xs" c="teal" data-testid={`split-resent-split-${split.splitId}`}>
+                      {t('split_ui_resent_number', { number: splitSent[split.splitId] })}
+                    </Text>
+                  )}
+                  {waiting.length > 1 && (
+                    <Button
+                      variant="light"
+                      size="xs"
+                      loading={resendSplit.isPending && resendSplit.variables?.splitId === split.splitId}
+                      onClick={() => resendSplit.mutate({ splitId: split.splitId, inviteIds: waiting })}
+                      data-testid={`split-resend-waiting-${split.splitId}`}
+                    >
+                      {t('split_resend_waiting', { number: waiting.length })}
+                    </Button>
+                  )}
                   <Button
                     variant="subtle"
                     color="red"

@@ -1,6 +1,8 @@
 import * as releaseRoutes from '@portal/contract/heads/releases';
+import * as songRoutes from '@portal/contract/heads/songs';
 import * as splitRoutes from '@portal/contract/heads/splits';
 import type * as releases from '@portal/contract/releases';
+import type * as songs from '@portal/contract/songs';
 import type { ResponseOf } from '@portal/contract/route';
 import { ReleaseStatus } from '@portal/domain/enums';
 import type { QueryClient } from '@tanstack/react-query';
@@ -66,6 +68,22 @@ const liveSplit: SongSplit = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
+/** A song as the quick search finds it. */
+const found = (songId: number, albumId: number, status: number): ResponseOf<typeof songs.songSearch>['songs'][number] => ({
+  songId,
+  albumId,
+  albumTitle: albumId === 7 ? 'Ondas' : 'Rascunho',
+  title: songId === 50 ? 'Maré Alta' : 'Maré Baixa',
+  version: '',
+  isrc: `BRXXX250000${songId}`,
+  artists: 'Luna',
+  coverUrl: null,
+  audioUrl: null,
+  durationMs: null,
+  status,
+  releaseTime: null,
+});
+
 let sent: ApiCall[] = [];
 let accepted: Release[] = [];
 /** What the server answers a creation with when it refuses it; null: it creates the splits. */
@@ -79,7 +97,9 @@ beforeEach(() => {
       const albums = accepted.filter((album) => album.status === ReleaseStatus[(call.body as { status: 'Approved' | 'Delivered' | 'Live' }).status]);
       return ok(releaseRoutes.albumList, { total: albums.length, counts: {}, albums });
     }
-    if (isCallTo(call, releaseRoutes.albumDetail)) return ok(releaseRoutes.albumDetail, ondas);
+    if (isCallTo(call, releaseRoutes.releaseTracks)) return ok(releaseRoutes.releaseTracks, { tracks: call.query.albumID === '7' ? ondas.tracks : [] });
+    if (isCallTo(call, songRoutes.songSearch))
+      return ok(songRoutes.songSearch, { songs: call.query.value === 'mar' ? [found(50, 7, ReleaseStatus.Live), found(60, 9, ReleaseStatus.UnderReview)] : [] });
     if (isCallTo(call, splitRoutes.albumSongSplits)) return ok(splitRoutes.albumSongSplits, { splits: [liveSplit] });
     if (isCallTo(call, splitRoutes.createAlbumSplits)) {
       return createRefusal ?? ok(splitRoutes.createAlbumSplits, { splits: [{ ...liveSplit, splitId: 31, songId: 50, songTitle: 'Maré Alta', status: 'CREATED' }] });
@@ -158,6 +178,23 @@ describe('the new split form', () => {
     await waitFor(() => expect(screen.getByTestId('split-form-error').textContent).toBe(en.error_not_found));
     expect(creates()).toHaveLength(2);
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('finds a song by title, ISRC or artist: picking it chooses its release and ticks it; songs of releases not accepted are not offered', async () => {
+    const user = userEvent.setup();
+    renderInApp(<SplitNewForm onCreated={() => {}} onCancel={() => {}} />, signedIn);
+    await user.type(screen.getByTestId('split-find-song'), 'mar');
+    const results = await screen.findByTestId('split-find-results');
+    expect(sent.filter((call) => isCallTo(call, songRoutes.songSearch)).at(-1)!.query).toEqual({ value: 'mar' });
+    expect(within(results).queryByTestId('split-find-song-60')).toBeNull();
+    await user.click(within(results).getByTestId('split-find-song-50'));
+
+    await waitFor(() => expect((screen.getByTestId('split-song-check-50') as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByTestId('split-release') as HTMLInputElement).value).toBe('Ondas');
+    expect(sent.filter((call) => isCallTo(call, releaseRoutes.releaseTracks)).map((call) => call.query)).toEqual([{ albumID: '7' }]);
+
+    await user.type(screen.getByTestId('split-find-song'), 'zz');
+    expect((await screen.findByTestId('split-find-none')).textContent).toBe(en.split_find_song_none);
   });
 
   it('says so when the account has no accepted release to split', async () => {

@@ -23,6 +23,7 @@ import {
   type SongDraft,
 } from '../split-form-model.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { SplitSongFinder } from './split-song-finder.tsx';
 
 interface Track {
   songId: number;
@@ -86,6 +87,11 @@ export function SplitNewForm({ onCreated, onCancel }: { onCreated: (songs: numbe
     if (on) setDrafts((current) => (current[songId] ? current : { ...current, [songId]: emptySongDraft() }));
     clearSongErrors();
   };
+  /** A song found by title, ISRC or artist: its release is chosen and the song ticked. */
+  const pickSong = (song: { albumId: number; songId: number }) => {
+    pickRelease(String(song.albumId));
+    toggleSong(song.songId, true);
+  };
   const updateDraft = (songId: number, change: (draft: SongDraft) => SongDraft) => setDrafts((current) => ({ ...current, [songId]: change(current[songId] ?? emptySongDraft()) }));
 
   const create = useMutation({
@@ -134,6 +140,7 @@ export function SplitNewForm({ onCreated, onCancel }: { onCreated: (songs: numbe
         }}
       >
         <Stack gap="md">
+          <SplitSongFinder onPick={pickSong} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('split_ui_release')}

@@ -51,6 +51,8 @@ beforeEach(() => {
     if (isCallTo(call, splitRoutes.albumSplits)) return ok(splitRoutes.albumSplits, { total: albums.length, albums });
     if (isCallTo(call, splitRoutes.albumSongSplits)) return ok(splitRoutes.albumSongSplits, { splits: [ended, current] });
     if (isCallTo(call, splitRoutes.resendSplitInvite)) return ok(splitRoutes.resendSplitInvite, invite(2, { notifiedAt: '2025-03-12T10:00:00' }));
+    if (isCallTo(call, splitRoutes.sendSplitEmailCode)) return ok(splitRoutes.sendSplitEmailCode, invite(3, { notifiedAt: '2025-03-12T10:00:00' }));
+    if (isCallTo(call, splitRoutes.resendInvitesV2)) return ok(splitRoutes.resendInvitesV2, { sent: (call.body as { inviteIds: number[] }).inviteIds.length });
     if (isCallTo(call, splitRoutes.resendAlbumInvites)) return ok(splitRoutes.resendAlbumInvites, { sent: 2 });
     if (isCallTo(call, splitRoutes.cancelSplit)) return cancelRefusal ? refused(cancelRefusal) : ok(splitRoutes.cancelSplit, { ...current, status: 'CANCELED' });
     return { status: 404, errorCode: 0 };
@@ -99,6 +101,32 @@ describe('the “my releases” splits tab', () => {
     await user.click(screen.getByTestId('split-resend-album-7'));
     expect((await screen.findByTestId('split-resent-album-7')).textContent).toBe(en.split_ui_resent_number.replace('{{number}}', '2'));
     expect(posts(splitRoutes.resendAlbumInvites)).toEqual([{ albumId: 7 }]);
+  });
+
+  it('sends a never-sent invitation its first code, and sends again to everyone of a song who has not answered', async () => {
+    current.invites.push(invite(3, { status: 'CREATED' }));
+    try {
+      const { user, song } = await openRelease(true);
+      expect(within(song).getByTestId('split-send-code-3').textContent).toBe(en.split_send_code);
+      expect(within(song).queryByTestId('split-resend-3')).toBeNull();
+      await user.click(within(song).getByTestId('split-send-code-3'));
+      expect((await within(song).findByTestId('split-resent-3')).textContent).toBe(en.split_ui_resent);
+      expect(posts(splitRoutes.sendSplitEmailCode)).toEqual([{ inviteId: 3 }]);
+      expect(posts(splitRoutes.resendSplitInvite)).toEqual([]);
+
+      // Invitations 2 and 3 wait for an answer; 1 was accepted.
+      expect(within(song).getByTestId('split-resend-waiting-31').textContent).toBe(en.split_resend_waiting.replace('{{number}}', '2'));
+      await user.click(within(song).getByTestId('split-resend-waiting-31'));
+      expect((await within(song).findByTestId('split-resent-split-31')).textContent).toBe(en.split_ui_resent_number.replace('{{number}}', '2'));
+      expect(posts(splitRoutes.resendInvitesV2)).toEqual([{ inviteIds: [2, 3] }]);
+    } finally {
+      current.invites.pop();
+    }
+  });
+
+  it('offers no “send to all who have not answered” for a song with one open invitation, nor to someone who may only view', async () => {
+    const { song } = await openRelease(true);
+    expect(within(song).queryByTestId('split-resend-waiting-31')).toBeNull();
   });
 
   it('asks before ending a split, shows a refusal in the dialog, and ends it when the server agrees', async () => {

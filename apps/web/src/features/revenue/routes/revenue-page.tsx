@@ -8,7 +8,7 @@ import { BreakdownCard } from '../components/breakdown-card.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { RevenueLinks } from '../components/revenue-links.tsx';
 import { TrendCard } from '../components/trend-card.tsx';
-import { RecoupCard } from '../components/account-money-cards.tsx';
+import { RecoupCard } from '../components/recoup-card.tsx';
 import { BalanceHistoryCard } from '../components/balance-history-card.tsx';
 
 /**

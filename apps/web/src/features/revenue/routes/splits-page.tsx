@@ -1,10 +1,13 @@
-import { Alert, Container, Tabs } from '@mantine/core';
+import { Alert, Badge, Container, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SplitReleasesTab } from '../components/split-releases-tab.tsx';
 import { SplitSharedTab } from '../components/split-shared-tab.tsx';
 import { SubpageHeader } from '../components/subpage-header.tsx';
+import { inviteeSongsQuery } from '../split-api.ts';
+import { isLiveSplit, isOpenInvite } from '../split-form-model.ts';
 
 type Tab = 'mine' | 'shared';
 
@@ -18,7 +21,10 @@ export function SplitsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const invited = useQuery({ ...inviteeSongsQuery, enabled: Boolean(user) });
   if (!user) return null;
+  // Invitations to this person that still wait for their answer, on a split that is still running.
+  const waiting = (invited.data?.songs ?? []).filter((song) => isOpenInvite(song.status) && isLiveSplit(song.splitStatus)).length;
   const canView = can('RoyaltySplit', 'View');
   const tab: Tab = !canView || params.get('tab') === 'shared' ? 'shared' : 'mine';
   const created = (location.state as { createdSplits?: number } | null)?.createdSplits;
@@ -46,7 +52,17 @@ export function SplitsPage() {
               {t('split_ui_tab_mine')}
             </Tabs.Tab>
           )}
-          <Tabs.Tab value="shared" data-testid="split-tab-shared">
+          <Tabs.Tab
+            value="shared"
+            data-testid="split-tab-shared"
+            rightSection={
+              waiting > 0 ? (
+                <Badge size="sm" circle variant="filled" aria-label={t('split_waiting_answer', { number: waiting })} data-testid="split-tab-shared-waiting">
+                  {waiting}
+                </Badge>
+              ) : null
+            }
+          >
             {t('split_ui_tab_shared')}
           </Tabs.Tab>
         </Tabs.List>

@@ -83,7 +83,10 @@ export function ArtistProfileSection({ user }: { user: User }) {
           <Group gap="xs">
             {data.claims.map((claim) => (
               <Badge key={claim.id} variant="light" tt="none">
-                {t('artist_claim_status', { store: t(`store_account_${claim.platform}`), status: t(`artist_claim_status_${claim.status}`) })}
+                {t('artist_claim_status', {
+                  store: t(`store_account_${claim.platform}`),
+                  status: t(`artist_claim_status_${claim.status === 'accepted' ? 'approved' : claim.status === 'refused' ? 'rejected' : 'pending'}`),
+                })}
               </Badge>
             ))}
           </Group>

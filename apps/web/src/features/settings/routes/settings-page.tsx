@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Container, Divider, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ContactSection } from '../components/contact-section.tsx';
 import { DevicesList } from '../components/devices-list.tsx';
-import { NotificationsSection } from '../components/notifications-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ArtistProfileSection } from '../components/artist-profile-section.tsx';
@@ -24,9 +24,12 @@ export function SettingsPage({ linkedAccounts }: { linkedAccounts?: ReactNode })
   if (!user) return <PageLoader />;
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
-      <Title order={1} size="h2" mb="xl">
+      <Title order={1} size="h2" mb={4}>
         {t('settings_title')}
       </Title>
+      <Text size="sm" c="dimmed" mb="xl" data-testid="settings-data-centre">
+        {t('settings_data_centre', { centre: t(`data_centre_${user.dataCentre}`) })}
+      </Text>
       <Stack gap="lg">
         {user.team === null && <ProfileSection user={user} />}
         {user.team === null && !user.isLabel && user.type !== null && <ArtistProfileSection user={user} />}
@@ -42,7 +45,11 @@ export function SettingsPage({ linkedAccounts }: { linkedAccounts?: ReactNode })
         </SettingsSection>
         <ContactSection user={user} />
         {user.team === null && linkedAccounts}
-        <NotificationsSection />
+        <SettingsSection id="notifications" title={t('settings_notifications_title')} hint={t('settings_notifications_hint')}>
+          <Anchor component={Link} to="/subscription" data-testid="settings-subscription-link">
+            {t('settings_notifications_manage')}
+          </Anchor>
+        </SettingsSection>
       </Stack>
     </Container>
   );

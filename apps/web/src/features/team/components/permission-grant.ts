@@ -7,14 +7,24 @@ export type PermissionMap = Record<string, number[]>;
 const keyOf = (resource: ResourceName) => String(PermissionResource[resource]);
 const sorted = (actions: Iterable<number>) => [...actions].sort((a, b) => a - b);
 
+/** Whether the grant holds the action (by number) on the resource (by number). */
+export function holdsAction(map: PermissionMap, resource: number, action: number): boolean {
+  return map[String(resource)]?.includes(action) ?? false;
+}
+
 /** Whether the grant holds the action on the resource. */
 export function hasAction(map: PermissionMap, resource: ResourceName, action: ActionName): boolean {
-  return map[keyOf(resource)]?.includes(PermissionAction[action]) ?? false;
+  return holdsAction(map, PermissionResource[resource], PermissionAction[action]);
+}
+
+/** Another action than View is ticked on the resource (by number), so View cannot be taken away on its own. */
+export function viewLockedOn(map: PermissionMap, resource: number): boolean {
+  return (map[String(resource)] ?? []).some((action) => action !== PermissionAction.View);
 }
 
 /** View is held and another action of the same resource is ticked, so View cannot be taken away on its own. */
 export function viewLocked(map: PermissionMap, resource: ResourceName): boolean {
-  return (map[keyOf(resource)] ?? []).some((action) => action !== PermissionAction.View);
+  return viewLockedOn(map, PermissionResource[resource]);
 }
 
 /**
@@ -22,14 +32,18 @@ export function viewLocked(map: PermissionMap, resource: ResourceName): boolean 
  * action of the row is ticked changes nothing. A resource left without actions is dropped from the map.
  */
 export function toggleAction(map: PermissionMap, resource: ResourceName, action: ActionName, checked: boolean): PermissionMap {
-  const key = keyOf(resource);
+  return toggleGrant(map, PermissionResource[resource], PermissionAction[action], checked);
+}
+
+/** toggleAction by the numbers the server's permission catalogue gives. */
+export function toggleGrant(map: PermissionMap, resource: number, value: number, checked: boolean): PermissionMap {
+  const key = String(resource);
   const actions = new Set(map[key] ?? []);
-  const value = PermissionAction[action];
   if (checked) {
     actions.add(value);
     if (value !== PermissionAction.View) actions.add(PermissionAction.View);
   } else {
-    if (value === PermissionAction.View && viewLocked(map, resource)) return map;
+    if (value === PermissionAction.View && viewLockedOn(map, resource)) return map;
     actions.delete(value);
   }
   const next = { ...map };

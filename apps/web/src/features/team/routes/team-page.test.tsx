@@ -1,5 +1,7 @@
 import * as routes from '@portal/contract/heads/team';
 import type { User } from '@portal/contract/user';
+import { PermissionAction, PermissionResource } from '@portal/domain/enums';
+import { applicableActions, resourceNames } from '@portal/domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { activateLanguage } from '../../../lib/translator.ts';
 import { type ApiCall, isCallTo, ok, type Reply, refused, serveApi } from '../../../test/fake-api.ts';
 import { aUser } from '../../../test/fixtures.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
-import type { TeamInvite, TeamMember } from '../api.ts';
+import type { PermissionCatalog, TeamInvite, TeamMember } from '../api.ts';
 import { TeamPage } from './team-page.tsx';
 
 const owner = aUser({ permissions: { Release: ['View', 'Edit'] } });
@@ -31,12 +33,20 @@ const invites = [
   invite({ inviteId: 69, email: 'dora@example.com', status: 'accepted' }),
 ];
 
+/** Every resource with the actions that mean something for it, as GET /team/permission/all answers. */
+const fullCatalog: PermissionCatalog = resourceNames.map((name) => ({
+  resource: PermissionResource[name],
+  name,
+  actions: applicableActions[name].map((action) => ({ action: PermissionAction[action], name: action })),
+}));
+
 /** A team of Rita and Bruno with three invitations; writes answer as `write` says. */
 const teamServer =
-  (write: (call: ApiCall) => Reply | undefined = () => undefined) =>
+  (write: (call: ApiCall) => Reply | undefined = () => undefined, catalog: PermissionCatalog = fullCatalog) =>
   (call: ApiCall): Reply => {
     const written = call.method === 'POST' ? write(call) : undefined;
     if (written) return written;
+    if (isCallTo(call, routes.permissionCatalog)) return ok(routes.permissionCatalog, { resources: catalog });
     if (isCallTo(call, routes.listMembers)) return ok(routes.listMembers, { total: 2, memberList: [rita, bruno] });
     if (isCallTo(call, routes.listInvites)) return ok(routes.listInvites, { total: 3, inviteList: invites });
     if (isCallTo(call, routes.inviteMember)) {
@@ -53,13 +63,59 @@ afterEach(() => {
 });
 
 describe('the team page', () => {
-  it('is the owner’s only: a member working in someone else’s account sees No permission and no list is asked for', () => {
-    const { calls } = serveApi(teamServer());
+  it('is the owner’s to manage: a member working in someone else’s account sees that team and what they may do there, and no list is asked for', async () => {
+    const { calls } = serveApi((call) =>
+      isCallTo(call, routes.currentTeam)
+        ? ok(routes.currentTeam, {
+            teamInfo: { teamId: 9, name: 'Sol Records', isDefault: false, active: true, ownerNickname: 'Sol', isAdmin: false },
+            memberPermissions: { '1': [1, 2], '2': [1] },
+          })
+        : refused('error_forbidden', 403),
+    );
     renderInApp(<TeamPage />, signedIn({ ...owner, team: { teamId: 9, teamName: 'Sol Records', isOwner: false, memberUserId: 1201, memberNickname: 'Luna Lins' } }));
-    expect(screen.getByTestId('no-permission')).toBeTruthy();
-    expect(screen.getByText(en.no_permission_title)).toBeTruthy();
+    const card = await screen.findByTestId('team-current');
+    expect(within(card).getByTestId('team-current-name').textContent).toBe('Sol Records');
+    expect(within(card).getByTestId('team-current-owner').textContent).toBe(en.team_current_owner.replace('{{name}}', 'Sol'));
+    expect(
+      within(within(card).getByTestId('team-current-permissions'))
+        .getAllByText(/:/)
+        .map((badge) => badge.textContent),
+    ).toEqual(['Releases: View, Edit', 'Analytics: View']);
     expect(screen.queryByTestId('team-members')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(screen.queryByTestId('team-invite-open')).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual([routes.currentTeam.path]);
+  });
+
+  it('builds the grant editor from the server’s catalogue: only the resources and actions it offers, in its order', async () => {
+    const user = userEvent.setup();
+    const catalog: PermissionCatalog = [
+      {
+        resource: 6,
+        name: 'Contract',
+        actions: [
+          { action: 1, name: 'View' },
+          { action: 5, name: 'Sign' },
+        ],
+      },
+      { resource: 1, name: 'Release', actions: [{ action: 1, name: 'View' }] },
+    ];
+    const { callsTo } = serveApi(teamServer(undefined, catalog));
+    renderInApp(<TeamPage />, signedIn(owner));
+    await user.click(screen.getByTestId('team-invite-open'));
+    const dialog = await screen.findByRole('dialog', { name: en.team_invite_title });
+    await within(dialog).findByTestId('permission-Contract-Sign');
+    expect(within(dialog).queryByTestId('permission-Release-Edit')).toBeNull();
+    expect(within(dialog).queryByTestId('permission-Royalty-View')).toBeNull();
+    const rows = within(within(dialog).getByTestId('permission-matrix')).getAllByRole('group');
+    expect(rows.map((row) => within(row).getAllByRole('checkbox').length)).toEqual([2, 1]);
+    expect(rows[0]!.textContent).toContain(en.permission_resource_Contract);
+
+    await user.click(within(dialog).getByTestId('team-invite-email'));
+    await user.paste('marco@example.com');
+    await user.click(within(dialog).getByTestId('permission-Contract-Sign'));
+    await user.click(within(dialog).getByTestId('team-invite-submit'));
+    await waitFor(() => expect(callsTo(routes.inviteMember)).toHaveLength(1));
+    expect(callsTo(routes.inviteMember)[0]!.body).toEqual({ email: 'marco@example.com', permissions: { '6': [1, 5] } });
   });
 
   it('shows the members with what each may do, and the invitations with their status; only a pending one can be recalled', async () => {
@@ -114,7 +170,7 @@ describe('the team page', () => {
 
     await user.click(within(dialog).getByTestId('team-invite-email'));
     await user.paste('example.com');
-    await user.click(within(dialog).getByTestId('permission-Release-Edit'));
+    await user.click(await within(dialog).findByTestId('permission-Release-Edit'));
     expect((within(dialog).getByTestId('permission-Release-View') as HTMLInputElement).checked).toBe(true);
     await user.click(within(dialog).getByTestId('team-invite-submit'));
 
@@ -152,7 +208,7 @@ describe('the team page', () => {
     await user.click(within(await screen.findByTestId('team-member-row-1301')).getByTestId('team-member-edit'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Permissions of Rita' });
-    expect((within(dialog).getByTestId('permission-Release-Edit') as HTMLInputElement).checked).toBe(true);
+    expect(((await within(dialog).findByTestId('permission-Release-Edit')) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByTestId('permission-Royalty-View') as HTMLInputElement).checked).toBe(true);
     // View stays while Edit is held.
     expect((within(dialog).getByTestId('permission-Release-View') as HTMLInputElement).disabled).toBe(true);

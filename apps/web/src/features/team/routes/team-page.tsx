@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { INVITE_STATUSES, inviteMember, invitesKey, membersKey, recallInvite, removeMember, teamInvitesQuery, teamMembersQuery, updateMember, type InviteStatus, type TeamMember } from '../api.ts';
 import { normaliseMap, type PermissionMap } from '../components/permission-grant.ts';
 import { PermissionMatrix, PermissionSummary } from '../components/permission-matrix.tsx';
+import { CurrentTeam } from '../components/current-team.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 
 /** Member and invite lists: offset = (page-1) x 10 (document 1 section 5). */
@@ -25,10 +26,13 @@ interface Message {
 
 const statusColor: Record<InviteStatus, string> = { pending: 'blue', accepted: 'teal', recalled: 'gray', expired: 'orange' };
 
-/** The owner's team: members with their permissions, and the invitations sent. Members of a team see 'No permission'. */
+/**
+ * The owner's team: members with their permissions, and the invitations sent. A member working in someone else's
+ * account sees that team and what they may do there instead.
+ */
 export function TeamPage() {
   return (
-    <PermissionGuard owner>
+    <PermissionGuard owner fallback={<CurrentTeam />}>
       <Team />
     </PermissionGuard>
   );

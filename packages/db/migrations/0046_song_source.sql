@@ -1,0 +1,1 @@
+ALTER TABLE "tracks" ADD COLUMN "source" text DEFAULT 'LocalUpload' NOT NULL;
