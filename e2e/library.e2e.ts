@@ -70,6 +70,13 @@ describe('the library, the header search and the legal pages (issue 27)', () => 
       await page.getByTestId('user-menu').click();
       await page.getByTestId('menu-library').click();
       await expectPath(page, '/library');
+      // Signed in on a phone, the header's controls (the search among them) fit the width, in Arabic too.
+      for (const language of ['en', 'ar']) {
+        await page.goto(`/library?lang=${language}`);
+        await visible(page.locator('[data-testid^="library-song-"]'));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      await page.goto('/library?lang=en');
       await page.getByTestId('library-publish-link').click();
       await expectPath(page, '/library/publish');
       await expectText(page.getByTestId('copy-link-value').first(), /\/artist\/[\w-]+$/);

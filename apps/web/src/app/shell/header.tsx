@@ -24,7 +24,7 @@ export function Header() {
   const [openUserMenuOnLoad, setOpenUserMenuOnLoad] = useState(false);
 
   return (
-    <header className="sp-header">
+    <header className="sp-header" data-signed-in={user ? true : undefined}>
       <div className="sp-container sp-header-inner">
         <Link to="/" className="sp-logo" aria-label={t('nav_home')}>
           <Logo />
