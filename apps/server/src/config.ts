@@ -65,6 +65,8 @@ export interface Config {
   analyticsInboxDir: string;
   /** Lets dump mode fetch from private and loopback addresses; only tests set it (their source server is local). */
   dumpAllowPrivateAddresses: boolean;
+  /** How many creation-tool tasks may wait or run at once, all accounts together (AIGC_QUEUE_LIMIT); past it, 80001. */
+  aigcQueueLimit: number;
   /** A hosted image model for cover art (COVER_ART_MODEL_URL, _KEY, COVER_ART_MODEL; decision 036); null: local styles only. */
   coverArtModel: ImageModelSettings | null;
 }
@@ -142,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : {}),
     },
     dumpAllowPrivateAddresses: false,
+    aigcQueueLimit: Math.max(1, Number(env.AIGC_QUEUE_LIMIT ?? 200)),
     coverArtModel: readImageModelSettings(env),
     identifiers: {
       upcCompanyPrefix: env.UPC_COMPANY_PREFIX ?? '0195999',

@@ -44,7 +44,8 @@ export const listOutbox = defineRoute(heads.listOutbox, {
 });
 
 export const recordOfflineContract = defineRoute(heads.recordOfflineContract, {
-  summary: 'Record an agreement signed on paper, with the scanned PDF (multipart: userId, type, signerName, signedAt, file)',
+  summary:
+    'Record an agreement signed on paper, with the scanned PDF (multipart: userId, type, signerName, signedAt, file, and the number printed on the paper when it has one: 60001 when another contract has that number)',
   body: z.object({
     userId: z.coerce.number().int().positive(),
     type: z.coerce
@@ -53,10 +54,18 @@ export const recordOfflineContract = defineRoute(heads.recordOfflineContract, {
       .refine((t) => [0, 1, 11].includes(t), { message: 'contract_type_invalid' }),
     signerName: z.string().max(200),
     signedAt: z.string().max(40),
+    /** The number printed on the paper agreement; without it the portal gives one. */
+    contractNumber: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((value) => /^[A-Za-z0-9][A-Za-z0-9./-]*$/.test(value), { message: 'contract_number_invalid' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     file: z.instanceof(Buffer),
   }),
   response: z.object({ contract: contractSummary }),
-  errorCodes: [60002],
+  errorCodes: [60001, 60002],
 });
 
 const reviewCase = z.object({

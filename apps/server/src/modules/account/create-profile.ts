@@ -10,6 +10,7 @@ import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
 import { linkArtistToLabel, managerInviteInfo } from '../team/manager-invite.ts';
 import { recordReferral } from '../activities/referrals.ts';
+import { refuseCensoredName } from '../../platform/account-name-check.ts';
 
 export interface ProfileInput {
   type: 0 | 1;
@@ -32,6 +33,7 @@ export async function createProfile(services: Services, user: UserRow, input: Pr
   const isLabel = input.type === UserType.LABEL;
   if (isLabel && !input.organizationType) throw fieldError('organizationType', 'validation_required');
   const nickname = input.nickname.trim();
+  refuseCensoredName(nickname, 'body.nickname');
 
   if (isLabel) {
     const [taken] = await services.db.select({ id: users.id }).from(users).where(sql`${users.type} = 1 and lower(${users.nickname}) = ${nickname.toLowerCase()}`).limit(1);

@@ -6,6 +6,7 @@ import { isUiLanguage } from '@portal/domain/languages';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
+import { refuseCensoredName } from '../../platform/account-name-check.ts';
 
 export interface UserChanges {
   nickname?: string;
@@ -17,6 +18,7 @@ export async function updateUser(services: Services, user: UserRow, changes: Use
   if (changes.language !== undefined && !isUiLanguage(changes.language)) {
     throw new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: 'body.language', messageKey: 'error_language_invalid', message: changes.language }], 'error_invalid_request');
   }
+  if (changes.nickname !== undefined) refuseCensoredName(changes.nickname, 'body.nickname');
   try {
     return await save(services, user, changes);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { aigcCredits, aigcTasks } from '@portal/db/schema';
 import { AIGC_COSTS, AIGC_MONTHLY_CREDITS, AigcResultCode } from '@portal/domain/aigc/tasks';
 import { PermissionAction, PermissionResource } from '@portal/domain/enums';
@@ -113,6 +113,32 @@ describe('creation credits and tasks', () => {
     expect(refused.body.baseResponse.errorCode).toBe(60004);
     expect(await tasksOf(userId)).toBe(1);
     expect(await credits(client)).toBe(0);
+  });
+
+  it('a full queue: 80001, and nothing is taken or queued until a place is free', async () => {
+    const { client, userId, fileId } = await artist();
+    const limit = ctx.services.config.aigcQueueLimit;
+    behaviour = 'succeed';
+    await runDueJobs(ctx.services);
+    const [waiting] = await ctx.services.db
+      .select({ n: count() })
+      .from(aigcTasks)
+      .where(inArray(aigcTasks.state, ['Init', 'Processing']));
+    // Room for one more task, all accounts together.
+    ctx.services.config.aigcQueueLimit = waiting!.n + 1;
+    try {
+      expect((await start(client, fileId)).status).toBe(200);
+      const before = await credits(client);
+      const refused = await start(client, fileId);
+      expect(refused.status).toBe(503);
+      expect(refused.body.baseResponse).toMatchObject({ errorCode: 80001, messageKey: 'aigc_queue_full' });
+      expect(await tasksOf(userId)).toBe(1);
+      expect(await credits(client)).toBe(before);
+      await runDueJobs(ctx.services);
+      expect((await start(client, fileId)).status).toBe(200);
+    } finally {
+      ctx.services.config.aigcQueueLimit = limit;
+    }
   });
 
   it('a new month starts again at the allowance', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { aigcCredits, aigcTasks, jobs } from '@portal/db/schema';
 import type { Db } from '@portal/db/client';
 import { BusinessCode } from '@portal/domain/errors';
@@ -116,6 +116,12 @@ export async function createAigcTask<I>(services: Services, actor: Actor, reques
     const ffmpeg = await toolFitness('ffmpeg');
     if (!ffmpeg.runs || !ffmpeg.current) throw aigcRefusal(AigcResultCode.PROCESSING_ERROR, 503, 'aigc_media_tools_unavailable');
   }
+  // Document 1's 80001: past the queue's limit a task would wait longer than anyone waits; nothing is taken.
+  const [queued] = await services.db
+    .select({ n: count() })
+    .from(aigcTasks)
+    .where(inArray(aigcTasks.state, ['Init', 'Processing']));
+  if ((queued?.n ?? 0) >= services.config.aigcQueueLimit) throw new AppError(BusinessCode.SYSTEM_OVERLOAD, 503, undefined, 'aigc_queue_full');
   const cost = AIGC_COSTS[request.kind];
   return services.db.transaction(async (db) => {
     const remaining = await takeCredits(db, actor.accountId, cost);

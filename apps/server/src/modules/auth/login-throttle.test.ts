@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxMessages } from '@portal/db/schema';
 import { SLOW_DOWN_SECONDS } from './login-throttle.ts';
 import { createTestContext, GOOD_PASSWORD, signUpArtist, type TestClient, type TestContext } from '../../test/harness.ts';
 
@@ -37,9 +39,15 @@ describe('password login throttling', () => {
       const guesser = from(`203.0.114.${network + 1}`);
       for (let i = 0; i < 10; i++) await attempt(guesser, email, 'Wrong-pass-1');
     }
-    // A network the account never used is refused, even with the right password.
+    // The account is locked to devices it never used (document 1's 1033), even with the right password; the answer
+    // reads like a wrong password, and the owner is told once by e-mail how to get in.
     const newcomer = await attempt(from('203.0.113.40'), email, GOOD_PASSWORD);
-    expect(newcomer.body.baseResponse).toMatchObject({ errorCode: 70004, messageKey: 'login_throttled' });
+    expect(newcomer.body.baseResponse).toMatchObject({ errorCode: 1033, messageKey: 'login_acccount_password_error' });
+    await attempt(from('203.0.113.43'), email, GOOD_PASSWORD);
+    const sent = await ctx.services.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase()));
+    const mails = sent.filter((message) => message.subject === 'Password log-in paused on your account');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('code');
 
     // The browser the owner signed up with (its device cookie) gets in from a new network, one try every few seconds.
     owner.ip = '203.0.113.41';

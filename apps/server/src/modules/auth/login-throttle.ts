@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { sessions } from '@portal/db/schema';
-import { BusinessCode } from '@portal/domain/errors';
+import { BusinessCode, LoginCode } from '@portal/domain/errors';
 import { AppError } from '../../platform/errors.ts';
 import { hit, recentHits } from '../../platform/rate-limit.ts';
 import type { Services } from '../../platform/services.ts';
+import type { UserRow } from '../../platform/session.ts';
 import { sha256 } from '../../platform/tokens.ts';
 
 const WINDOW_SECONDS = 900;
@@ -30,14 +31,29 @@ const buckets = (account: string, ip: string) => ({
  * the owner, on a device or network the account logged in from before, is slowed to one try every few seconds
  * instead of being locked out, and can always log in with a code sent to the account's e-mail or phone.
  */
-export async function checkLoginThrottle(services: Services, account: string, userId: number | undefined, origin: LoginOrigin): Promise<void> {
+export async function checkLoginThrottle(services: Services, account: string, user: UserRow | null, origin: LoginOrigin): Promise<void> {
   const { loginAttemptsPerAccount: perPair, loginAttemptsPerIp: perIp } = services.config;
   const names = buckets(account, origin.ip);
   const [pair, ip, wide] = await Promise.all([recentHits(services, names.pair, WINDOW_SECONDS), recentHits(services, names.ip, WINDOW_SECONDS), recentHits(services, names.account, WINDOW_SECONDS)]);
-  if (pair < perPair && ip < perIp && wide < perPair * ACCOUNT_WIDE_FACTOR) return;
-  const known = await usedBefore(services, userId ?? 0, origin);
+  const locked = wide >= perPair * ACCOUNT_WIDE_FACTOR;
+  if (pair < perPair && ip < perIp && !locked) return;
+  const known = await usedBefore(services, user?.id ?? 0, origin);
   if (known && (await slowTurn(services, `login:slow:${account}:${origin.ip}`))) return;
+  if (locked && !known) {
+    // Document 1's 1033: the account is locked to new devices. It reads like a wrong password, so guessing from many
+    // networks learns nothing; the owner hears it by e-mail, with the way in (a code) that still works.
+    if (user) await tellOwnerOnce(services, user);
+    throw new AppError(LoginCode.ACCOUNT_LOCKED, 400);
+  }
   throw new AppError(BusinessCode.TOO_MANY_REQUESTS, 429, undefined, known ? 'login_slowed_down' : 'login_throttled');
+}
+
+/** One e-mail per lock window: password logins from new devices are paused, and a code still logs the owner in. */
+async function tellOwnerOnce(services: Services, user: UserRow): Promise<void> {
+  if (!user.email || (await recentHits(services, `login:locked-mail:${user.id}`, WINDOW_SECONDS)) > 0) return;
+  await hit(services, `login:locked-mail:${user.id}`, Number.MAX_SAFE_INTEGER, WINDOW_SECONDS);
+  const t = services.translate;
+  await services.outbox.send({ channel: 'email', to: user.email, subject: t(user.language, 'email_login_locked_subject'), body: t(user.language, 'email_login_locked_body') });
 }
 
 /**

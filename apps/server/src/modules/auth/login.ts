@@ -18,7 +18,7 @@ export async function loginWithPassword(services: Services, input: { email: stri
   const email = requireEmail(input.email);
   if (input.password.length === 0) throw new AppError(LoginCode.PASSWORD_REQUIRED, 400);
   const user = await findByEmail(services, email);
-  await checkLoginThrottle(services, email, user?.id, origin);
+  await checkLoginThrottle(services, email, user ?? null, origin);
   // Verify against a decoy when there is no account, so the answer takes as long either way.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !ok) {

@@ -195,4 +195,22 @@ describe('offline signing by an operator', () => {
     const download = await artist.client.call('GET', '/api/contract/download', { query: { contractId: String(recorded.body.data.contract.contractId) } });
     expect(download.body as unknown as string).toContain('scanned agreement');
   });
+
+  it('keeps the number printed on the paper, and refuses a number another contract has with 60001', async () => {
+    const operator = await signUpArtist(ctx);
+    await makeOperator(ctx, operator.userId);
+    const [first, second] = [await signUpArtist(ctx), await signUpArtist(ctx)];
+    const paper = (userId: number, contractNumber: string) =>
+      multipart({ userId: String(userId), type: '0', signerName: 'Ana Lima', signedAt: '2026-01-15T10:00:00Z', contractNumber }, { file: { name: 'scan.pdf', type: 'application/pdf', bytes: scan } });
+    const recorded = await operator.client.call('POST', '/api/admin/contracts/offline', paper(first.userId, 'BR-2019/0042'));
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.data.contract.contractNumber).toBe('BR-2019/0042');
+
+    const duplicate = await operator.client.call('POST', '/api/admin/contracts/offline', paper(second.userId, 'BR-2019/0042'));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.baseResponse).toMatchObject({ errorCode: 60001, details: [{ field: 'body.contractNumber', messageKey: 'error_contract_duplicate_id' }] });
+    expect((await second.client.get('/api/contract/list')).body.data.contracts).toEqual([]);
+    const odd = await operator.client.call('POST', '/api/admin/contracts/offline', paper(second.userId, '<script>'));
+    expect(odd.body.baseResponse.details?.[0]).toMatchObject({ field: 'body.contractNumber', messageKey: 'contract_number_invalid' });
+  });
 });

@@ -17,7 +17,11 @@ export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
 const fieldError = (field: string, messageKey: string) => new AppError(BusinessCode.REQUEST_COMMON, 400, [{ field: `body.${field}`, messageKey, message: messageKey }], 'error_invalid_request');
 
 /** An operator records an agreement signed on paper, with the scanned PDF; any unsigned contract of the type is replaced. */
-export async function recordOfflineSignature(services: Services, operator: UserRow, input: { userId: number; type: number; signerName: string; signedAt: string; file: Buffer }) {
+export async function recordOfflineSignature(
+  services: Services,
+  operator: UserRow,
+  input: { userId: number; type: number; signerName: string; signedAt: string; contractNumber?: string; file: Buffer },
+) {
   const [account] = await services.db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!account) throw fieldError('userId', 'admin_user_not_found');
   const nameProblem = checkLegalName(input.signerName);
@@ -41,7 +45,7 @@ export async function recordOfflineSignature(services: Services, operator: UserR
         .values({
           userId: account.id,
           type: input.type,
-          contractNumber: `SP-${signedAt.getUTCFullYear()}-${randomBytes(5).toString('hex').toUpperCase()}`,
+          contractNumber: input.contractNumber ?? `SP-${signedAt.getUTCFullYear()}-${randomBytes(5).toString('hex').toUpperCase()}`,
           signStatus: ContractSignStatus.ALL_SIGNED,
           signMethod: SignMethod.OFFLINE,
           region: account.region,
@@ -62,7 +66,16 @@ export async function recordOfflineSignature(services: Services, operator: UserR
     return { contract: toSummary(row) };
   } catch (error) {
     await services.files.delete(pdfKey);
+    if (isUniqueViolation(error) && input.contractNumber && (await numberTaken(services, input.contractNumber))) {
+      // Document 1's 60001: the paper's number is another contract's already.
+      throw new AppError(BusinessCode.CONTRACT_DUPLICATE_ID, 409, [{ field: 'body.contractNumber', messageKey: 'error_contract_duplicate_id', message: 'error_contract_duplicate_id' }]);
+    }
     if (isUniqueViolation(error)) throw new AppError(BusinessCode.CONTRACT_CREATION_LOCKED, 409);
     throw error;
   }
+}
+
+async function numberTaken(services: Services, contractNumber: string) {
+  const [row] = await services.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.contractNumber, contractNumber)).limit(1);
+  return Boolean(row);
 }

@@ -9,6 +9,7 @@ import type { UserRow } from '../../platform/session.ts';
 import type { Services } from '../../platform/services.ts';
 import { isUniqueViolation } from '@portal/db/errors';
 import { claimView } from '../artists/artist-claims.ts';
+import { refuseCensoredName } from '../../platform/account-name-check.ts';
 
 const notFound = () => new AppError(BusinessCode.REQUEST_COMMON, 404, undefined, 'artist_not_found');
 const invalid = (details: FieldError[]) => new AppError(BusinessCode.REQUEST_COMMON, 400, details, 'error_invalid_request');
@@ -71,6 +72,7 @@ export async function updateArtist(services: Services, account: UserRow, input: 
     .onConflictDoUpdate({ target: artistProfiles.userId, set: values });
   let updated = account;
   if (input.artistName && input.artistName !== account.nickname) {
+    refuseCensoredName(input.artistName, 'body.artistName');
     try {
       [updated] = (await services.db.update(users).set({ nickname: input.artistName, updatedAt: new Date() }).where(eq(users.id, account.id)).returning()) as [UserRow];
     } catch (error) {

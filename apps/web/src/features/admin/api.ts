@@ -102,4 +102,5 @@ export const releaseCaseQuery = (albumId: number) =>
 
 export const decideRelease = (body: { albumId: number; decision: 'approve' | 'reject'; reasons?: string[] }) => api(releaseRoutes.decideRelease, { body });
 
-export const recordOfflineContract = (file: File, fields: { userId: string; type: string; signerName: string; signedAt: string }) => apiUpload(adminRoutes.recordOfflineContract, file, fields);
+export const recordOfflineContract = (file: File, fields: { userId: string; type: string; signerName: string; signedAt: string; contractNumber: string }) =>
+  apiUpload(adminRoutes.recordOfflineContract, file, fields);

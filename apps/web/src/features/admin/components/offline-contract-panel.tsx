@@ -5,15 +5,16 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { recordOfflineContract } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
 
-const FIELDS = ['userId', 'type', 'signerName', 'signedAt', 'file'];
+const FIELDS = ['userId', 'type', 'signerName', 'signedAt', 'contractNumber', 'file'];
 
-/** Records an agreement signed on paper: the account, the signer, the date and the scanned PDF. */
+/** Records an agreement signed on paper: the account, the signer, the date, the paper's own number if any, and the scan. */
 export function OfflineContractPanel() {
   const { t } = useTranslation();
   const [userId, setUserId] = useState<number | ''>('');
   const [type, setType] = useState('0');
   const [signerName, setSignerName] = useState('');
   const [signedAt, setSignedAt] = useState('');
+  const [contractNumber, setContractNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<{ messageKey: string | null; fields: Record<string, string> }>({ messageKey: null, fields: {} });
   const [done, setDone] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function OfflineContractPanel() {
     setDone(null);
     setProblem({ messageKey: null, fields: {} });
     try {
-      const { contract } = await recordOfflineContract(file, { userId: String(userId), type, signerName, signedAt });
+      const { contract } = await recordOfflineContract(file, { userId: String(userId), type, signerName, signedAt, contractNumber: contractNumber.trim() });
       setDone(contract.contractNumber);
     } catch (error) {
       setProblem(describeError(error, FIELDS));
@@ -50,6 +51,15 @@ export function OfflineContractPanel() {
           />
           <TextInput label={t('admin_offline_signer')} value={signerName} onChange={(e) => setSignerName(e.currentTarget.value)} error={error('signerName')} />
           <TextInput label={t('admin_offline_signed_at')} type="date" value={signedAt} onChange={(e) => setSignedAt(e.currentTarget.value)} error={error('signedAt')} />
+          <TextInput
+            label={t('admin_offline_contract_number')}
+            description={t('admin_offline_contract_number_hint')}
+            value={contractNumber}
+            onChange={(e) => setContractNumber(e.currentTarget.value)}
+            error={error('contractNumber')}
+            maxLength={40}
+            data-testid="admin-offline-number"
+          />
           <FileInput label={t('admin_offline_scan')} accept="application/pdf" value={file} onChange={setFile} error={error('file')} clearable />
         </SimpleGrid>
         <FormError messageKey={problem.messageKey} mt="md" />
