@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
@@ -94,61 +94,79 @@ function StoresHolding({ stores }: { stores: Held[] }) {
   );
 }
 
-function TrackHeld({ songId }: { songId: number }) {
-  const { t } = useTranslation();
-  const { data, error } = useQuery(metaTrackQuery(songId));
+/** What the stores hold of one track or album, in the drawer: its title and artists, what is its own, and the stores. */
+function HeldDetail<Data extends { title: string; artistLine: string; stores: Held[] }>({
+  data,
+  error,
+  testId,
+  children,
+}: {
+  data: Data | undefined;
+  error: unknown;
+  testId: string;
+  children: (data: Data) => ReactNode;
+}) {
   if (error) return <FormError error={error} />;
   if (!data) return <PageLoader />;
   return (
-    <Stack gap="sm" data-testid="meta-track-detail">
+    <Stack gap="sm" data-testid={testId}>
       <Title order={3} size="h4">
         <bdi>{data.title}</bdi>
       </Title>
       <Text size="sm">
         <bdi>{data.artistLine}</bdi>
       </Text>
-      <Group gap="xs">
-        <Badge variant="light" tt="none">
-          ISRC {data.isrc}
-        </Badge>
-        {data.upc && (
-          <Badge variant="light" tt="none">
-            UPC {data.upc}
-          </Badge>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('artist_mgmt_meta_on_album', { album: data.albumTitle })}
-      </Text>
+      {children(data)}
       <StoresHolding stores={data.stores} />
     </Stack>
+  );
+}
+
+function TrackHeld({ songId }: { songId: number }) {
+  const { t } = useTranslation();
+  const { data, error } = useQuery(metaTrackQuery(songId));
+  return (
+    <HeldDetail data={data} error={error} testId="meta-track-detail">
+      {(track) => (
+        <>
+          <Group gap="xs">
+            <Badge variant="light" tt="none">
+              ISRC {track.isrc}
+            </Badge>
+            {track.upc && (
+              <Badge variant="light" tt="none">
+                UPC {track.upc}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('artist_mgmt_meta_on_album', { album: track.albumTitle })}
+          </Text>
+        </>
+      )}
+    </HeldDetail>
   );
 }
 
 function AlbumHeld({ albumId }: { albumId: number }) {
   const { t } = useTranslation();
   const { data, error } = useQuery(metaAlbumQuery(albumId));
-  if (error) return <FormError error={error} />;
-  if (!data) return <PageLoader />;
   return (
-    <Stack gap="sm" data-testid="meta-album-detail">
-      <Title order={3} size="h4">
-        <bdi>{data.title}</bdi>
-      </Title>
-      <Text size="sm">
-        <bdi>{data.artistLine}</bdi>
-      </Text>
-      <Stack gap={2}>
-        {data.tracks.map((track) => (
-          <Text key={track.songId} size="sm">
-            {track.sequenceNumber}. <bdi>{track.title}</bdi>
-          </Text>
-        ))}
-      </Stack>
-      <Title order={4} size="h6">
-        {t('artist_mgmt_meta_stores')}
-      </Title>
-      <StoresHolding stores={data.stores} />
-    </Stack>
+    <HeldDetail data={data} error={error} testId="meta-album-detail">
+      {(album) => (
+        <>
+          <Stack gap={2}>
+            {album.tracks.map((track) => (
+              <Text key={track.songId} size="sm">
+                {track.sequenceNumber}. <bdi>{track.title}</bdi>
+              </Text>
+            ))}
+          </Stack>
+          <Title order={4} size="h6">
+            {t('artist_mgmt_meta_stores')}
+          </Title>
+        </>
+      )}
+    </HeldDetail>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListState } from '../../../components/list-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { withdrawalsQuery, type Withdrawal } from '../api.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { FormError } from '../../../components/form-error.tsx';
 
 export const STATUS_COLORS: Record<Withdrawal['status'], string> = {
   Notified: 'blue',
@@ -25,17 +25,7 @@ export function WithdrawalHistory() {
     <Card withBorder padding="md" data-testid="rev-history">
       <Stack gap="sm">
         <Text fw={600}>{t('rev_history_title')}</Text>
-        {error ? (
-          <FormError error={error} />
-        ) : isPending ? (
-          <Center py={32}>
-            <Loader size="sm" />
-          </Center>
-        ) : withdrawals.length === 0 ? (
-          <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="rev-history-empty">
-            {t('rev_history_empty')}
-          </Text>
-        ) : (
+        <ListState error={error} pending={isPending} isEmpty={withdrawals.length === 0} empty={t('rev_history_empty')} emptyTestId="rev-history-empty">
           <DataTable
             columns={[
               { key: 'date', header: t('rev_col_date'), nowrap: true, cell: (withdrawal) => formatDateTime(withdrawal.createdAt) },
@@ -85,7 +75,7 @@ export function WithdrawalHistory() {
             minWidth={680}
             testId="rev-history-table"
           />
-        )}
+        </ListState>
         {hasNextPage && (
           <Group justify="center">
             <Button variant="light" size="xs" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="rev-history-more">
