@@ -66,6 +66,9 @@ describe('the library, the header search and the legal pages (issue 27)', () => 
       await expectPath(page, '/subscription');
       await visible(page.getByTestId('topic-royalties'));
       expect(await page.getByTestId('topic-account').isDisabled()).toBe(true);
+      await page.goto('/subscription?lang=ar');
+      await expectText(page.getByRole('heading', { level: 1 }), text('subscription_title', 'ar'));
+      await page.goto('/overview?lang=en');
 
       await page.getByTestId('user-menu').click();
       await page.getByTestId('menu-library').click();

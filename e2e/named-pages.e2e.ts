@@ -27,7 +27,8 @@ describe('the pages the spec names', () => {
       await expectPath(page, '/survey');
       await visible(page.getByTestId('survey-page-form'));
 
-      await page.goto('/instant-access');
+      await followNav(page, 'nav-store-tools');
+      await expectPath(page, '/instant-access');
       await visible(page.getByTestId('instant-access-page'));
 
       // The test-mode text-patch button: the report names the page it came from.
@@ -45,6 +46,8 @@ describe('the pages the spec names', () => {
       await page.goto('/survey?lang=ar');
       await visible(page.getByTestId('survey-page-form'));
       await expectText(page.getByTestId('survey-page-submit'), text('survey_page_submit', 'ar'));
+      await page.goto('/instant-access?lang=ar');
+      await expectText(page.getByRole('heading', { level: 1 }), text('instant_access_title', 'ar'));
     } finally {
       await context.close();
     }
@@ -61,6 +64,8 @@ describe('the pages the spec names', () => {
       await page.getByTestId('quick-access-artist-input').fill('https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb');
       await page.getByTestId('quick-access-artist-submit').click();
       await visible(page.getByTestId('quick-access-artist-tools'));
+      await page.goto('/admin/streaming-quick-access?lang=ar');
+      await expectText(page.getByRole('heading', { level: 1 }), text('admin_quick_access_title', 'ar'));
 
       await page.goto('/admin?lang=ar');
       await expectText(page.getByTestId('admin-channel-info-link'), text('channel_info_title', 'ar'));

@@ -23,6 +23,8 @@ export interface NavItem {
   /** The area's name in test ids: `nav-<area>` in the header, `menu-<area>` in the phone's menu. */
   area: string;
   icon: ComponentType<IconProps>;
+  /** A page made for a computer (it says so on a phone): left out of the phone's menu. */
+  desktopOnly?: boolean;
 }
 
 /** The areas the signed-in user's permissions open: the header's links on a desktop, the user menu's on a phone. */
@@ -36,6 +38,7 @@ export function navItems(user: SessionUser, testMode: boolean): NavItem[] {
     can('AnalyticsData', 'View') && { to: '/analytics/charts', label: 'charts_nav', area: 'charts', icon: StarIcon },
     (can('Royalty', 'View') || can('EWallet', 'View')) && { to: '/revenue', label: 'nav_revenue', area: 'revenue', icon: WalletIcon },
     can('Release', 'View') && { to: '/artists', label: 'artist_mgmt_nav', area: 'artists', icon: UsersIcon },
+    user.team === null && { to: '/instant-access', label: 'instant_access_nav', area: 'store-tools', icon: ChartIcon, desktopOnly: true },
     can('Release', 'View') && { to: '/promotion', label: 'nav_promotion', area: 'promotion', icon: MegaphoneIcon },
     can('Release', 'View') && { to: '/monetization', label: 'nav_monetization', area: 'monetization', icon: WalletIcon },
     can('Release', 'Edit') && { to: '/creation', label: 'nav_creation', area: 'creation', icon: SparkleIcon },

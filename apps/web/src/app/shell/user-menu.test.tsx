@@ -24,5 +24,7 @@ describe('the user menu', () => {
     renderInApp(<UserMenu user={owner} testMode={false} compact defaultOpened />);
     await screen.findByTestId('menu-settings');
     expect(areas()).toEqual(['menu-releases', 'menu-library', 'menu-charts', 'menu-revenue', 'menu-artists', 'menu-knowledge-hub']);
+    // The store tools are a computer's page: not offered on a phone.
+    expect(screen.queryByTestId('menu-store-tools')).toBeNull();
   });
 });

@@ -43,11 +43,13 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
         {/* On a phone the header has no room for the areas: they are here. On a desktop the header lists them. */}
         {compact &&
           !user.needsProfile &&
-          navItems(user, testMode).map(({ to, label, area, icon: AreaIcon }) => (
-            <Menu.Item key={to} component={Link} to={to} leftSection={<AreaIcon size={16} />} data-testid={`menu-${area}`}>
-              {t(label)}
-            </Menu.Item>
-          ))}
+          navItems(user, testMode)
+            .filter((item) => !item.desktopOnly)
+            .map(({ to, label, area, icon: AreaIcon }) => (
+              <Menu.Item key={to} component={Link} to={to} leftSection={<AreaIcon size={16} />} data-testid={`menu-${area}`}>
+                {t(label)}
+              </Menu.Item>
+            ))}
         {compact && !user.needsProfile && <Menu.Divider />}
         {/* A member working in someone else's account finds there whose team it is and what they may do. */}
         {!user.needsProfile && user.team !== null && (
