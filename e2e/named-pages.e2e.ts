@@ -48,6 +48,12 @@ describe('the pages the spec names', () => {
       await expectText(page.getByTestId('survey-page-submit'), text('survey_page_submit', 'ar'));
       await page.goto('/instant-access?lang=ar');
       await expectText(page.getByRole('heading', { level: 1 }), text('instant_access_title', 'ar'));
+      await page.getByTestId('text-patch-button').click();
+      await expectText(page.getByRole('dialog').getByRole('heading').first(), text('text_patch_title', 'ar'));
+      await page.keyboard.press('Escape');
+      // The knowledge hub, from the header's areas.
+      await followNav(page, 'nav-knowledge-hub');
+      await expectPath(page, '/knowledge');
     } finally {
       await context.close();
     }
@@ -72,6 +78,8 @@ describe('the pages the spec names', () => {
       await page.getByTestId('admin-channel-info-link').click();
       await expectPath(page, '/youtube/channel-info');
       await visible(page.getByTestId('channel-info-page'));
+      await page.goto('/youtube/channel-info?lang=en');
+      await expectText(page.getByRole('heading', { level: 1 }), text('channel_info_title'));
     } finally {
       await context.close();
     }
