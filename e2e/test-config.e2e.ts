@@ -40,7 +40,7 @@ describe('test config (test mode)', () => {
       await expectText(page.getByTestId('overview-name'), user.nickname);
       await expectText(page.getByTestId('overview-type'), 'user_type_artist');
       await expectText(page.getByTestId('overview-status'), 'settlement_status_INIT');
-      await visible(page.getByText('overview_welcome', { exact: true }));
+      await visible(page.getByText('overview_welcome_new', { exact: true }));
 
       // ... and the login page, after logging out through the (key-labelled) user menu.
       await page.getByTestId('user-menu').click();

@@ -39,3 +39,21 @@ describe('the overview’s catalogue card', () => {
     expect(calls.filter((call) => call.path === userRoutes.albumSongCount.path)).toEqual([]);
   });
 });
+
+describe('the overview’s greeting', () => {
+  it('welcomes a new account without releases, and welcomes back an older one or one with releases', async () => {
+    serveApi(() => refused('error_forbidden', 403));
+    const fresh = aUser({ createdAt: new Date(Date.now() - 60_000).toISOString(), albumSongCounts: { albumCount: 0, songStatusCount: {} } });
+    const { unmount } = renderInApp(<OverviewPage />, { seed: (client: QueryClient) => client.setQueryData(userQuery.queryKey, fresh) });
+    expect((await screen.findByTestId('overview-welcome')).textContent).toBe(en.overview_welcome_new);
+    unmount();
+    const older = aUser({ createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(), albumSongCounts: { albumCount: 0, songStatusCount: {} } });
+    const second = renderInApp(<OverviewPage />, { seed: (client: QueryClient) => client.setQueryData(userQuery.queryKey, older) });
+    expect((await screen.findByTestId('overview-welcome')).textContent).toBe(en.overview_welcome);
+    second.unmount();
+    // Made today, but with a catalogue (the demo accounts): back.
+    const busy = aUser({ createdAt: new Date().toISOString(), albumSongCounts: { albumCount: 2, songStatusCount: {} } });
+    renderInApp(<OverviewPage />, { seed: (client: QueryClient) => client.setQueryData(userQuery.queryKey, busy) });
+    expect((await screen.findByTestId('overview-welcome')).textContent).toBe(en.overview_welcome);
+  });
+});

@@ -52,6 +52,10 @@ function Step({ done, title, hint, to, testId }: { done: boolean; title: string;
   );
 }
 
+/** An account made in the last day that has no release yet is greeted as new, not "welcome back". */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+const isNewAccount = (createdAt: string, albumCount: number) => albumCount === 0 && Date.now() - Date.parse(createdAt) < NEW_ACCOUNT_MS;
+
 /** The signed-in home: who the user is, their settlement (account) state, contract state and contact details. */
 export function OverviewPage() {
   const { t, i18n } = useTranslation();
@@ -86,8 +90,8 @@ export function OverviewPage() {
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <SurveyBanner page="overview" />
       <Stack gap={4} mb="xl">
-        <Text c="dimmed" size="sm" fw={500}>
-          {t('overview_welcome')}
+        <Text c="dimmed" size="sm" fw={500} data-testid="overview-welcome">
+          {t(isNewAccount(user.createdAt, counts.albumCount) ? 'overview_welcome_new' : 'overview_welcome')}
         </Text>
         <Title order={1} size="h2" data-testid="overview-name">
           {user.nickname}
