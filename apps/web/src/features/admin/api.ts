@@ -42,7 +42,9 @@ export const surveyStatsQuery = queryOptions({
 
 /** One-time codes in a message body, shown apart so an operator can read them at a glance. */
 export function codesIn(text: string): string[] {
-  return [...new Set(text.match(/\b\d{4,8}\b/g) ?? [])];
+  // Addresses hold ports and ids, and e-mails name years: neither is a code.
+  const words = text.replace(/https?:\/\/\S+/g, ' ').match(/\b\d{4,8}\b/g) ?? [];
+  return [...new Set(words.filter((word) => !/^(19|20)\d\d$/.test(word)))];
 }
 
 export const GATE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
