@@ -101,7 +101,7 @@ describe('onboarding: agreement, identity, review', () => {
       await expectText(page.getByTestId('overview-sign-status'), text('sign_status_ALL_SIGNED'));
       const info = (await (await page.request.get('/api/contract/info')).json()) as { data: { upgradeStatus: number } };
       expect(info.data.upgradeStatus).toBe(121);
-      await visible(page.getByText(text('banner_sign_new_agreement')));
+      await visible(page.getByText(text('banner_sign_amendment')));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -156,7 +156,8 @@ describe('upgrade to the publishing amendment', () => {
     await artist.client.post('/api/contract/sign', { contractId, signatureName: 'Maria Souza', consent: true });
     expect((await status()).upgradeStatus).toBe(UpgradeStatus.OLD_CONTRACT_SIGNED);
     const banner = (await artist.client.get('/api/aggregated/header-config')).body.data.banners;
-    expect(banner.map((b: { id: string }) => b.id)).toEqual(['sign-agreement']);
+    // Signed: the banner names the optional publishing amendment, not "sign the agreement" again.
+    expect(banner.map((b: { id: string; messageKey: string }) => `${b.id} ${b.messageKey}`)).toEqual(['sign-agreement banner_sign_amendment']);
 
     const amendment = await create(artist.client, { type: 1 });
     expect(amendment.status, JSON.stringify(amendment.body)).toBe(200);

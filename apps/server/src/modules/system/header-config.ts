@@ -28,7 +28,9 @@ export async function headerConfig(services: Services, actor: Actor) {
   const unreadSplitNoticeCount = Number(unread.find((row) => row.category === NoticeCategory.USER_SPLIT)?.unread ?? 0);
   const banners = [];
   if (upgrade && actor.account.type !== null && (!hasSigned(actor.account.signStatus) || contractUpgradeNeeded(upgrade.upgradeStatus))) {
-    banners.push({ id: 'sign-agreement', kind: 'contract', messageKey: 'banner_sign_new_agreement', link: '/contract/management', pages: SIGN_BANNER_PAGES });
+    // Signed already, what waits is the publishing amendment, which is optional: the banner says which it is.
+    const messageKey = hasSigned(actor.account.signStatus) ? 'banner_sign_amendment' : 'banner_sign_new_agreement';
+    banners.push({ id: 'sign-agreement', kind: 'contract', messageKey, link: '/contract/management', pages: SIGN_BANNER_PAGES });
   }
   if (legal.pending.length > 0) {
     banners.push({ id: 'legal-update', kind: 'legal', messageKey: 'banner_legal_update', link: '/legal/review' });
