@@ -2,25 +2,22 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { showsContactButton } from '../../lib/public-paths.ts';
 import { openConfigQuery } from '../../lib/open-config-query.ts';
 import { openFeatureGatesQuery } from '../../lib/queries.ts';
 import { readStorage } from '../../lib/storage.ts';
-import { useSession } from '../../lib/use-session.ts';
 
-const FALLBACK_REGION = 'BR';
 const ChatModal = lazy(() => import('../../features/support/chat/chat-modal.tsx').then((m) => ({ default: m.ChatModal })));
 
 /**
  * Floating contact-us: opens the assistant when the chatBot gate (or the portal setting, or this browser's
- * enable-ai=1) says it is on; otherwise mails the mailbox of the user's region (or the visitor's), Brazil as the fallback.
+ * enable-ai=1) says it is on; otherwise leads to the feedback form (documents 1 and 2: contact-us is the feedback flow).
  */
 export function ContactUsButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user, region, basic } = useSession();
   const gates = useQuery(openFeatureGatesQuery);
   const config = useQuery({ ...openConfigQuery, staleTime: 60_000 });
   const [chatOpen, setChatOpen] = useState(false);
@@ -40,12 +37,8 @@ export function ContactUsButton() {
       </>
     );
   }
-  if (!basic) return null;
-  const code = user?.region ?? region?.region ?? FALLBACK_REGION;
-  const mailbox = basic.regions.find((r) => r.code === code)?.contactMailbox || basic.regions.find((r) => r.code === FALLBACK_REGION)?.contactMailbox;
-  if (!mailbox) return null;
   return (
-    <Button component="a" href={`mailto:${mailbox}`} className="sp-contact" radius="xl" size="md" leftSection={<MailIcon />} data-testid="contact-us">
+    <Button component={Link} to="/feedback" className="sp-contact" radius="xl" size="md" leftSection={<MailIcon />} data-testid="contact-us">
       {t('contact_us')}
     </Button>
   );
