@@ -26,9 +26,9 @@ describe('support', () => {
     const { context, page } = await newPage(browser, { complianceAcknowledged: true });
     const errors = watchPageErrors(page);
     try {
-      // Without the gate or the local flag, contact-us still mails the regional mailbox.
+      // Without the gate or the local flag, contact-us leads to the feedback form.
       await page.goto('/knowledge');
-      expect(await (await visible(page.getByTestId('contact-us'))).getAttribute('href')).toMatch(/^mailto:/);
+      expect(await (await visible(page.getByTestId('contact-us'))).getAttribute('href')).toBe('/feedback');
 
       await page.evaluate(() => window.localStorage.setItem('enable-ai', '1'));
       await page.reload();
