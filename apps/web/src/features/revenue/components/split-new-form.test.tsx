@@ -75,7 +75,7 @@ const found = (songId: number, albumId: number, status: number): ResponseOf<type
   albumTitle: albumId === 7 ? 'Ondas' : 'Rascunho',
   title: songId === 50 ? 'Maré Alta' : 'Maré Baixa',
   version: '',
-  isrc: `BRXXX250000${songId}`,
+  isrc: `BRSP725000${songId}`,
   artists: 'Luna',
   coverUrl: null,
   audioUrl: null,
