@@ -1,4 +1,4 @@
-// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, page first-load, Lighthouse, release-rules, album list, promo page, load curve, slowest endpoints, upload, sales import, statement page, bulk import, video render and mastering benchmarks in turn.
+// npm run bench: builds the server and the web app (when stale), then runs the API throughput, cold start, first-load, analytics first-load, page first-load, Lighthouse, release-rules, album list, promo page, load curve, slowest endpoints, upload, sales import, statement page, bulk import, video render, mastering and audio level benchmarks in turn.
 // Each step is a separate process with its own time bound; a failing step is reported and the others still run.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ const steps = [
   { name: 'bulk import', args: ['--expose-gc', '--import', 'tsx', 'bench/bulk-import.ts'], timeoutS: 900 },
   { name: 'video render', args: ['--import', 'tsx', 'bench/video-render.mjs'], timeoutS: 600 },
   { name: 'mastering', args: ['--import', 'tsx', 'bench/mastering.mjs'], timeoutS: 420 },
+  { name: 'audio levels', args: ['--import', 'tsx', 'bench/audio-levels.ts'], timeoutS: 600 },
 ];
 
 let current = null;

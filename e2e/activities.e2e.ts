@@ -100,7 +100,7 @@ describe('activities and referrals', () => {
     const operator = await newPage(browser, { complianceAcknowledged: true });
     try {
       await (await operatorApi()).shareWith(operator.context);
-      await operator.page.goto('/admin#activities');
+      await operator.page.goto('/admin/promotion#activities');
       const panel = operator.page.getByTestId('admin-activities');
       await visible(panel);
       await operator.page.getByTestId('admin-activity-title').fill('Short test campaign');

@@ -25,7 +25,10 @@ async function decide(page: Page, nickname: string, platform: 'Spotify' | 'Apple
     await page.getByTestId('admin-claim-reason-input').fill(REASON);
     await page.getByTestId('admin-claim-refuse').click();
   } else await page.getByTestId('admin-claim-accept').click();
+  // The console asks first, then sends the decision once its undo window has passed.
+  await page.getByTestId('console-confirm-yes').click();
   await expect.poll(() => row.count()).toBe(0);
+  await visible(page.locator('[data-testid="console-notice"][data-state="done"]').filter({ hasText: nickname }).filter({ hasText: platform }));
 }
 
 describe('artist management and artist-profile claims', () => {
@@ -72,7 +75,7 @@ describe('artist management and artist-profile claims', () => {
 
       // The operator's console: refuse the Apple Music claim with a reason, accept the Spotify one.
       await (await operatorApi()).shareWith(operator.context);
-      await operator.page.goto('/admin#artist-claims');
+      await operator.page.goto('/admin/identity#artist-claims');
       const queue = operator.page.getByTestId('admin-artist-claims');
       await visible(queue.locator('[data-testid^="admin-claim-row-"]').filter({ hasText: nickname }));
       await expectText(queue.locator('[data-testid^="admin-claim-row-"]').filter({ hasText: nickname }).filter({ hasText: 'Spotify' }).getByTestId('admin-claim-store'), `Store: ${artistName}`);

@@ -155,7 +155,7 @@ describe('deliveries to stores', () => {
       await page.getByTestId('system-health-refresh').click();
       await visible(health.getByTestId('system-health-checked-at'));
 
-      await page.getByTestId('admin-deliveries-link').click();
+      await page.getByTestId('console-nav-deliveries').click();
       await expectPath(page, '/admin/deliveries');
       await visible(page.getByTestId('system-health'));
 

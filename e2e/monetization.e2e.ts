@@ -131,7 +131,7 @@ describe('monetization center', () => {
     try {
       await loginWithPassword(page, DEMO.operator, DEMO_PASSWORD);
       await page.waitForURL((url) => url.pathname !== '/login');
-      await page.goto('/admin?lang=en#monetization');
+      await page.goto('/admin/promotion?lang=en#monetization');
       const panel = await visible(page.getByTestId('admin-oac-merge'));
       const row = panel.locator('[data-testid^="admin-oac-row-"]').filter({ hasText: 'Harbor Lights Records' });
       await visible(row);

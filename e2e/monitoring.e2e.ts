@@ -72,7 +72,7 @@ describe('monitoring of the web app', () => {
     const { context, page } = await newPage(browser);
     try {
       await operator.shareWith(context);
-      await page.goto('/admin#client-errors');
+      await page.goto('/admin/support#client-errors');
       const section = page.locator('#client-errors');
       await expectText(section.getByRole('heading', { level: 2 }), text('admin_errors_title'));
       const row = section.getByTestId('admin-errors-row').filter({ hasText: 'TypeError: journey check' });

@@ -85,11 +85,15 @@ describe('onboarding: agreement, identity, review', () => {
         await operator.page.goto('/login?next=/admin');
         await loginWithPassword(operator.page, DEMO.operator, 'Demo-pass-2026');
         await expectPath(operator.page, '/admin');
+        await operator.page.getByTestId('console-nav-identity').click();
+        await expectPath(operator.page, '/admin/identity');
         const row = operator.page.getByTestId('admin-identity-queue').locator('tr', { hasText: user.nickname });
         await row.getByTestId('admin-identity-open').click();
         await visible(operator.page.getByTestId('admin-identity-case').getByText('Maria Souza'));
         await operator.page.getByTestId('admin-identity-pass').click();
+        await operator.page.getByTestId('console-confirm-yes').click();
         await hidden(operator.page.getByTestId('admin-identity-case'));
+        await visible(operator.page.locator('[data-testid="console-notice"][data-state="done"]').filter({ hasText: 'Maria Souza' }));
       } finally {
         await operator.context.close();
       }

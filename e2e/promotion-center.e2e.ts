@@ -58,13 +58,15 @@ describe('promotion center', () => {
       try {
         await loginWithPassword(operator.page, DEMO.operator, DEMO_PASSWORD);
         await expectPath(operator.page, '/overview');
-        await operator.page.goto('/admin#promotion');
+        await operator.page.goto('/admin/promotion');
         const review = operator.page.getByTestId('admin-promo-application').filter({ hasText: 'Harbor Lights Records' }).filter({ hasText: CAMPAIGN });
         await visible(review);
         await review.getByTestId('admin-promo-note').fill('Scheduled for the Friday playlist update.');
         await review.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await operator.page.screenshot({ path: `${screens}promotion-admin-desktop-en.png` });
         await review.getByTestId('admin-promo-accept').click();
+        await operator.page.getByTestId('console-confirm-yes').click();
+        await visible(operator.page.locator('[data-testid="console-notice"][data-state="done"]').filter({ hasText: 'Harbor Lights Records' }));
         await operator.page.getByTestId('admin-promo-status-filter').selectOption('PROMOTING');
         await expectText(
           operator.page.getByTestId('admin-promo-application').filter({ hasText: 'Harbor Lights Records' }).getByTestId('admin-promo-application-status'),

@@ -90,6 +90,8 @@ describe('protected pages', () => {
       await loginWithPassword(page, DEMO.operator, DEMO_PASSWORD);
       await expectPath(page, '/admin');
       await expectText(page.getByRole('heading', { level: 1 }), text('admin_title'));
+      await page.getByTestId('console-nav-outbox').click();
+      await expectPath(page, '/admin/outbox');
       await visible(page.getByTestId('admin-outbox'));
 
       await page.getByTestId('admin-outbox-recipient').fill(phone.e164);

@@ -10,16 +10,20 @@ import { readRegisteredWorks } from '../apps/server/src/modules/publishing/cwr/r
 import { ack, acknowledgementFile } from '../apps/server/src/modules/publishing/cwr/test-files.ts';
 
 let browser: Browser;
+// The demo data opens the area (decision 067): whatever the gate was, it is again after these journeys.
+let gateBefore = false;
 beforeAll(async () => {
   browser = await launchChromium();
+  const { gates } = await (await operatorApi()).ok<{ gates: { scope: string; key: string; enabled: boolean }[] }>('GET', '/admin/feature-gates');
+  gateBefore = gates.some((gate) => gate.scope === 'system' && gate.key === 'publishingService' && gate.enabled);
   await setPublishingGate(true);
 });
 afterAll(async () => {
-  await setPublishingGate(false);
+  await setPublishingGate(gateBefore);
   await browser?.close();
 });
 
-/** The operator switches the system gate publishingService (off by default: the area does not exist without it). */
+/** The operator switches the system gate publishingService (the area does not exist without it). */
 async function setPublishingGate(enabled: boolean) {
   await (await operatorApi()).ok('PUT', '/admin/feature-gates', { scope: 'system', key: 'publishingService', description: 'Publishing area (/publishing)', enabled });
 }
@@ -158,9 +162,13 @@ describe('publishing', () => {
         await operator.page.goto('/login?next=/admin');
         await loginWithPassword(operator.page, DEMO.operator, 'Demo-pass-2026');
         await expectPath(operator.page, '/admin');
+        await operator.page.getByTestId('console-nav-publishing').click();
+        await expectPath(operator.page, '/admin/publishing');
         const registration = await visible(operator.page.getByTestId(/^admin-pub-registration-\d+$/).filter({ hasText: 'Lia Torres' }));
         await registration.getByTestId('admin-pub-success').click();
+        await operator.page.getByTestId('console-confirm-yes').click();
         await hidden(registration);
+        await visible(operator.page.locator('[data-testid="console-notice"][data-state="done"]').filter({ hasText: 'Lia Torres' }));
 
         const downloading = operator.page.waitForEvent('download');
         await operator.page.getByTestId('admin-pub-export').click();

@@ -40,11 +40,16 @@ async function fillTrack(page: Page, index: number, title: string) {
   await editor.getByTestId('track-title').fill(title);
   await addTag(editor.getByTestId('track-lyricists'), 'Maria Souza');
   await addTag(editor.getByTestId('track-songwriters'), 'Maria Souza');
-  for (const list of ['track-contributors', 'track-production']) {
+  for (const [list, role] of [
+    ['track-contributors', 'contributor_role_5'],
+    ['track-production', 'contributor_role_2'],
+  ]) {
     await editor.getByTestId(list).getByRole('button').last().click();
     await editor.getByTestId(list).getByPlaceholder(text('rf_contributor_name')).last().fill('Sam Reed');
+    // A new person has no role until one is chosen.
+    await choose(page, `${list}-role-0`, text(role!));
   }
-  await page.keyboard.press('Escape');
+  await page.getByTestId('track-done').click();
   await hidden(editor);
 }
 
@@ -57,6 +62,7 @@ async function fillRelease(page: Page, title: string) {
   await visible(page.getByTestId('cover-cropper'));
   await page.getByTestId('cropper-apply').click();
   await expectText(page.getByTestId('cover-slot').getByTestId('upload-status'), new RegExp(text('upload_status_success')), 30_000);
+  await expectText(page.getByTestId('cover-slot').getByTestId('upload-status'), /cover\.png/);
 }
 
 /** The ERN message of the batch the worker wrote for Spotify (each store is its own job, in its own time). */
@@ -109,10 +115,14 @@ describe('releases, from the form to the stores', () => {
         await operator.page.goto('/login?next=/admin');
         await loginWithPassword(operator.page, DEMO.operator, 'Demo-pass-2026');
         await expectPath(operator.page, '/admin');
+        await operator.page.getByTestId('console-nav-reviews').click();
+        await expectPath(operator.page, '/admin/reviews');
         await operator.page.getByTestId(`admin-release-row-${albumId}`).getByTestId('admin-release-open').first().click();
         await visible(operator.page.getByTestId('admin-release-approve'));
         await operator.page.getByTestId('admin-release-approve').click();
+        await operator.page.getByTestId('console-confirm-yes').click();
         await hidden(operator.page.getByTestId(`admin-release-row-${albumId}`).first());
+        await visible(operator.page.locator('[data-testid="console-notice"][data-state="done"]').filter({ hasText: 'Night Drive' }));
       } finally {
         await operator.context.close();
       }

@@ -100,7 +100,7 @@ describe('support', () => {
       // The operator reads it in the console and answers by e-mail.
       await loginWithPassword(page, DEMO.operator, DEMO_PASSWORD);
       await expectPath(page, '/overview');
-      await page.goto('/admin#support');
+      await page.goto('/admin/support');
       const row = page.getByTestId('admin-support-row').filter({ hasText: subject });
       await row.click();
       await expectText(page.getByTestId('admin-support-message'), /football anthem/);

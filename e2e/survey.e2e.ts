@@ -79,7 +79,7 @@ test('the survey banner shows on the overview, revenue and music management, rep
   // The operator sees the same counts in the console.
   const console = await newPage(browser, { complianceAcknowledged: true });
   await (await operatorApi()).shareWith(console.context);
-  await console.page.goto('/admin');
+  await console.page.goto('/admin/gates#settings');
   await visible(console.page.getByTestId('admin-survey-stats'));
   const cells = async (event: string) => console.page.getByTestId(`admin-survey-${event}`).locator('td').allTextContents();
   expect(await cells('show')).toEqual([text('admin_survey_event_show'), '3', '1']);

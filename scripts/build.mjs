@@ -28,7 +28,12 @@ const shared = ['packages/domain/src', 'packages/contract/src', 'packages/i18n',
 export async function build() {
   if (only !== 'server' && stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/public', ...shared])) {
     console.log('building the web app…');
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      // Vitest runs the journeys' build with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   if (only !== 'web' && stale('apps/server/dist/main.mjs', ['apps/server/src', 'packages/db', ...shared])) {
     console.log('building the server…');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { countryFlags } from './build/country-flags.ts';
 import { RELEASE_PATTERN } from '../../packages/domain/src/client-reports.ts';
 
 // Chunk groups (decision 026): what a signed-in page loads beyond the entry is sized by these three.
@@ -27,7 +28,7 @@ function webRelease(): string {
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), countryFlags(), precompress()],
   define: { __WEB_RELEASE__: JSON.stringify(command === 'build' ? webRelease() : 'dev') },
   resolve: {
     // react-router's package exports point every bundler at its development build, which keeps dev-only warnings

@@ -7,6 +7,14 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 
 /** A single with real files, submitted through the release form, then approved by the operator (release.e2e.ts checks the form itself). */
 export async function releaseApprovedSingle(page: Page, title: string): Promise<{ albumId: number; songId: number; isrc: string }> {
+  const albumId = await submittedSingle(page, title);
+  await (await operatorApi()).ok('POST', '/admin/releases/decide', { albumId, decision: 'approve' });
+  const release = await page.evaluate(async (id) => (await (await fetch(`/api/release?albumID=${id}`)).json()) as { data: { tracks: { songId: number; isrc: string }[] } }, albumId);
+  return { albumId, songId: release.data.tracks[0]!.songId, isrc: release.data.tracks[0]!.isrc };
+}
+
+/** A single with real files, submitted through the release form: it waits in the operator's review queue. */
+export async function submittedSingle(page: Page, title: string): Promise<number> {
   await page.goto('/release/new');
   await page.getByTestId('release-type-single').click();
   await page.getByTestId('release-title').fill(title);
@@ -31,18 +39,19 @@ export async function releaseApprovedSingle(page: Page, title: string): Promise<
     await editor.getByTestId(list).fill('Lia Torres');
     await editor.getByTestId(list).press('Enter');
   }
-  for (const list of ['track-contributors', 'track-production']) {
+  for (const [list, role] of [
+    ['track-contributors', 'contributor_role_5'],
+    ['track-production', 'contributor_role_2'],
+  ]) {
     await editor.getByTestId(list).getByRole('button').last().click();
     await editor.getByTestId(list).getByPlaceholder(text('rf_contributor_name')).last().fill('Sam Reed');
+    await choose(page, `${list}-role-0`, text(role!));
   }
   await page.keyboard.press('Escape');
   await hidden(editor);
   await page.getByTestId('submit-release').click();
   await page.waitForURL(/\/release-management\/\d+$/);
-  const albumId = Number(page.url().split('/').pop());
-  await (await operatorApi()).ok('POST', '/admin/releases/decide', { albumId, decision: 'approve' });
-  const release = await page.evaluate(async (id) => (await (await fetch(`/api/release?albumID=${id}`)).json()) as { data: { tracks: { songId: number; isrc: string }[] } }, albumId);
-  return { albumId, songId: release.data.tracks[0]!.songId, isrc: release.data.tracks[0]!.isrc };
+  return Number(page.url().split('/').pop());
 }
 
 const idPhoto = (colour: string) =>

@@ -109,3 +109,23 @@ export const decideIdentity = defineRoute(heads.decideIdentity, {
   body: z.object({ userId: z.number().int().positive(), decision: z.enum(['pass', 'reject']), reason: z.string().trim().max(500).optional() }).strict(),
   response: z.object({ status: z.number() }),
 });
+
+/** What waits for an operator in each room of the console (decision 068): one number per queue, counted cheaply. */
+export const consoleCounts = defineRoute(heads.consoleCounts, {
+  summary:
+    'What waits in each room of the operator console: releases and identities to review, claims, failed deliveries, withdrawals, imports, sign-ups, applications, support messages and health problems',
+  response: z.object({
+    releaseReviews: z.number(),
+    identityReviews: z.number(),
+    artistClaims: z.number(),
+    failedDeliveries: z.number(),
+    waitingWithdrawals: z.number(),
+    failedImports: z.number(),
+    suspenseLines: z.number(),
+    publishingRegistrations: z.number(),
+    promotionApplications: z.number(),
+    oacMerges: z.number(),
+    openSupport: z.number(),
+    healthProblems: z.number(),
+  }),
+});

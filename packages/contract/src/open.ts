@@ -13,6 +13,8 @@ export const regionInfo = z.object({
 export const publicConfig = z.object({
   bannedRegions: z.array(z.string()),
   usComplianceNotice: z.boolean(),
+  /** The day US service came back: the notice concerns US accounts made before it (decision 071). */
+  usComplianceRestoredOn: z.iso.date(),
   chatBotEnabled: z.boolean(),
   supportEmail: z.string(),
   /** The survey banner of document 2 section 2: its window (local dates, inclusive) and where its link goes. */

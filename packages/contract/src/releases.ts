@@ -11,7 +11,7 @@ import * as heads from './heads/releases.ts';
 const text = (max: number) => z.string().max(max);
 const names = z.array(text(300)).max(100);
 const artistRef = z.object({ id: z.number().int().positive().optional(), name: text(300) }).strict();
-const contributorRef = z.object({ id: z.number().int().positive().optional(), name: text(300), role: z.number().int().min(0).max(55) }).strict();
+const contributorRef = z.object({ id: z.number().int().positive().optional(), name: text(300), role: z.number().int().min(0).max(55).optional() }).strict();
 const epochMs = z.number().int().min(-8_640_000_000_000).max(8_640_000_000_000);
 
 export const trackInput = z
@@ -128,6 +128,8 @@ export const releaseView = z.object({
   title: z.string(),
   upc: z.string().nullable(),
   coverUrl: z.string().nullable(),
+  /** The cover's file name as the user uploaded it (the form lists it under the cover). */
+  coverFileName: z.string().nullable().optional(),
   album: albumInput,
   tracks: z.array(trackView),
   reviewReasons: z.array(z.string()),

@@ -39,6 +39,21 @@ export class ReceivedPart {
 
 export const uploadedPart = z.object({ partIndex: z.number().int(), size: z.number().int(), sha256: z.string() });
 
+/**
+ * What the upload measured in an audio file's samples (decision 070); null levels do not exist (silence). The
+ * integrated loudness and true peak are measured for a file the upload warns about, the figures its warning shows.
+ */
+export const audioLevels = z.object({
+  samplePeakDbfs: z.number().nullable(),
+  integratedLufs: z.number().nullable().optional(),
+  truePeakDbtp: z.number().nullable().optional(),
+  /** 0 to 1 of the duration. */
+  silentShare: z.number(),
+  /** 0 to 1 of the samples. */
+  clippedShare: z.number(),
+});
+export const audioWarning = z.enum(['mostly_silent', 'clipped']);
+
 /** What the checks measured (uploaded_files.meta); audio and image fields appear for those files only. */
 export const fileMeta = z.object({
   format: z.string(),
@@ -50,6 +65,9 @@ export const fileMeta = z.object({
   channels: z.number().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
+  /** Audio uploaded since decision 070: its levels, and the warnings the upload gave (shown under the track's audio). */
+  levels: audioLevels.optional(),
+  warnings: z.array(audioWarning).optional(),
 });
 
 export const uploadedFile = z.object({
@@ -187,6 +205,13 @@ export const commitDirectUpload = defineRoute(heads.commitDirectUpload, {
       .optional(),
   }),
   response: uploadedFile,
+});
+
+export const audioCheck = defineRoute(heads.audioCheck, {
+  summary:
+    'What the upload measured in an audio file (full audio or clip) of the account: the sample peak, the share of silence and of clipped samples, and the warnings the upload gave with the integrated loudness and true peak they show, so a reopened draft shows them again. levels is null for a file uploaded before the check existed. 404 for a file of another account or kind.',
+  query: z.object({ fileId: z.string().min(1).max(100) }),
+  response: z.object({ fileId: z.string(), levels: audioLevels.nullable(), warnings: z.array(audioWarning) }),
 });
 
 export const viewFile = defineRoute(heads.viewFile, {

@@ -60,4 +60,81 @@ describe('demo data', () => {
     expect((await operator.get('/api/user')).body.data.user.isAdmin).toBe(true);
     expect((await operator.get('/api/admin/feature-gates')).status).toBe(200);
   }, 180_000);
+
+  // Runs on the data the test above seeded.
+  it('imports a year of store reports for those streams: balances, statements, a recouped advance, a split and payouts', async () => {
+    const login = async (email: string) => {
+      const client = ctx.client();
+      expect((await client.post('/api/passport/login/password', { email, password: DEMO_PASSWORD })).status).toBe(200);
+      return client;
+    };
+    const [label, ana, operator] = [await login('label@demo.soundport.example'), await login('ana@demo.soundport.example'), await login('operator@demo.soundport.example')];
+    const month = (offset: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+
+    // The operator's console lists the stores' reports: DDEX DSR files and Apple's reports, every line matched.
+    const imports = (await operator.get('/api/admin/sales-imports', { count: '100' })).body.data.imports as {
+      format: string;
+      status: string;
+      linesMatched: number;
+      linesUnmatched: number;
+      linesInvalid: number;
+    }[];
+    expect(new Set(imports.map((row) => row.format))).toEqual(new Set(['dsr', 'apple']));
+    expect(imports.every((row) => row.status === 'done' && row.linesMatched > 0 && row.linesUnmatched === 0 && row.linesInvalid === 0)).toBe(true);
+
+    // The sales are the analytics' streams: a year of Spotify in the label's revenue is the year its dashboard shows.
+    const year = { from: month(-13), to: month(-2) };
+    const lastDay = new Date(Date.UTC(Number(year.to.slice(0, 4)), Number(year.to.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const streamed = (await label.get('/api/data/overview', { start: `${year.from}-01`, end: lastDay, storeIdList: '1026' })).body.data.totals.streams;
+    const byStore = (await label.get('/api/revenue/royalty/list', { groupBy: 'store', ...year, offset: '0', count: '50' })).body.data.rows as { key: string; units: number; amount: string }[];
+    expect(streamed).toBeGreaterThan(10_000);
+    expect(byStore.find((row) => row.key === 'Spotify')?.units).toBe(streamed);
+    expect(byStore.map((row) => row.key)).toEqual(expect.arrayContaining(['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer', 'TIDAL']));
+
+    // The label's money: a balance, the advance paid back, one payout made and one waiting.
+    const balance = (await label.get('/api/revenue/balance')).body.data;
+    expect(Number(balance.available)).toBeGreaterThan(0);
+    expect(balance.advanceOutstanding).toBe('0.000000');
+    expect(Number(balance.pendingWithdrawals)).toBeGreaterThan(0);
+    expect((await label.get('/api/revenue/recoup/summary')).body.data).toMatchObject({ advanced: '250.000000', recouped: '250.000000', outstanding: '0.000000' });
+    const [advance] = (await label.get('/api/revenue/recoup/list')).body.data.advances;
+    expect(advance).toMatchObject({ note: 'Marketing advance for Lighthouse Static', remaining: '0.000000' });
+    const recoupedBy = (await label.get('/api/revenue/recoup/detail', { id: String(advance.id) })).body.data.movements as { kind: string; at: string }[];
+    expect(recoupedBy.length).toBeGreaterThan(1);
+    expect(recoupedBy.every((movement) => movement.kind === 'sales_import' && movement.at.slice(0, 7) < month(-3))).toBe(true);
+    const withdrawals = (await label.get('/api/revenue/withdraw', { count: '20' })).body.data.withdrawals as { id: number; status: string; method: string; createdAt: string; amount: string }[];
+    expect(withdrawals.map((row) => [row.status, row.method])).toEqual([
+      ['Notified', 'bank_transfer'],
+      ['Success', 'bank_transfer'],
+    ]);
+    expect(withdrawals[1]!.createdAt.slice(0, 7)).toBe(month(-4));
+    expect(balance.pendingWithdrawals).toBe(withdrawals[0]!.amount);
+    const waiting = (await operator.get('/api/admin/withdrawals', { status: 'Notified' })).body.data.withdrawals;
+    expect(waiting).toEqual([expect.objectContaining({ id: withdrawals[0]!.id, account: expect.objectContaining({ email: 'label@demo.soundport.example' }) })]);
+
+    // A statement for every month the money moved, from the advance a year ago to today's withdrawal, each a PDF.
+    const statements = (await label.get('/api/revenue/statement/list')).body.data.months as { month: string; credited: string; closing: string }[];
+    expect(statements.map((row) => row.month)).toEqual(Array.from({ length: 13 }, (_, index) => month(-index)));
+    expect(statements.at(-1)!.closing).toBe('250.000000');
+    expect(statements[0]!.closing).toBe(balance.available);
+    const pdf = await label.call('GET', '/api/revenue/report/statement', { query: { month: month(-6) } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as unknown as string).startsWith('%PDF-')).toBe(true);
+
+    // The label shares Ana Torres's single with her; she accepted, and her half of its sales is hers.
+    const [splitAlbum] = (await label.get('/api/split/album')).body.data.albums;
+    expect(splitAlbum).toMatchObject({ title: 'Corazón de Neón', songsSplit: 1, openInvites: 0 });
+    const [split] = (await label.get('/api/split/album/song', { albumId: String(splitAlbum.albumId) })).body.data.splits;
+    expect(split).toMatchObject({ status: 'ACTIVE', ownerShare: '50.00', invites: [expect.objectContaining({ email: 'ana@demo.soundport.example', status: 'ACCEPTED' })] });
+    const [shared] = (await ana.get('/api/split/invitee/song')).body.data.songs;
+    expect(shared).toMatchObject({ songTitle: 'Corazón de Neón', ownerName: 'Harbor Lights Records', share: '50.00', status: 'ACCEPTED' });
+    expect(Number(shared.earned)).toBeGreaterThan(10);
+    expect(split.invites[0].paid).toBe(shared.earned);
+    expect((await ana.get('/api/revenue/balance')).body.data.available).toBe(shared.earned);
+
+    // The artist has a year of her own royalties.
+    const artist = await login('artist@demo.soundport.example');
+    expect(Number((await artist.get('/api/revenue/balance')).body.data.available)).toBeGreaterThan(0);
+    expect(((await artist.get('/api/revenue/statement/list')).body.data.months as unknown[]).length).toBeGreaterThanOrEqual(12);
+  }, 60_000);
 });

@@ -10,11 +10,13 @@ import { seedSignedAccount } from './seed-demo-documents.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 import { seedDemoDeliveries } from './seed-demo-deliveries.ts';
 import { seedDemoAnalytics } from './seed-demo-analytics.ts';
+import { seedDemoMoney } from './seed-demo-money.ts';
 import { seedDemoPromoPage } from './seed-demo-promo-page.ts';
 import { seedDemoPromotion } from './seed-demo-promotion.ts';
 import { seedDemoActivities } from './seed-demo-activities.ts';
 import { seedDemoSupport } from './seed-demo-support.ts';
 import { seedDemoMonetization } from './seed-demo-monetization.ts';
+import { seedDemoPublishing } from './seed-demo-publishing.ts';
 import { seedDemoStoreCatalogue } from './seed-demo-store-catalogue.ts';
 import { artistReleases, labelReleases } from './demo-catalogue-data.ts';
 
@@ -47,6 +49,8 @@ export const demoAccounts = [
     tier: AccountTier.HIGH_QUALITY,
     isAdmin: false,
     password: DEMO_PASSWORD,
+    // With the portal since before the US interruption: it is the account the restoration notice is for (decision 071).
+    memberSince: '2024-05-14T09:00:00Z',
   },
   {
     role: 'label member 1',
@@ -113,6 +117,7 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
         status: account.status,
         signStatus: account.signStatus,
         ...('tier' in account ? { tier: account.tier } : {}),
+        ...('memberSince' in account ? { createdAt: new Date(account.memberSince) } : {}),
         isAdmin: account.isAdmin,
         inviteCode: newInviteCode(),
       })
@@ -163,6 +168,7 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
   await seedDemoPromotion(services, ids.get('operator')!);
   await seedDemoActivities(services, ids.get('operator')!);
   await seedDemoMonetization(services, ids.get('artist')!, ids.get('label')!);
+  await seedDemoPublishing(services, ids.get('artist')!, ids.get('operator')!);
   await seedDemoSupport(services, ids.get('artist')!);
   await seedDemoStoreCatalogue(services);
   await seedDemoDeliveries(services, ids.get('label')!, ids.get('operator')!);
@@ -173,6 +179,8 @@ export async function seedDemo(services: Services, { analytics = true } = {}): P
     homeCountry: 'US',
     countries: ['US', 'GB', 'CA', 'DE', 'MX', 'BR', 'AU', 'FR', 'NL', 'SE', 'JP', 'ES', 'IT', 'PH', 'ID', 'IN', 'NG', 'ZA', 'KR', 'PL', 'AR', 'CO', 'NZ', 'IE'],
   });
+  // A year of store reports for those streams, and the advance, split and payouts between them (decision 066).
+  await seedDemoMoney(services, ids, [...artistTracks, ...labelTracks]);
   return true;
 }
 

@@ -145,7 +145,7 @@ const pages: RouteObject[] = [
   {
     path: 'release/:mode/:id',
     loader: protectedLoader(),
-    lazy: () => import('../features/release-form/routes/release-form-page.tsx').then((m) => ({ Component: m.ReleaseFormPage })),
+    lazy: () => import('./routes/release-form-route.tsx').then((m) => ({ Component: m.ReleaseFormRoute })),
   },
   {
     path: 'release-management',
@@ -245,21 +245,11 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/open-extras/routes/content-supply-page.tsx').then((m) => ({ Component: m.ContentSupplyPage })),
   },
   {
-    path: 'admin',
+    // The operator console (decision 068): /admin and its rooms (reviews, identity, deliveries, money, …) under admin/*,
+    // with the streaming quick-access page (document 1 section 2: admin only; decision 063).
+    path: 'admin/*',
     loader: protectedLoader({ admin: true }),
-    lazy: () => import('../features/admin/routes/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
-  },
-  {
-    // The streaming quick-access page (document 1 section 2: admin only; decision 063).
-    path: 'admin/streaming-quick-access',
-    loader: protectedLoader({ admin: true }),
-    lazy: () => import('../features/admin/routes/streaming-quick-access-page.tsx').then((m) => ({ Component: m.StreamingQuickAccessPage })),
-  },
-  {
-    // Deliveries to stores for operators (issue 23): states, failures by reason, retries, holds, timelines, batches.
-    path: 'admin/deliveries',
-    loader: protectedLoader({ admin: true }),
-    lazy: () => import('../features/admin/routes/deliveries-page.tsx').then((m) => ({ Component: m.DeliveriesPage })),
+    lazy: () => import('../features/admin/routes/admin-routes.tsx').then((m) => ({ Component: m.AdminRoutes })),
   },
   {
     path: 'test-config',

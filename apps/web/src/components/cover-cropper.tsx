@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 
 /** Document 3 section 9: scale 1 to 1.5, slider step 0.01, button step 1 (to either end), mask opacity 0.7, PNG. */
@@ -13,12 +13,18 @@ interface Props {
   file: File | null;
   onCancel: () => void;
   onCropped: (file: File) => void;
+  /** The cropped file's name and type; document 3's default is a PNG named download.png. */
+  output?: { name: string; type: 'image/png' | 'image/jpeg' };
+  /** Said above the picture: why it is to be cropped. */
+  notice?: ReactNode;
+  /** Offered beside Cancel: drop this picture and pick another. */
+  onChooseAnother?: () => void;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Crops the chosen artwork to a square: drag to place it, zoom between 1 and 1.5, export as PNG. */
-export function CoverCropper({ file, onCancel, onCropped }: Props) {
+export function CoverCropper({ file, onCancel, onCropped, output = { name: CROPPER.fileName, type: 'image/png' }, notice, onChooseAnother }: Props) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -75,7 +81,7 @@ export function CoverCropper({ file, onCancel, onCropped }: Props) {
     const context = out.getContext('2d');
     if (!context) return setFailed(true);
     context.drawImage(image, sourceX, sourceY, side, side, 0, 0, size, size);
-    out.toBlob((blob) => blob && onCropped(new File([blob], CROPPER.fileName, { type: 'image/png' })), 'image/png');
+    out.toBlob((blob) => blob && onCropped(new File([blob], output.name, { type: output.type })), output.type);
   };
 
   const zoom = (direction: 1 | -1) => setScale((value) => clamp(value + direction * CROPPER.buttonStep, CROPPER.minScale, CROPPER.maxScale));
@@ -83,6 +89,11 @@ export function CoverCropper({ file, onCancel, onCropped }: Props) {
   return (
     <Modal opened={file !== null} onClose={onCancel} title={t('cropper_title')} centered size="auto" transitionProps={{ duration: 500 }}>
       <Stack gap="sm" align="center" data-testid="cover-cropper">
+        {notice && (
+          <Alert color="yellow" variant="light" w={VIEW} maw="100%" data-testid="cropper-notice">
+            {notice}
+          </Alert>
+        )}
         {failed ? (
           <Text c="red" role="alert">
             {t('cropper_image_error')}
@@ -125,10 +136,15 @@ export function CoverCropper({ file, onCancel, onCropped }: Props) {
             +
           </ActionIcon>
         </Group>
-        <Group justify="flex-end" w="100%">
+        <Group justify="flex-end" w="100%" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('action_cancel')}
           </Button>
+          {onChooseAnother && (
+            <Button variant="default" onClick={onChooseAnother} data-testid="cropper-choose-another">
+              {t('rf_cover_choose_another')}
+            </Button>
+          )}
           <Button onClick={exportPng} disabled={!image || failed} data-testid="cropper-apply">
             {t('cropper_apply')}
           </Button>

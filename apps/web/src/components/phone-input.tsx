@@ -2,7 +2,8 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import { regionFlag, regionName } from '../lib/format.ts';
+import { regionName } from '../lib/format.ts';
+import { CountryFlag } from './country-flag.tsx';
 import { basicQuery } from '../lib/queries.ts';
 
 /** Phone number with its region picker (flag, name and calling code); a native select keeps the login page light. */
@@ -27,7 +28,7 @@ export function PhoneInput({
     return regions
       .map((r) => ({ value: r.code, name: regionName(r.code, language), code: r.phoneCode.replace(/^\+/, ''), max: r.phoneDigitsMax }))
       .sort((a, b) => a.name.localeCompare(b.name, language))
-      .map((r) => ({ value: r.value, label: `${regionFlag(r.value)} +${r.code} ${r.name}` }));
+      .map((r) => ({ value: r.value, label: `+${r.code} ${r.name}` }));
   }, [data, language]);
   const max = data?.regions.find((r) => r.code === region)?.phoneDigitsMax;
   const current = data?.regions.find((r) => r.code === region);
@@ -36,8 +37,11 @@ export function PhoneInput({
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <NativeSelect
         label={t('field_phone_region')}
-        data={options.length ? options : [{ value: region, label: `${regionFlag(region)} ${region}` }]}
+        data={options.length ? options : [{ value: region, label: region }]}
         value={region}
+        // An <option> holds text only: the chosen region's flag is drawn beside the list as an image.
+        leftSection={<CountryFlag code={region} />}
+        leftSectionPointerEvents="none"
         onChange={(event) => onRegionChange(event.currentTarget.value)}
         w={128}
         style={{ flexShrink: 0 }}

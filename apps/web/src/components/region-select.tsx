@@ -1,14 +1,15 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import { regionFlag, regionName } from '../lib/format.ts';
+import { regionName } from '../lib/format.ts';
+import { CountryFlag, renderCountryOption } from './country-flag.tsx';
 
 export interface RegionOption {
   code: string;
   phoneCode?: string;
 }
 
-/** Searchable region picker: flag, name in the UI language (Intl.DisplayNames) and optionally the calling code. */
+/** Searchable region picker: flag (an image, CountryFlag), name in the UI language (Intl.DisplayNames) and optionally the calling code. */
 export function RegionSelect({
   regions,
   withPhoneCode,
@@ -29,7 +30,7 @@ export function RegionSelect({
         .map((r) => {
           const name = regionName(r.code, language);
           const phone = withPhoneCode && r.phoneCode ? ` (+${r.phoneCode.replace(/^\+/, '')})` : '';
-          return { value: r.code, name, label: `${regionFlag(r.code)} ${name}${phone}` };
+          return { value: r.code, name, label: `${name}${phone}` };
         })
         .sort((a, b) => a.name.localeCompare(b.name, language))
         .map(({ value: code, label }) => ({ value: code, label })),
@@ -42,6 +43,8 @@ export function RegionSelect({
       nothingFoundMessage={t('nothing_found')}
       maxDropdownHeight={280}
       comboboxProps={{ shadow: 'md' }}
+      renderOption={renderCountryOption}
+      leftSection={<CountryFlag code={value} />}
       {...props}
       data={data}
       value={value}

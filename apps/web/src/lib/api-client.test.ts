@@ -70,6 +70,13 @@ describe('api client', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.co', password: 'pw12345678' });
   });
 
+  it('asks for keepalive only when the call must outlive the page', async () => {
+    fetchMock.mockImplementation(async () => ok({ userId: 7, needsProfile: false }));
+    await api(passportRoutes.loginPassword, { body: { email: 'a@b.co', password: 'pw12345678' }, keepalive: true });
+    await api(passportRoutes.loginPassword, { body: { email: 'a@b.co', password: 'pw12345678' } });
+    expect(fetchMock.mock.calls.map(([, init]) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('reads the CSRF token from document.cookie by default', async () => {
     resetApiClient();
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch, redirect, location: () => location });

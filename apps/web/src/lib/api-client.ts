@@ -91,7 +91,7 @@ export function resetApiClient(): void {
 type BodyArg<D> = [BodyOf<D>] extends [undefined] ? { body?: undefined } : { body: BodyOf<D> };
 
 /** What a call of the route a head stands for takes: its query, its body when it has one, and an abort signal. */
-export type CallOptions<H extends Endpoint> = { query?: QueryOf<RouteOf<H>>; signal?: AbortSignal } & BodyArg<RouteOf<H>>;
+export type CallOptions<H extends Endpoint> = { query?: QueryOf<RouteOf<H>>; signal?: AbortSignal; keepalive?: boolean } & BodyArg<RouteOf<H>>;
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -120,22 +120,32 @@ function handleUnauthorized(status: 401 | 432): void {
 /** Calls one contract route under /api and returns its `data`, typed from the contract. */
 // biome-ignore lint/complexity/noBannedTypes: `{} extends` asks whether every option is optional, so the options may be left out
 export async function api<H extends Endpoint>(route: H, ...args: {} extends CallOptions<NoInfer<H>> ? [CallOptions<NoInfer<H>>?] : [CallOptions<NoInfer<H>>]): Promise<AnswerOf<H>> {
-  const call = (args[0] ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal };
+  const call = (args[0] ?? {}) as { query?: unknown; body?: unknown; signal?: AbortSignal; keepalive?: boolean };
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);
   }
-  return send(route, queryString(call.query), { headers, body, signal: call.signal });
+  return send(route, queryString(call.query), { headers, body, signal: call.signal, ...(call.keepalive && { keepalive: true }) });
 }
 
-/** Sends a request to a route (CSRF header added for writes) and reads the answer as api() does. */
-export async function send<H extends Endpoint>(route: H, search: string, init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal }): Promise<AnswerOf<H>> {
+/**
+ * Sends a request to a route (CSRF header added for writes) and reads the answer as api() does. `keepalive` lets the
+ * request outlive the page (an operator's decision sent as the tab closes, decision 068).
+ */
+export async function send<H extends Endpoint>(route: H, search: string, init: { headers?: Record<string, string>; body?: BodyInit; signal?: AbortSignal; keepalive?: boolean }): Promise<AnswerOf<H>> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   const token = route.method === 'GET' ? null : options.readCsrfToken();
   if (token) headers['x-csrf-token'] = token;
-  const response = await options.fetch(`${options.baseUrl}${route.path}${search}`, { method: route.method, headers, body: init.body, credentials: 'same-origin', signal: init.signal });
+  const response = await options.fetch(`${options.baseUrl}${route.path}${search}`, {
+    method: route.method,
+    headers,
+    body: init.body,
+    credentials: 'same-origin',
+    signal: init.signal,
+    ...(init.keepalive && { keepalive: true }),
+  });
   return readAnswer<H>(response, route);
 }
 

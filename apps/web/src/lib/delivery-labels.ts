@@ -38,11 +38,8 @@ export const healthFeatureKey = (feature: string) => `health_feature_${(healthFe
 
 /**
  * A moment as the delivery pages show it: yyyy-MM-dd HH:mm, kept whole and left to right in any language. Word joiners
- * hold the hyphens and a no-break space the time, so a narrow row wraps before the date rather than inside it; the
- * left-to-right isolate keeps an Arabic sentence from turning the digits into Arabic numbers read right to left
- * ("2026-12-02" would show as "02-12-2026").
+ * hold the hyphens and a no-break space the time, so a narrow row wraps before the date rather than inside it;
+ * formatDateTime's left-to-right isolate keeps an Arabic sentence from turning the digits into Arabic numbers read
+ * right to left ("2026-12-02" would show as "02-12-2026").
  */
-export const deliveryTime = (value: string | number | Date) => {
-  const text = formatDateTime(value);
-  return text ? `\u2066${text.replace(/-/g, '\u2060-\u2060').replace(/ /g, '\u00a0')}\u2069` : '';
-};
+export const deliveryTime = (value: string | number | Date) => formatDateTime(value).replace(/-/g, '\u2060-\u2060').replace(/ /g, '\u00a0');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDateTime, regionFlag, regionName, safeLocale } from './format.ts';
+import { formatCompact, formatDateTime, isolateLtr, regionName, safeLocale } from './format.ts';
 import { nativeLanguageName } from './language-names.ts';
 
 describe('formatCompact', () => {
@@ -27,19 +27,22 @@ describe('formatCompact', () => {
 });
 
 describe('formatDateTime', () => {
-  it('uses yyyy-MM-dd HH:mm in local time', () => {
-    expect(formatDateTime(new Date(2024, 0, 5, 9, 7))).toBe('2024-01-05 09:07');
+  it('uses yyyy-MM-dd HH:mm in local time, as one left-to-right isolate', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 9, 7))).toBe('\u20662024-01-05 09:07\u2069');
     expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('keeps a date whole inside an Arabic sentence', () => {
+    // Without the isolate the bidirectional algorithm reads the digits after Arabic letters as Arabic numbers and
+    // shows the parts right to left.
+    const sentence = `سُجّل الدخول في ${formatDateTime(new Date(2026, 11, 3, 14, 5))}`;
+    expect(sentence).toContain('\u20662026-12-03 14:05\u2069');
+    expect(isolateLtr('')).toBe('');
+    expect(isolateLtr('192.0.2.7')).toBe('\u2066192.0.2.7\u2069');
   });
 });
 
 describe('region and language names', () => {
-  it('builds flags from regional indicator symbols', () => {
-    expect(regionFlag('BR')).toBe('🇧🇷');
-    expect(regionFlag('us')).toBe('🇺🇸');
-    expect(regionFlag('BRA')).toBe('');
-  });
-
   it('names regions in the UI language', () => {
     expect(regionName('BR', 'en')).toBe('Brazil');
     expect(regionName('BR', 'pt-BR')).toBe('Brasil');

@@ -26,11 +26,20 @@ export function formatNumber(value: number, language: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The spec's date format, yyyy-MM-dd HH:mm, in local time. */
+/**
+ * Left-to-right text kept whole inside any sentence (a left-to-right isolate, U+2066 … U+2069): in Arabic the digits,
+ * hyphens, colons and dots of a date, a time or an address are otherwise reordered ("2026-12-03 14:05" shows as
+ * "14:05 03-12-2026"). Isolates are invisible and leave left-to-right languages as they were (decision 071).
+ */
+export function isolateLtr(text: string): string {
+  return text ? `\u2066${text}\u2069` : '';
+}
+
+/** The spec's date format, yyyy-MM-dd HH:mm, in local time, isolated so a right-to-left sentence keeps it in order. */
 export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return isolateLtr(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`);
 }
 
 /** Region name in the given language, e.g. BR -> Brazil / Brasil. */
@@ -40,12 +49,6 @@ export function regionName(code: string, language: string): string {
   } catch {
     return code;
   }
-}
-
-/** Flag emoji from two regional-indicator symbols. */
-export function regionFlag(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
 const FILE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

@@ -1,4 +1,6 @@
+import { PAYOUT_METHODS } from '@portal/domain/money/withdrawal';
 import { safeLocale } from './format.ts';
+import { optionSource } from './option-sources.ts';
 
 /**
  * Money arrives as exact decimal strings with six places ("12.340000", decision 021). They are formatted from the
@@ -66,3 +68,6 @@ export function longMonthLabel(month: string, language: string): string {
   if (!MONTH_PATTERN.test(month)) return month;
   return new Intl.DateTimeFormat(safeLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthDate(month));
 }
+
+/** The ways a withdrawal is paid out (the artist's form and the console's payout run). */
+export const payoutMethodOptions = optionSource('payout-method', (t) => PAYOUT_METHODS.map((value) => ({ value, label: t(`rev_method_${value}`) })));

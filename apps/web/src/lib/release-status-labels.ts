@@ -1,4 +1,5 @@
 import { ReleaseStatus } from '@portal/domain/enums';
+import { optionSource } from './option-sources.ts';
 
 export type ReleaseStatusName = keyof typeof ReleaseStatus;
 /** The filter of /album/list: 'all' and each status of document 1 by name. */
@@ -11,6 +12,14 @@ const nameOf = new Map<number, ReleaseStatusName>(Object.entries(ReleaseStatus).
 /** Init (0) reads as "Draft": a release that has not been submitted. An unknown number reads as one too. */
 export const releaseStatusKey = (status: number) => `release_status_${nameOf.get(status) ?? 'Init'}`;
 export const statusFilterKey = (filter: StatusFilter) => (filter === 'all' ? 'releases_filter_all' : `release_status_${filter}`);
+/** The status filter, each with how many releases it holds once the counts are known. */
+export const statusFilterOptions = optionSource(
+  'release-status-filter',
+  (t, counts?: Partial<Record<StatusFilter, number>>) =>
+    statusFilters.map((filter) => ({ value: filter, label: counts ? `${t(statusFilterKey(filter))} (${counts[filter] ?? 0})` : t(statusFilterKey(filter)) })),
+  [undefined],
+  [{}],
+);
 
 const statusColors: Record<ReleaseStatusName, string> = {
   Init: 'gray',

@@ -56,3 +56,10 @@ export const decideIdentity = head({
   tag: 'admin',
   access: 'admin',
 });
+
+export const consoleCounts = head({
+  method: 'GET',
+  path: '/admin/console/counts',
+  tag: 'admin',
+  access: 'admin',
+});

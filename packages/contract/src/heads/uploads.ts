@@ -66,3 +66,11 @@ export const viewFile = head({
   permission: { resource: 'Release', action: 'View' },
   download: true,
 });
+
+export const audioCheck = head({
+  method: 'GET',
+  path: '/upload/audio-check',
+  tag: 'uploads',
+  access: 'user',
+  permission: { resource: 'Release', action: 'View' },
+});

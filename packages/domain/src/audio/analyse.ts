@@ -17,30 +17,71 @@ export interface AudioAnalysis {
   samplePeakDbfs: number | null;
   /** Per-band share of the energy, dB. */
   spectrum: SpectralBalance | null;
-  /** Samples at full scale (|x| ≥ 0.999) and stretches of three or more such samples in a row. */
+  /** Samples at full scale (|x| ≥ CLIP_LEVEL) and stretches of CLIP_RUN or more such samples in a row. */
   clipping: { clippedSamples: number; clippedRuns: number };
   /** Silence (below -60 dBFS on every channel) before the first and after the last sound, seconds. */
   silence: { leadingSec: number; trailingSec: number };
 }
 
 export const CLIP_LEVEL = 0.999;
-const SILENCE_LEVEL = 10 ** (-60 / 20);
+/** Quieter than this on every channel is silence. */
+export const SILENCE_LEVEL = 10 ** (-60 / 20);
+/** How many full-scale samples in a row make a clipped stretch. */
+export const CLIP_RUN = 3;
 const finite = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : null);
 
-export function clippingOf(channels: readonly Float32Array[]): AudioAnalysis['clipping'] {
-  let clippedSamples = 0;
-  let clippedRuns = 0;
-  for (const ch of channels) {
-    let run = 0;
-    for (let i = 0; i < ch.length; i++) {
-      const v = ch[i]!;
-      if (v >= CLIP_LEVEL || v <= -CLIP_LEVEL) {
-        clippedSamples++;
-        if (++run === 3) clippedRuns++;
-      } else run = 0;
-    }
+/**
+ * Counts full-scale samples as audio streams in block by block (a stretch may go on into the next block), and keeps
+ * the block's largest absolute sample on the way (`blockPeak`, for the true-peak meter that comes next).
+ */
+export class ClipCounter {
+  clippedSamples = 0;
+  clippedRuns = 0;
+  /** Samples that belong to a stretch of CLIP_RUN or more. */
+  samplesInRuns = 0;
+  /** The largest absolute sample of the last block pushed. */
+  blockPeak = 0;
+  private readonly runs: number[];
+
+  constructor(channelCount: number) {
+    this.runs = new Array<number>(channelCount).fill(0);
   }
-  return { clippedSamples, clippedRuns };
+
+  push(channels: readonly Float32Array[], frames = channels[0]?.length ?? 0): void {
+    let peak = 0;
+    for (let c = 0; c < channels.length; c++) {
+      const ch = channels[c]!;
+      let run = this.runs[c]!;
+      let clipped = 0;
+      let inRuns = 0;
+      let runs = 0;
+      for (let i = 0; i < frames; i++) {
+        const v = Math.abs(ch[i]!);
+        if (v > peak) peak = v;
+        if (v < CLIP_LEVEL) {
+          run = 0;
+          continue;
+        }
+        clipped++;
+        run++;
+        if (run === CLIP_RUN) {
+          runs++;
+          inRuns += CLIP_RUN;
+        } else if (run > CLIP_RUN) inRuns++;
+      }
+      this.clippedSamples += clipped;
+      this.clippedRuns += runs;
+      this.samplesInRuns += inRuns;
+      this.runs[c] = run;
+    }
+    this.blockPeak = peak;
+  }
+}
+
+export function clippingOf(channels: readonly Float32Array[]): AudioAnalysis['clipping'] {
+  const counter = new ClipCounter(channels.length);
+  counter.push(channels);
+  return { clippedSamples: counter.clippedSamples, clippedRuns: counter.clippedRuns };
 }
 
 export function silenceOf(channels: readonly Float32Array[], sampleRate: number): AudioAnalysis['silence'] {

@@ -7,22 +7,27 @@ export interface Biquad {
   a2: number;
 }
 
-/** Filters `input` into `output` (which may be the same array) through the sections in series; transposed direct form II. */
-export function filterSeries(input: Float32Array, sections: readonly Biquad[], output: Float32Array = new Float32Array(input.length)): Float32Array {
+/**
+ * Filters `input` into `output` (which may be the same array) through the sections in series; transposed direct form
+ * II. With `state` (two numbers per section, zeros to start) the filter goes on where the previous block left it, so
+ * a stream filtered block by block comes out as if filtered whole.
+ */
+export function filterSeries(input: Float32Array, sections: readonly Biquad[], output: Float32Array = new Float32Array(input.length), state?: Float64Array): Float32Array {
   if (sections.length === 0) {
     if (output !== input) output.set(input);
     return output;
   }
   let source: Float32Array = input;
-  let rest = sections;
+  let first = 0;
   if (sections.length >= 2) {
-    filterPair(input, sections[0]!, sections[1]!, output);
+    filterPair(input, sections[0]!, sections[1]!, output, state);
     source = output;
-    rest = sections.slice(2);
+    first = 2;
   }
-  for (const { b0, b1, b2, a1, a2 } of rest) {
-    let z1 = 0;
-    let z2 = 0;
+  for (let section = first; section < sections.length; section++) {
+    const { b0, b1, b2, a1, a2 } = sections[section]!;
+    let z1 = state ? state[2 * section]! : 0;
+    let z2 = state ? state[2 * section + 1]! : 0;
     const n = source.length;
     for (let i = 0; i < n; i++) {
       const x = source[i]!;
@@ -31,19 +36,20 @@ export function filterSeries(input: Float32Array, sections: readonly Biquad[], o
       z2 = b2 * x - a2 * y;
       output[i] = y;
     }
+    if (state) (state[2 * section] = z1), (state[2 * section + 1] = z2);
     source = output;
   }
   return output;
 }
 
 /** Two sections in one pass (the common case: K-weighting, a shelf pair). */
-function filterPair(input: Float32Array, s: Biquad, t: Biquad, output: Float32Array) {
+function filterPair(input: Float32Array, s: Biquad, t: Biquad, output: Float32Array, state?: Float64Array) {
   const { b0, b1, b2, a1, a2 } = s;
   const { b0: c0, b1: c1, b2: c2, a1: d1, a2: d2 } = t;
-  let z1 = 0,
-    z2 = 0,
-    w1 = 0,
-    w2 = 0;
+  let z1 = state ? state[0]! : 0,
+    z2 = state ? state[1]! : 0,
+    w1 = state ? state[2]! : 0,
+    w2 = state ? state[3]! : 0;
   const n = input.length;
   for (let i = 0; i < n; i++) {
     const x = input[i]!;
@@ -55,6 +61,59 @@ function filterPair(input: Float32Array, s: Biquad, t: Biquad, output: Float32Ar
     w2 = c2 * y - d2 * u;
     output[i] = u;
   }
+  if (state) (state[0] = z1), (state[1] = z2), (state[2] = w1), (state[3] = w2);
+}
+
+/**
+ * filterSeries for the two channels of a stereo stream at once, with their own states: two independent recurrences
+ * in one loop keep the processor busy while each waits for its previous output, about twice as fast as one after
+ * the other. Each channel's arithmetic is filterSeries' exactly.
+ */
+export function filterSeriesStereo(
+  left: Float32Array,
+  right: Float32Array,
+  sections: readonly Biquad[],
+  outLeft: Float32Array,
+  outRight: Float32Array,
+  stateLeft: Float64Array,
+  stateRight: Float64Array,
+): void {
+  if (sections.length !== 2) {
+    filterSeries(left, sections, outLeft, stateLeft);
+    filterSeries(right, sections, outRight, stateRight);
+    return;
+  }
+  const { b0, b1, b2, a1, a2 } = sections[0]!;
+  const { b0: c0, b1: c1, b2: c2, a1: d1, a2: d2 } = sections[1]!;
+  let z1 = stateLeft[0]!,
+    z2 = stateLeft[1]!,
+    w1 = stateLeft[2]!,
+    w2 = stateLeft[3]!;
+  let r1 = stateRight[0]!,
+    r2 = stateRight[1]!,
+    q1 = stateRight[2]!,
+    q2 = stateRight[3]!;
+  const n = left.length;
+  for (let i = 0; i < n; i++) {
+    const x = left[i]!;
+    const X = right[i]!;
+    const y = b0 * x + z1;
+    const Y = b0 * X + r1;
+    z1 = b1 * x - a1 * y + z2;
+    r1 = b1 * X - a1 * Y + r2;
+    z2 = b2 * x - a2 * y;
+    r2 = b2 * X - a2 * Y;
+    const u = c0 * y + w1;
+    const U = c0 * Y + q1;
+    w1 = c1 * y - d1 * u + w2;
+    q1 = c1 * Y - d1 * U + q2;
+    w2 = c2 * y - d2 * u;
+    q2 = c2 * Y - d2 * U;
+    outLeft[i] = u;
+    outRight[i] = U;
+  }
+  (stateLeft[0] = z1), (stateLeft[1] = z2), (stateLeft[2] = w1), (stateLeft[3] = w2);
+  (stateRight[0] = r1), (stateRight[1] = r2), (stateRight[2] = q1), (stateRight[3] = q2);
 }
 
 const norm = (b0: number, b1: number, b2: number, a0: number, a1: number, a2: number): Biquad => ({ b0: b0 / a0, b1: b1 / a0, b2: b2 / a0, a1: a1 / a0, a2: a2 / a0 });

@@ -1,4 +1,4 @@
-import { filterSeries, type Biquad } from './biquad.ts';
+import { filterSeries, filterSeriesStereo, type Biquad } from './biquad.ts';
 
 /**
  * Loudness per ITU-R BS.1770-4 and EBU Tech 3341/3342: K-weighting, 400 ms momentary blocks with 75 % overlap gated at
@@ -32,27 +32,87 @@ const lufsToPower = (lufs: number) => 10 ** ((lufs - LUFS_OFFSET) / 10);
 const channelWeight = (index: number, count: number) => (count === 6 ? [1, 1, 1, 0, 1.41, 1.41][index]! : 1);
 
 /**
- * The weighted K-filtered energy of each 100 ms segment (sum over channels of weight × mean square); blocks of 400 ms
- * or 3 s are sums of consecutive segments, so both gates come from one filtering pass.
+ * The weighted K-filtered energy of each 100 ms segment (sum over channels of weight × mean square), measured block by
+ * block as audio streams in: the filters and the unfinished segment carry over from one block to the next. Blocks of
+ * 400 ms or 3 s are sums of consecutive segments, so both gates come from one filtering pass.
  */
+export class SegmentPowers {
+  private readonly filters: Biquad[];
+  private readonly states: Float64Array[];
+  private readonly weights: number[];
+  private readonly partial: Float64Array;
+  private readonly hop: number;
+  /** Samples of the unfinished segment so far. */
+  private filled = 0;
+  private powers: Float64Array;
+  private count = 0;
+  /** The right channel's filtered block, for stereo (filtered together with the left). */
+  private scratchRight?: Float32Array;
+
+  constructor(
+    channelCount: number,
+    sampleRate: number,
+    /** How many segments to make room for at first (the room grows as needed). */
+    expected = 0,
+    private scratch?: Float32Array,
+  ) {
+    this.filters = kWeighting(sampleRate);
+    this.states = Array.from({ length: channelCount }, () => new Float64Array(2 * this.filters.length));
+    this.weights = Array.from({ length: channelCount }, (_, c) => channelWeight(c, channelCount));
+    this.partial = new Float64Array(channelCount);
+    this.hop = Math.round(sampleRate / 10);
+    this.powers = new Float64Array(Math.max(16, expected));
+  }
+
+  /** The first `frames` samples of each channel, next in the stream. */
+  push(channels: readonly Float32Array[], frames = channels[0]?.length ?? 0): void {
+    const { hop } = this;
+    const finished = Math.floor((this.filled + frames) / hop);
+    if (this.count + finished > this.powers.length) {
+      const grown = new Float64Array(Math.max(2 * this.powers.length, this.count + finished));
+      grown.set(this.powers.subarray(0, this.count));
+      this.powers = grown;
+    }
+    const powers = this.powers;
+    if (!this.scratch || this.scratch.length < frames) this.scratch = new Float32Array(frames);
+    const buffer = this.scratch.subarray(0, frames);
+    const part = (channel: Float32Array) => (channel.length === frames ? channel : channel.subarray(0, frames));
+    const stereo = channels.length === 2;
+    if (stereo) {
+      if (!this.scratchRight || this.scratchRight.length < frames) this.scratchRight = new Float32Array(frames);
+      filterSeriesStereo(part(channels[0]!), part(channels[1]!), this.filters, buffer, this.scratchRight.subarray(0, frames), this.states[0]!, this.states[1]!);
+    }
+    channels.forEach((channel, c) => {
+      const weight = this.weights[c]!;
+      if (weight === 0) return;
+      const filtered = stereo ? (c === 0 ? buffer : this.scratchRight!.subarray(0, frames)) : filterSeries(part(channel), this.filters, buffer, this.states[c]);
+      let s = this.count;
+      let sum = this.partial[c]!;
+      for (let i = 0, end = hop - this.filled; i < frames; end = i + hop) {
+        const stop = end < frames ? end : frames;
+        for (; i < stop; i++) sum += filtered[i]! * filtered[i]!;
+        if (i === end) {
+          powers[s++]! += (weight * sum) / hop;
+          sum = 0;
+        }
+      }
+      this.partial[c] = sum;
+    });
+    this.filled = (this.filled + frames) % hop;
+    this.count += finished;
+  }
+
+  /** The finished segments so far (a last segment shorter than 100 ms is left out). */
+  segments(): Float64Array {
+    return this.powers.subarray(0, this.count);
+  }
+}
+
 export function segmentPowers(channels: readonly Float32Array[], sampleRate: number, scratch?: Float32Array): Float64Array {
   const frames = channels[0]?.length ?? 0;
-  const hop = Math.round(sampleRate / 10);
-  const count = Math.floor(frames / hop);
-  const powers = new Float64Array(count);
-  const filters = kWeighting(sampleRate);
-  const buffer = scratch && scratch.length >= frames ? scratch.subarray(0, frames) : new Float32Array(frames);
-  channels.forEach((channel, c) => {
-    const weight = channelWeight(c, channels.length);
-    if (weight === 0) return;
-    filterSeries(channel, filters, buffer);
-    for (let s = 0, i = 0; s < count; s++) {
-      let sum = 0;
-      for (const end = i + hop; i < end; i++) sum += buffer[i]! * buffer[i]!;
-      powers[s]! += (weight * sum) / hop;
-    }
-  });
-  return powers;
+  const meter = new SegmentPowers(channels.length, sampleRate, Math.floor(frames / Math.round(sampleRate / 10)), scratch);
+  meter.push(channels, frames);
+  return meter.segments();
 }
 
 /** Block powers of `segments` consecutive segments, every segment (so 400 ms blocks overlap by 75 %). */

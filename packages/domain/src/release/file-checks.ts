@@ -12,6 +12,7 @@
 
 import { formatDuration } from '../format-duration.ts';
 import { BULK_IMPORT_LIMITS } from '../bulk-import/model.ts';
+import type { AudioLevels } from '../audio/level-meter.ts';
 
 /** `batch`: the source of a bulk import (an ERN XML, a zip, a workbook, a catalogue CSV; issue 10). */
 export const uploadKinds = ['audio', 'clip', 'cover', 'proof', 'batch'] as const;
@@ -54,7 +55,9 @@ export type AudioCheckKey =
   | 'samplerate_too_low'
   | 'samplebits_too_high'
   | 'samplebits_too_low'
-  | 'number_of_channels_invalid';
+  | 'number_of_channels_invalid'
+  /** Ours, on the server: digital silence, no sample above AUDIO_LEVEL_LIMITS.silentPeakDbfs (decision 070). */
+  | 'silent_audio';
 
 export type UploadCheckKey = FileCheckKey | ImageCheckKey | AudioCheckKey;
 
@@ -394,4 +397,30 @@ export function checkAudioHeader(audio: AudioHeaderProperties | null, limits: Au
   const { durationMs, ...rest } = audio;
   if (durationMs === null) return checkAudio({ ...rest, durationMs: 0 }, { ...limits, durationMs: {} });
   return checkAudio({ ...rest, durationMs }, limits);
+}
+
+/**
+ * What the server's one pass over the decoded samples judges (decision 070): digital silence is refused; a track that
+ * is mostly silence or clips is taken with warnings, which travel with the file (uploaded_files.meta).
+ * - silentPeakDbfs: no sample above it is digital silence (a 16-bit file's smallest step is -90.3 dBFS);
+ * - mostlySilentShare: more of the track than this in 100 ms windows below -60 dBFS (the analyser's silence);
+ * - clippedShare: more of the samples than this at full scale in stretches of three or more.
+ */
+export const AUDIO_LEVEL_LIMITS = { silentPeakDbfs: -90, mostlySilentShare: 0.5, clippedShare: 0.001 } as const;
+
+export type AudioWarningKey = 'mostly_silent' | 'clipped';
+
+/** The message key of a warning: `upload_warning_<key>`. */
+export const audioWarningMessageKey = (key: AudioWarningKey) => `upload_warning_${key}` as const;
+
+export function checkAudioLevels(levels: AudioLevels): UploadIssue | null {
+  const peak = levels.samplePeakDbfs;
+  return peak === null || peak <= AUDIO_LEVEL_LIMITS.silentPeakDbfs ? { key: 'silent_audio', params: { level: AUDIO_LEVEL_LIMITS.silentPeakDbfs } } : null;
+}
+
+export function audioWarnings(levels: AudioLevels): AudioWarningKey[] {
+  const warnings: AudioWarningKey[] = [];
+  if (levels.silentShare > AUDIO_LEVEL_LIMITS.mostlySilentShare) warnings.push('mostly_silent');
+  if (levels.clippedShare > AUDIO_LEVEL_LIMITS.clippedShare) warnings.push('clipped');
+  return warnings;
 }

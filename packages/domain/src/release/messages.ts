@@ -46,6 +46,7 @@ export const RuleMessage = {
   featuredArtistsMax: 'rule_featured_artists_max',
   primaryAndFeatured: 'rule_primary_and_featured', // spec
   contributorsMax: 'rule_contributors_max',
+  contributorRole: 'rule_contributor_role',
   percentageRange: 'rule_percentage_range',
   isrcDuplicate: 'rule_isrc_duplicate',
   artistNameBlocked: 'rule_artist_name_blocked', // {{word}}

@@ -22,7 +22,8 @@ export const personNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').
 export interface ContributorRef {
   id?: number;
   name: string;
-  role: number;
+  /** One of the 56 contributor roles; unset while the person has not chosen one (a row just added to the form). */
+  role?: number;
 }
 
 export interface TrackInput {

@@ -513,6 +513,19 @@ const rows: Row[] = [
     text: 'You can add at most 50 entries',
     fix: (d) => d.tracks[0]!.uniContributorObjects!.pop(),
   },
+  {
+    rule: 'every contributor has a role',
+    at: ['track', 'uniContributorObjects'],
+    breakIt: (d) => d.tracks[0]!.uniContributorObjects!.push({ name: 'Ana Lima' }),
+    text: 'Choose a role for each person.',
+    fix: (d) => (d.tracks[0]!.uniContributorObjects![1]!.role = 5),
+  },
+  {
+    rule: 'every production entry has a role',
+    at: ['track', 'uniProductionAndEngineeringObjects'],
+    breakIt: (d) => (d.tracks[0]!.uniProductionAndEngineeringObjects = [{ name: 'Kai Moreno' }]),
+    text: 'Choose a role for each person.',
+  },
   { rule: 'production required', at: ['track', 'uniProductionAndEngineeringObjects'], breakIt: (d) => (d.tracks[0]!.uniProductionAndEngineeringObjects = []), text: 'Required' },
   {
     rule: 'at most 50 production entries',

@@ -334,6 +334,7 @@ function trackIssues(track: TrackInput, album: AlbumInput, context: ReleaseRuleC
 function contributorNameIssue(list: readonly ContributorRef[]): RuleIssue | undefined {
   for (const contributor of list) {
     if (blank(contributor.name)) return { key: M.required };
+    if (contributor.role === undefined) return { key: M.contributorRole };
     const characters = characterIssue(contributor.name);
     if (characters) return characters;
   }

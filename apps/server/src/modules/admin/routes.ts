@@ -5,6 +5,7 @@ import { outboxMessages } from '@portal/db/schema';
 import { register } from '../../platform/route.ts';
 import type { Services } from '../../platform/services.ts';
 import type { GateRow } from '../feature-gates/gates.ts';
+import { consoleCounts } from './console-counts.ts';
 
 const gateDto = (row: GateRow) => ({
   scope: row.scope as 'open' | 'system' | 'release',
@@ -18,6 +19,8 @@ export function adminRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, admin.listFeatureGates, async () => ({ gates: (await services.gates.list()).map(gateDto) }));
 
   register(app, services, admin.saveFeatureGate, async ({ body, auth }) => ({ gate: gateDto(await services.gates.save(body, auth().user.id)) }));
+
+  register(app, services, admin.consoleCounts, () => consoleCounts(services));
 
   register(app, services, admin.listOutbox, async ({ query }) => {
     const needle = query.recipient

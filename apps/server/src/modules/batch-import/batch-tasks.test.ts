@@ -12,6 +12,8 @@ import { releaseAlbum, releaseTrack, signedArtist, toneWav, validSingle } from '
 import { ownerWithMember, setMemberPermissions } from '../../test/teams.ts';
 import { runDueJobs } from '../../platform/jobs.ts';
 import { encodeFlac, squareImage, uploadWhole } from '../uploads/test-files.ts';
+import { encodeWav } from '../../platform/media/ffmpeg.ts';
+import { noise } from '@portal/domain/audio/test-signals';
 import { readers } from './reader-registry.ts';
 import { BulkReadError, type SourceReader } from './readers.ts';
 import { openStoredArchive } from './archive.ts';
@@ -175,6 +177,16 @@ describe('a batch task from source to releases', () => {
     await runImport(ctx.services, task.taskId);
     expect(await ctx.services.db.select().from(releases).where(eq(releases.ownerUserId, artist.userId))).toHaveLength(2);
     expect(refusal(await artist.client.post('/api/batch-task/delete', { taskId: task.taskId }))).toEqual({ status: 409, key: 'bulk_task_import_started' });
+  });
+
+  it('refuses audio that is digital silence with the release upload’s reason (decision 070)', async () => {
+    const artist = await signUpArtist(ctx);
+    // Noise far below a 16-bit file's smallest step, as a 24-bit export of an empty session holds (all zeros would be a zip bomb).
+    const silent = encodeWav(noise({ seconds: 16, sampleRate: 44_100, rmsDb: -110 }), 44_100);
+    const zip = await zipOf({ 'releases.json': JSON.stringify([single('Quiet Room', 'audio/silent.wav')]), 'audio/silent.wav': silent, 'art/cover.png': coverPng });
+    const { rows } = await verifiedTask(artist.client, await uploadSource(artist.client, zip));
+    expect(rows[0].status).toBe('REJECT');
+    expect(rows[0].findings).toContainEqual(expect.objectContaining({ track: 0, field: 'fullAudio', messageKey: 'upload_silent_audio', values: { level: -90 } }));
   });
 
   it('re-verifies a corrected source: imported rows stay, the fixed one passes and is submitted for review', async () => {

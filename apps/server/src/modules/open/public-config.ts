@@ -9,6 +9,7 @@ import type { Services } from '../../platform/services.ts';
 export const defaultPublicConfig: PublicConfig = {
   bannedRegions: [],
   usComplianceNotice: true,
+  usComplianceRestoredOn: '2025-01-20',
   chatBotEnabled: false,
   supportEmail: 'support@soundport.example',
   survey: { start: '2025-03-21', end: '2025-04-15', url: 'https://survey.soundport.example/publishing-2025' },

@@ -10,6 +10,7 @@ import type { Services } from '../../platform/services.ts';
 import { GATE_CACHE_SECONDS } from '../feature-gates/gates.ts';
 import { readPublicConfig, savePublicConfig } from './public-config.ts';
 import { visitorRegion } from './visitor-region.ts';
+import { usComplianceNoticeFor } from './us-compliance.ts';
 import { assessSignUp } from './sign-up-risk.ts';
 
 export function openRoutes(app: FastifyInstance, services: Services): void {
@@ -25,7 +26,7 @@ export function openRoutes(app: FastifyInstance, services: Services): void {
       region,
       isLogin: auth !== null,
       regionBanned,
-      showRestoreRegion: config.usComplianceNotice && region === 'US',
+      showRestoreRegion: usComplianceNoticeFor(config, auth?.user),
       prefixRegionList: regionList.map((r) => ({ region: r.code, phoneCode: r.phoneCode, phoneDigitsMax: r.phoneDigitsMax })),
     };
   });

@@ -49,8 +49,9 @@ const artistsOf = (main: ArtistRef[] = [], featured: ArtistRef[] = []): Snapshot
 
 function contributorsOf(track: TrackInput): SnapshotContributor[] {
   return [
-    ...(track.uniContributorObjects ?? []).map((person) => ({ name: person.name.trim(), roleId: person.role })),
-    ...(track.uniProductionAndEngineeringObjects ?? []).map((person) => ({ name: person.name.trim(), roleId: person.role })),
+    // A person with no role (Unknown, or none chosen: the rules refuse that on submit) is not credited.
+    ...(track.uniContributorObjects ?? []).map((person) => ({ name: person.name.trim(), roleId: person.role ?? 0 })),
+    ...(track.uniProductionAndEngineeringObjects ?? []).map((person) => ({ name: person.name.trim(), roleId: person.role ?? 0 })),
     ...(track.lyricistsName ?? []).filter((name) => name.trim()).map((name) => ({ name: name.trim(), roleId: LYRICIST_ROLE })),
     ...(track.songwritersName ?? []).filter((name) => name.trim()).map((name) => ({ name: name.trim(), roleId: SONGWRITER_ROLE })),
   ].filter((person) => person.name && person.roleId > 0);

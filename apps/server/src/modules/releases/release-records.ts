@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fileUrl } from '../uploads/record-file.ts';
-import { releases, releaseStatusHistory, tracks, users } from '@portal/db/schema';
+import { releases, releaseStatusHistory, tracks, uploadedFiles, users } from '@portal/db/schema';
 import { BusinessCode } from '@portal/domain/errors';
 import type { AlbumInput, TrackInput } from '@portal/domain/release/model';
 import { AppError } from '../../platform/errors.ts';
@@ -41,6 +41,18 @@ function trackView(input: TrackInput, row?: TrackRow) {
   };
 }
 
+/** The name the owner's cover file was uploaded under (kept in the file's meta); null for no cover or another account's file. */
+async function coverFileName(services: Services, ownerId: number, fileId: string | undefined): Promise<string | null> {
+  if (!fileId) return null;
+  const [file] = await services.db
+    .select({ meta: uploadedFiles.meta })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, ownerId)))
+    .limit(1);
+  const name = (file?.meta as { fileName?: unknown } | undefined)?.fileName;
+  return typeof name === 'string' && name ? name : null;
+}
+
 export interface ViewIncludes {
   history?: boolean;
   deliveries?: boolean;
@@ -51,7 +63,7 @@ export interface ViewIncludes {
 export async function releaseView(services: Services, row: ReleaseRow, includes: ViewIncludes = {}) {
   const form = row.isDraft ? (row.draft as DraftForm) : { album: row.album as AlbumInput, tracks: [] as TrackInput[] };
   const trackViews = row.isDraft ? form.tracks.map((track) => trackView(track)) : (await tracksOf(services, row.id)).map((track) => trackView(track.data as TrackInput, track));
-  const [history, deliveries] = await Promise.all([
+  const [history, deliveries, coverName] = await Promise.all([
     includes.history
       ? services.db
           .select({ entry: releaseStatusHistory, byOperator: users.isAdmin })
@@ -61,6 +73,7 @@ export async function releaseView(services: Services, row: ReleaseRow, includes:
           .orderBy(asc(releaseStatusHistory.id))
       : null,
     includes.deliveries ? releaseDeliveryViews(services, row.id, includes.language ?? 'en') : null,
+    coverFileName(services, row.ownerUserId, form.album.cover),
   ]);
   return {
     albumId: row.id,
@@ -70,6 +83,7 @@ export async function releaseView(services: Services, row: ReleaseRow, includes:
     title: row.title,
     upc: row.upc,
     coverUrl: fileUrl(form.album.cover),
+    coverFileName: coverName,
     album: form.album,
     tracks: trackViews,
     reviewReasons: row.reviewReasons as string[],

@@ -62,6 +62,18 @@ describe('drafts', () => {
     expect((await client.get('/api/search/draft-release')).body.data.total).toBe(0);
   });
 
+  it('names the cover by the file name it was uploaded under, and never names another account’s file', async () => {
+    const { client, userId } = await signUpArtist(ctx);
+    const cover = await storedFile(ctx, userId, 'cover', { fileName: 'Sunset Poster.png' });
+    const { albumId } = (await client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'Sunset', cover }, tracks: [] })).body.data;
+    expect((await client.get('/api/release', { albumID: String(albumId) })).body.data).toMatchObject({ coverFileName: 'Sunset Poster.png' });
+
+    const other = await signUpArtist(ctx);
+    const theirs = await storedFile(ctx, other.userId, 'cover', { fileName: 'Private Name.png' });
+    const borrowed = (await client.post('/api/draft-release', { kind: 'SINGLE', album: { title: 'Borrowed', cover: theirs }, tracks: [] })).body.data;
+    expect((await client.get('/api/release', { albumID: String(borrowed.albumId) })).body.data.coverFileName).toBeNull();
+  });
+
   it('keeps another account’s drafts out of reach', async () => {
     const owner = await signUpArtist(ctx);
     const stranger = await signUpArtist(ctx);

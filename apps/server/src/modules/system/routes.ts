@@ -10,6 +10,7 @@ import type { Services } from '../../platform/services.ts';
 import { GATE_CACHE_SECONDS } from '../feature-gates/gates.ts';
 import { readPublicConfig } from '../open/public-config.ts';
 import { visitorRegion } from '../open/visitor-region.ts';
+import { usComplianceNoticeFor } from '../open/us-compliance.ts';
 import { sendInvite } from './send-invite.ts';
 
 // Regions whose visitors must give cookie consent before analytics cookies (GDPR and UK GDPR).
@@ -57,9 +58,10 @@ export function systemRoutes(app: FastifyInstance, services: Services): void {
   });
 
   register(app, services, system.systemCompliance, async ({ req, optionalAuth }) => {
-    const region = optionalAuth()?.user.region ?? visitorRegion(services, req);
+    const user = optionalAuth()?.user;
+    const region = user?.region ?? visitorRegion(services, req);
     const config = await readPublicConfig(services);
-    return { usComplianceNotice: config.usComplianceNotice && region === 'US', cookieConsentRequired: consentRegions.has(region), region };
+    return { usComplianceNotice: usComplianceNoticeFor(config, user), cookieConsentRequired: consentRegions.has(region), region };
   });
 
   register(app, services, system.systemInvite, async ({ auth, body }) => sendInvite(services, auth().user, body.email));

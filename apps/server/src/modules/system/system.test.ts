@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@portal/db/schema';
-import { createTestContext, emailSignUp, signUpArtist, type TestContext } from '../../test/harness.ts';
+import { createTestContext, emailSignUp, signUpArtist, signUpOperator, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,13 +32,44 @@ describe('system calls', () => {
     expect(data.testMode).toBe(true);
   });
 
-  it('shows the US compliance notice to US visitors only', async () => {
+  it('shows the US compliance notice only to US accounts that existed before service was restored', async () => {
+    // A visitor from the US without an account has nothing to be told; the cookie rules still follow the visitor.
     const us = await ctx.client().call('GET', '/api/system/compliance', { headers: { 'x-geo-country': 'US' } });
-    const br = await ctx.client().call('GET', '/api/system/compliance', { headers: { 'x-geo-country': 'BR' } });
     const gb = await ctx.client().call('GET', '/api/system/compliance', { headers: { 'x-geo-country': 'GB' } });
-    expect(us.body.data).toMatchObject({ usComplianceNotice: true, region: 'US' });
-    expect(br.body.data.usComplianceNotice).toBe(false);
+    expect(us.body.data).toEqual({ usComplianceNotice: false, cookieConsentRequired: false, region: 'US' });
     expect(gb.body.data.cookieConsentRequired).toBe(true);
+
+    // A brand-new US account was made after the restoration: no notice, on this visit or any other.
+    const fresh = await signUpArtist(ctx, { region: 'US' });
+    expect((await fresh.client.get('/api/system/compliance')).body.data).toMatchObject({ usComplianceNotice: false, region: 'US' });
+    expect((await fresh.client.get('/api/open/region')).body.data.showRestoreRegion).toBe(false);
+
+    // A US account from before the interruption is told, on /system/compliance and /open/region alike.
+    const veteran = await signUpArtist(ctx, { region: 'US' });
+    await ctx.services.db
+      .update(users)
+      .set({ createdAt: new Date('2024-11-02T10:00:00Z') })
+      .where(eq(users.id, veteran.userId));
+    await ctx.services.sessions.invalidateUser(veteran.userId);
+    expect((await veteran.client.get('/api/system/compliance')).body.data).toMatchObject({ usComplianceNotice: true, region: 'US' });
+    expect((await veteran.client.get('/api/open/region')).body.data.showRestoreRegion).toBe(true);
+
+    // An old account of another region is not concerned.
+    const brazil = await signUpArtist(ctx, { region: 'BR' });
+    await ctx.services.db
+      .update(users)
+      .set({ createdAt: new Date('2024-11-02T10:00:00Z') })
+      .where(eq(users.id, brazil.userId));
+    await ctx.services.sessions.invalidateUser(brazil.userId);
+    expect((await brazil.client.get('/api/system/compliance')).body.data.usComplianceNotice).toBe(false);
+
+    // The operator's restoration day decides who counts as existing before it; switched off, nobody is told.
+    const operator = await signUpOperator(ctx);
+    expect((await operator.put('/api/open/config', { usComplianceRestoredOn: '2999-01-01' })).status).toBe(200);
+    expect((await fresh.client.get('/api/system/compliance')).body.data.usComplianceNotice).toBe(true);
+    expect((await operator.put('/api/open/config', { usComplianceNotice: false, usComplianceRestoredOn: '2025-01-20' })).status).toBe(200);
+    expect((await veteran.client.get('/api/system/compliance')).body.data.usComplianceNotice).toBe(false);
+    expect((await operator.put('/api/open/config', { usComplianceNotice: true })).status).toBe(200);
   });
 
   it('keeps preferences and language through PUT /user', async () => {

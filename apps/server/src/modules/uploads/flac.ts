@@ -6,6 +6,8 @@ import { FLAC_STREAMINFO_BYTES, readFlacStreamInfo, type FlacStreamInfo } from '
 import { ffmpegPath, runFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { AppError } from '../../platform/errors.ts';
 import { BusinessCode } from '@portal/domain/errors';
+import type { AudioLevels } from '@portal/domain/audio/level-meter';
+import { PcmLevels } from './pcm-levels.ts';
 import type { ReadAt } from './wav.ts';
 
 export interface FlacInfo {
@@ -13,6 +15,8 @@ export interface FlacInfo {
   sampleRate: number;
   bitsPerSample: number;
   durationMs: number;
+  /** Measured on the decoded samples as they went by, without the loudness figures (decision 070). */
+  levels: AudioLevels;
 }
 
 /** The STREAMINFO block, which the FLAC format requires to come first (the parser the browser uses too). */
@@ -39,9 +43,10 @@ function streamMd5(head: Buffer): string | null {
 
 /**
  * Decodes the whole stream with ffmpeg, stopping at the first damaged frame (frame CRCs checked), and answers the
- * decoded bytes' count and MD5; null when decoding fails or takes longer than timeoutMs.
+ * decoded bytes' count and MD5; null when decoding fails or takes longer than timeoutMs. The decoded bytes also go to
+ * `levels` as they come.
  */
-function decode(source: Readable, bits: number, timeoutMs: number): Promise<{ bytes: number; md5: string } | null | 'unavailable'> {
+function decode(source: Readable, bits: number, timeoutMs: number, levels: PcmLevels): Promise<{ bytes: number; md5: string } | null | 'unavailable'> {
   const pcm = pcmOf(bits);
   return new Promise((resolve) => {
     const child = spawn(
@@ -75,6 +80,7 @@ function decode(source: Readable, bits: number, timeoutMs: number): Promise<{ by
     child.stdout.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       hash.update(chunk);
+      levels.write(chunk);
     });
     child.on('error', () => finish('unavailable'));
     child.on('close', (code) => finish(code === 0 && !trailingData ? { bytes, md5: hash.digest('hex') } : null));
@@ -95,9 +101,11 @@ export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable |
   if (!info) return null;
   const source = await open();
   if (!source) return null;
-  const decoded = await decode(source, info.bitsPerSample, timeoutMs);
+  const pcm = pcmOf(info.bitsPerSample);
+  const levels = new PcmLevels({ channels: info.channels, sampleRate: info.sampleRate, bytesPerSample: pcm.bytes as 1 | 2 | 3 | 4 });
+  const decoded = await decode(source, info.bitsPerSample, timeoutMs, levels);
   if (decoded === 'unavailable') throw codecUnavailable();
-  const frameBytes = info.channels * pcmOf(info.bitsPerSample).bytes;
+  const frameBytes = info.channels * pcm.bytes;
   if (decoded === null || decoded.bytes === 0 || decoded.bytes % frameBytes !== 0) return null;
   const frames = decoded.bytes / frameBytes;
   if (info.totalSamples !== 0 && frames !== info.totalSamples) return null;
@@ -108,7 +116,21 @@ export async function inspectFlac(readAt: ReadAt, open: () => Promise<Readable |
     sampleRate: info.sampleRate,
     bitsPerSample: info.bitsPerSample,
     durationMs: Math.round((frames * 1000) / info.sampleRate),
+    levels: levels.finish(),
   };
+}
+
+/**
+ * The levels of a FLAC stream with the loudness figures (decision 070), decoding it once more as inspectFlac did; null
+ * when decoding fails this time.
+ */
+export async function flacLevelFigures(open: () => Promise<Readable | null>, info: Pick<FlacInfo, 'channels' | 'sampleRate' | 'bitsPerSample'>, timeoutMs: number): Promise<AudioLevels | null> {
+  const source = await open();
+  if (!source) return null;
+  const levels = new PcmLevels({ channels: info.channels, sampleRate: info.sampleRate, bytesPerSample: pcmOf(info.bitsPerSample).bytes as 1 | 2 | 3 | 4 }, { figures: true });
+  const decoded = await decode(source, info.bitsPerSample, timeoutMs, levels);
+  if (decoded === 'unavailable') throw codecUnavailable();
+  return decoded ? levels.finish() : null;
 }
 
 /**

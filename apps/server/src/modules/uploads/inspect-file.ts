@@ -3,21 +3,26 @@ import {
   AUDIO_LOAD_TIMEOUT_MS,
   HEAD_BYTES,
   UPLOAD_RULES,
+  audioWarnings,
   checkAudio,
+  checkAudioLevels,
   checkFile,
   checkImage,
   contentTypeOf,
   detectRealType,
   pcmBitrate,
   type AudioProperties,
+  type AudioWarningKey,
   type ImageProperties,
   type RealFileType,
   type UploadIssue,
   type UploadKind,
 } from '@portal/domain/release/file-checks';
 import { readWavHeader } from '@portal/domain/release/audio-header';
+import type { AudioLevels } from '@portal/domain/audio/level-meter';
 import { readRange, type ObjectStore } from '../../platform/storage.ts';
-import { inspectFlac } from './flac.ts';
+import { flacLevelFigures, inspectFlac } from './flac.ts';
+import { measureWav } from './pcm-levels.ts';
 import { imageHasTrailingData, wavHasTrailingData } from './trailing-data.ts';
 
 /** What the checks found in a file that passed them: the fields of uploaded_files and its meta. */
@@ -26,7 +31,18 @@ export interface InspectedFile {
   size: number;
   width?: number;
   height?: number;
-  meta: { format: string; durationMs?: number; sampleRate?: number; bitsPerSample?: number; channels?: number; width?: number; height?: number };
+  meta: {
+    format: string;
+    durationMs?: number;
+    sampleRate?: number;
+    bitsPerSample?: number;
+    channels?: number;
+    width?: number;
+    height?: number;
+    /** Audio: what the one pass over the samples measured, and the warnings it gave (decision 070). */
+    levels?: AudioLevels;
+    warnings?: AudioWarningKey[];
+  };
 }
 
 export interface ClaimedFile {
@@ -39,15 +55,30 @@ const formatNames: Partial<Record<RealFileType, string>> = { wav: 'WAV', flac: '
 /** Far above the largest cover (6000 × 6000): decoding stops before a decompression bomb fills the memory. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** The audio's properties: a WAV's from its header (the browser's parser), a FLAC's from decoding the whole stream. */
-async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<AudioProperties | 'trailing_data' | null> {
+/** `levels` measures the samples; with `figures` also the loudness and true peak, which cost the most. */
+type MeasuredAudio = AudioProperties & { levels: (figures: boolean) => Promise<AudioLevels | null> };
+
+/**
+ * The audio's properties: a WAV's from its header (the browser's parser), a FLAC's from decoding the whole stream.
+ * A FLAC's samples were measured while it was decoded, a WAV's data is read when its header has passed the checks;
+ * the loudness figures take one more read (or decoding) of the samples.
+ */
+async function audioOf(store: ObjectStore, key: string, size: number, type: RealFileType): Promise<MeasuredAudio | 'trailing_data' | null> {
   const readAt = async (offset: number, length: number) => (await readRange(store, key, offset, length)) ?? Buffer.alloc(0);
   if (type === 'wav') {
     const header = await readWavHeader(readAt, size);
-    return header && wavHasTrailingData(header.riffEnd, size) ? 'trailing_data' : header;
+    if (!header) return null;
+    return wavHasTrailingData(header.riffEnd, size) ? 'trailing_data' : { ...header, levels: (figures) => measureWav(store, key, header, figures) };
   }
-  const flac = await inspectFlac(readAt, async () => (await store.getStream(key))?.stream ?? null, AUDIO_LOAD_TIMEOUT_MS);
-  return flac && { ...flac, bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels) };
+  const open = async () => (await store.getStream(key))?.stream ?? null;
+  const flac = await inspectFlac(readAt, open, AUDIO_LOAD_TIMEOUT_MS);
+  return (
+    flac && {
+      ...flac,
+      bitrate: pcmBitrate(flac.sampleRate, flac.bitsPerSample, flac.channels),
+      levels: async (figures) => (figures ? flacLevelFigures(open, flac, AUDIO_LOAD_TIMEOUT_MS) : flac.levels),
+    }
+  );
 }
 
 const colorSpaceOf = (space: string | undefined): ImageProperties['colorSpace'] =>
@@ -96,8 +127,17 @@ export async function inspectStoredFile(store: ObjectStore, key: string, claimed
     if (audio === 'trailing_data') return { issue: { key: audio } };
     const issue = checkAudio(audio, rules.audio);
     if (issue || !audio) return { issue: issue ?? { key: 'decode_error' } };
+    // Decision 070: one pass over the samples decides (digital silence, mostly silence, clipping); only a file that is
+    // warned about is measured again for the figures the warning shows (the costliest part: loudness and true peak).
+    const screened = await audio.levels(false);
+    if (!screened) return { issue: { key: 'decode_error' } };
+    const levelIssue = checkAudioLevels(screened);
+    if (levelIssue) return { issue: levelIssue };
+    const warnings = audioWarnings(screened);
+    const levels = warnings.length > 0 ? await audio.levels(true) : screened;
+    if (!levels) return { issue: { key: 'decode_error' } };
     const { durationMs, sampleRate, bitsPerSample, channels } = audio;
-    return { file: { contentType, size, meta: { format, durationMs, sampleRate, bitsPerSample, channels } } };
+    return { file: { contentType, size, meta: { format, durationMs, sampleRate, bitsPerSample, channels, levels, warnings } } };
   }
   if (rules.image && type !== 'pdf') {
     const image = await imageOf(store, key, type);

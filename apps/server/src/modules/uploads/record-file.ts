@@ -4,7 +4,7 @@ import { uploadedFiles } from '@portal/db/schema';
 import type { UploadKind } from '@portal/domain/release/file-checks';
 import type { Services } from '../../platform/services.ts';
 import { newObjectKey } from '../../platform/storage.ts';
-import { inspectStoredFile, type ClaimedFile } from './inspect-file.ts';
+import { inspectStoredFile, type ClaimedFile, type InspectedFile } from './inspect-file.ts';
 import { refusedFile } from './upload-errors.ts';
 import type { SongSource } from '@portal/domain/release/song-source';
 
@@ -39,7 +39,7 @@ export function describeFile(row: FileRow) {
     kind: row.kind as UploadKind,
     contentType: row.contentType,
     size: row.size,
-    meta: row.meta as { format: string; sha256: string; fileName: string },
+    meta: row.meta as InspectedFile['meta'] & { sha256: string; fileName: string },
   };
 }
 

@@ -12,6 +12,7 @@ import { mergeUpload } from './merge-upload.ts';
 import { dumpUpload } from './dump-upload.ts';
 import { commitDirect, issueStorageToken, receiveDirect } from './direct-upload.ts';
 import { serveFile } from './serve-file.ts';
+import { audioCheck } from './audio-check.ts';
 
 export function uploadRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, contract.uploadIdPhoto, ({ actor, body }) => storeImage(services, actor(), 'id_photo', body.file));
@@ -33,6 +34,7 @@ export function uploadRoutes(app: FastifyInstance, services: Services): void {
   register(app, services, uploads.dumpUpload, ({ actor, body }) => dumpUpload(services, actor(), body));
   register(app, services, uploads.storageToken, ({ actor, query }) => issueStorageToken(services, actor(), query));
   register(app, services, uploads.commitDirectUpload, ({ actor, body }) => commitDirect(services, actor(), body));
+  register(app, services, uploads.audioCheck, ({ actor, query }) => audioCheck(services, actor(), query.fileId));
   register(app, services, uploads.viewFile, ({ actor, req }) => serveFile(services, actor(), (req.params as { id: string }).id, req.headers.range));
   // The direct upload's body is the file itself, read as a stream: its scope leaves every body unparsed.
   void app.register(async (raw) => {

@@ -5,18 +5,20 @@ export interface WavShape {
   sampleRate?: number;
   bitsPerSample?: number;
   channels?: number;
+  /** The tone's peak, full scale 1 (0: digital silence). */
+  amplitude?: number;
   /** Bytes cut off the end of the data, leaving the header's sizes as they were (a truncated upload). */
   truncateBy?: number;
 }
 
 /** A 440 Hz tone as a PCM WAV: a 44-byte header written by hand, then the samples. */
-export function makeWav({ seconds = 2, sampleRate = 44_100, bitsPerSample = 16, channels = 2, truncateBy = 0 }: WavShape = {}): Buffer {
+export function makeWav({ seconds = 2, sampleRate = 44_100, bitsPerSample = 16, channels = 2, amplitude = 0.25, truncateBy = 0 }: WavShape = {}): Buffer {
   const frames = Math.round(seconds * sampleRate);
   const bytesPerSample = bitsPerSample / 8;
   const blockAlign = channels * bytesPerSample;
   const data = Buffer.alloc(frames * blockAlign);
   for (let frame = 0; frame < frames; frame++) {
-    const level = Math.sin((2 * Math.PI * 440 * frame) / sampleRate) * 0.25;
+    const level = Math.sin((2 * Math.PI * 440 * frame) / sampleRate) * amplitude;
     for (let channel = 0; channel < channels; channel++) {
       const at = frame * blockAlign + channel * bytesPerSample;
       if (bitsPerSample === 8) data.writeUInt8(Math.round(128 + level * 127), at);

@@ -12,7 +12,8 @@ import { readStorage } from '../../lib/storage.ts';
 const ChatModal = lazy(() => import('../../features/support/chat/chat-modal.tsx').then((m) => ({ default: m.ChatModal })));
 
 /**
- * Floating contact-us: opens the assistant when the chatBot gate (or the portal setting, or this browser's
+ * Floating contact-us (an icon alone on a phone; the page's foot keeps room for it, so it never covers the last
+ * action: global.css, decision 071): opens the assistant when the chatBot gate (or the portal setting, or this browser's
  * enable-ai=1) says it is on; otherwise leads to the feedback form (documents 1 and 2: contact-us is the feedback flow).
  */
 export function ContactUsButton() {
@@ -27,7 +28,7 @@ export function ContactUsButton() {
     return (
       <>
         <Button className="sp-contact" radius="xl" size="md" leftSection={<MailIcon />} onClick={() => setChatOpen(true)} data-testid="contact-us">
-          {t('contact_us')}
+          <span className="sp-contact-label">{t('contact_us')}</span>
         </Button>
         {chatOpen && (
           <Suspense fallback={null}>
@@ -39,7 +40,7 @@ export function ContactUsButton() {
   }
   return (
     <Button component={Link} to="/feedback" className="sp-contact" radius="xl" size="md" leftSection={<MailIcon />} data-testid="contact-us">
-      {t('contact_us')}
+      <span className="sp-contact-label">{t('contact_us')}</span>
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { useSession } from '../../lib/use-session.ts';
-import { navItems } from './nav-items.tsx';
+import { navItems, useNavGates } from './nav-items.tsx';
 
 type SessionUser = NonNullable<ReturnType<typeof useSession>['user']>;
 
@@ -13,7 +13,7 @@ const SHOWN_IN_BAR = 5;
 export function MainNav({ user, testMode }: { user: SessionUser; testMode: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = navItems(user, testMode);
+  const items = navItems(user, testMode, useNavGates());
   // One more link would take the place of the "More" button: show it instead.
   const shown = items.length <= SHOWN_IN_BAR + 1 ? items : items.slice(0, SHOWN_IN_BAR);
   const more = items.slice(shown.length);

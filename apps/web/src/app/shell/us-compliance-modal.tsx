@@ -5,7 +5,17 @@ import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
 export function UsComplianceModal({ onAcknowledge }: { onAcknowledge: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onAcknowledge} withCloseButton={false} closeOnClickOutside={false} centered radius="lg" title={null} aria-labelledby="us-compliance-title" data-testid="us-compliance-modal">
+    // A notice, not a gate: the close button, Escape and a click beside it dismiss it for good, like "Got it".
+    <Modal
+      opened
+      onClose={onAcknowledge}
+      closeButtonProps={{ 'aria-label': t('us_compliance_close') }}
+      centered
+      radius="lg"
+      title={null}
+      aria-labelledby="us-compliance-title"
+      data-testid="us-compliance-modal"
+    >
       <Stack align="center" ta="center" gap="md" p="sm">
         <ThemeIcon size={56} radius="xl" variant="light">
           <ShieldIcon size={28} />

@@ -33,7 +33,15 @@ export function UserButton({ user, compact, ...props }: React.ComponentProps<typ
     >
       {/* The name says what the button is for and, as on screen, whose account it is. */}
       <span className="sp-visually-hidden">{t('user_menu_label')}</span>
-      {compact ? null : <span className="sp-user-name"> {name}</span>}
+      {/* dir="auto": a Latin name in an Arabic page is cut at its own end, with the ellipsis there. */}
+      {compact ? null : (
+        <>
+          {' '}
+          <span className="sp-user-name" dir="auto" data-testid="user-menu-name">
+            {name}
+          </span>
+        </>
+      )}
     </ButtonLite>
   );
 }

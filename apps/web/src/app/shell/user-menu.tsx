@@ -10,13 +10,15 @@ import { displayName, UserButton } from './user-button.tsx';
 import { BellIcon } from '../../components/icons/bell-icon.tsx';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { UsersIcon } from '../../components/icons/users-icon.tsx';
-import { navItems } from './nav-items.tsx';
+import { navItems, useNavGates } from './nav-items.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 
 export function UserMenu({ user, testMode, compact, defaultOpened }: { user: User; testMode: boolean; compact?: boolean; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const name = displayName(user);
+  const listsAreas = compact === true && !user.needsProfile;
+  const gates = useNavGates(listsAreas);
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -25,25 +27,25 @@ export function UserMenu({ user, testMode, compact, defaultOpened }: { user: Use
       {/* However long the list, it scrolls within the window. */}
       <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
+          {/* dir="auto": each line is cut at its own end whatever the page's direction (decision 071). */}
+          <Text size="sm" fw={600} c="dark" truncate dir="auto" className="sp-own-direction" data-testid="menu-user-name">
             {name}
           </Text>
           {user.team && (
-            <Text size="xs" c="brand" fw={600} truncate data-testid="menu-acting-team">
+            <Text size="xs" c="brand" fw={600} truncate dir="auto" className="sp-own-direction" data-testid="menu-acting-team">
               {t('team_acting_in', { team: user.team.teamName })}
             </Text>
           )}
           {(user.email || user.phone) && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" truncate dir="auto" className="sp-own-direction">
               {user.email ?? user.phone}
             </Text>
           )}
         </Menu.Label>
         <Menu.Divider />
         {/* On a phone the header has no room for the areas: they are here. On a desktop the header lists them. */}
-        {compact &&
-          !user.needsProfile &&
-          navItems(user, testMode)
+        {listsAreas &&
+          navItems(user, testMode, gates)
             .filter((item) => !item.desktopOnly)
             .map(({ to, label, area, icon: AreaIcon }) => (
               <Menu.Item key={to} component={Link} to={to} leftSection={<AreaIcon size={16} />} data-testid={`menu-${area}`}>

@@ -68,7 +68,7 @@ export const identityCaseQuery = (userId: number) =>
 export const startIdentityReview = (userId: number) => api(adminRoutes.startIdentityReview, { body: { userId } });
 
 /** Passes or rejects an identity; a rejection carries the reason the user will read. */
-export const decideIdentity = (body: BodyOf<typeof admin.decideIdentity>) => api(adminRoutes.decideIdentity, { body });
+export const decideIdentity = (body: BodyOf<typeof admin.decideIdentity>, options: { keepalive?: boolean } = {}) => api(adminRoutes.decideIdentity, { body, keepalive: options.keepalive });
 
 export const OAC_MERGE_KEY = [...SESSION_KEY, 'admin', 'oac-merge'] as const;
 export const OAC_MERGE_PAGE_SIZE = 20;
@@ -84,7 +84,8 @@ export const oacMergeQueueQuery = (status: number | undefined, page: number) => 
 };
 
 /** Moves a merge request: into review (3), merged (4) or rejected (5, with a note for the artist). */
-export const decideOacMerge = (body: BodyOf<typeof monetization.adminOacMergeDecide>) => api(monetizationRoutes.adminOacMergeDecide, { body });
+export const decideOacMerge = (body: BodyOf<typeof monetization.adminOacMergeDecide>, options: { keepalive?: boolean } = {}) =>
+  api(monetizationRoutes.adminOacMergeDecide, { body, keepalive: options.keepalive });
 
 export const releaseQueueQuery = (offset: number, count: number) =>
   queryOptions({
@@ -102,7 +103,19 @@ export const releaseCaseQuery = (albumId: number) =>
     retry: false,
   });
 
-export const decideRelease = (body: { albumId: number; decision: 'approve' | 'reject'; reasons?: string[] }) => api(releaseRoutes.decideRelease, { body });
+/** `keepalive` when the page is going away with the decision still to send (decision 068). */
+export const decideRelease = (body: { albumId: number; decision: 'approve' | 'reject'; reasons?: string[] }, options: { keepalive?: boolean } = {}) =>
+  api(releaseRoutes.decideRelease, { body, keepalive: options.keepalive });
 
 export const recordOfflineContract = (file: File, fields: { userId: string; type: string; signerName: string; signedAt: string; contractNumber: string }) =>
   apiUpload(adminRoutes.recordOfflineContract, file, fields);
+
+export const CONSOLE_COUNTS_KEY = [...SESSION_KEY, 'admin', 'console-counts'] as const;
+
+/** What waits in each room of the console (decision 068); read again every half minute and after each decision. */
+export const consoleCountsQuery = queryOptions({
+  queryKey: CONSOLE_COUNTS_KEY,
+  queryFn: ({ signal }) => api(adminRoutes.consoleCounts, { signal }),
+  staleTime: 0,
+  refetchInterval: 30_000,
+});

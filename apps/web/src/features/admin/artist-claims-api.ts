@@ -21,4 +21,4 @@ export const claimQueueQuery = (status: ClaimStatus, page: number) =>
   });
 
 /** Accepts a claim, or refuses it with a reason the artist reads. */
-export const decideClaim = (body: BodyOf<typeof artists.adminDecideClaim>) => api(artistRoutes.adminDecideClaim, { body });
+export const decideClaim = (body: BodyOf<typeof artists.adminDecideClaim>, options: { keepalive?: boolean } = {}) => api(artistRoutes.adminDecideClaim, { body, keepalive: options.keepalive });

@@ -34,7 +34,7 @@ export const applicationsQuery = (status: PromotionStatus | '', page: number) =>
   });
 
 /** Accepts, finishes, refuses or takes down an application; the applicant gets a notice. */
-export const decideApplication = (body: BodyOf<typeof center.decideApplication>) => api(routes.decideApplication, { body });
+export const decideApplication = (body: BodyOf<typeof center.decideApplication>, options: { keepalive?: boolean } = {}) => api(routes.decideApplication, { body, keepalive: options.keepalive });
 
 /** Flags a track of an application as a copyright risk, with the reason. */
 export const flagTrack = (body: BodyOf<typeof center.flagTrack>) => api(routes.flagTrack, { body });

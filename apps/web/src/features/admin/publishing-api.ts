@@ -18,7 +18,8 @@ export const registrationsQuery = (status: RegistrationStatus) =>
   });
 
 /** Moves a sign-up on: information sent (with the writer id), succeeded, or failed with a reason the account sees. */
-export const decideRegistration = (body: BodyOf<typeof publishingAdmin.decidePublishingRegistration>) => api(routes.decidePublishingRegistration, { body });
+export const decideRegistration = (body: BodyOf<typeof publishingAdmin.decidePublishingRegistration>, options: { keepalive?: boolean } = {}) =>
+  api(routes.decidePublishingRegistration, { body, keepalive: options.keepalive });
 
 export const worksQuery = queryOptions({
   queryKey: [...PUBLISHING_KEY, 'works'],

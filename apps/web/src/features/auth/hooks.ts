@@ -20,6 +20,22 @@ export function useFormErrors(fields: readonly string[]) {
     },
     setFields: (found: Record<string, string>) => setErrors({ messageKey: null, fields: found }),
     setGeneral: (messageKey: string) => setErrors({ messageKey, fields: {} }),
+    /**
+     * A field was edited: an error it shows is replaced by what the local check says now (none once the value is
+     * valid), so a mended field stops being red at once. Fields without an error are left alone until the next submit.
+     */
+    recheck: (found: Record<string, string | undefined>) =>
+      setErrors((current) => {
+        const edited = Object.keys(found).filter((name) => current.fields[name] !== undefined && current.fields[name] !== found[name]);
+        if (edited.length === 0) return current;
+        const fields = { ...current.fields };
+        for (const name of edited) {
+          const problem = found[name];
+          if (problem) fields[name] = problem;
+          else delete fields[name];
+        }
+        return { ...current, fields };
+      }),
     clear: () => setErrors(none),
   };
 }

@@ -21,6 +21,8 @@ export interface EditorState {
   touched: ReadonlySet<string>;
   /** Every issue shown, touched or not (after a submit, and when a submitted release is updated). */
   showAll: boolean;
+  /** Tracks (by key) whose every issue is shown: the person pressed Done in the track's drawer. */
+  checkedTracks: ReadonlySet<string>;
   /** The server's field messages, by the same paths as `touched`. */
   serverIssues: Readonly<Record<string, string>>;
   submitting: boolean;
@@ -37,6 +39,7 @@ export type EditorAction =
   | { type: 'move-track'; from: number; to: number }
   | { type: 'remove-track'; index: number }
   | { type: 'edit'; index: number | null }
+  | { type: 'check-track'; index: number }
   | { type: 'saving' }
   | { type: 'saved'; draft: SavedDraft; changedMeanwhile: boolean }
   | { type: 'save-failed'; conflict: boolean }
@@ -52,6 +55,7 @@ export const startEditing = (form: ReleaseFormState, saved: SavedDraft | null, s
   dirty: false,
   touched: new Set(),
   showAll,
+  checkedTracks: new Set(),
   serverIssues: {},
   submitting: false,
   submitError: null,
@@ -119,6 +123,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...changeTracks(state, removeTrack(state.form.tracks, action.index)), editing: null };
     case 'edit':
       return { ...state, editing: action.index };
+    case 'check-track': {
+      const track = state.form.tracks[action.index];
+      return track ? { ...state, checkedTracks: new Set([...state.checkedTracks, track.key]) } : state;
+    }
     case 'saving':
       return { ...state, saveState: 'saving' };
     case 'saved':
@@ -147,18 +155,27 @@ type IssueText = (issue: RuleIssue | undefined) => string | undefined;
 export const albumMessage = (state: EditorState, report: ReleaseReport | null, text: IssueText) => (field: AlbumField) =>
   state.serverIssues[albumPath(field)] ?? (state.showAll || state.touched.has(albumPath(field)) ? text(report?.album[field]) : undefined);
 
+const shownWhole = (state: EditorState, track: FormTrack) => state.showAll || state.checkedTracks.has(track.key);
+
 /** The same for a field of the track at `index`. */
 export const trackMessage = (state: EditorState, report: ReleaseReport | null, text: IssueText, index: number) => (field: TrackField) => {
   const track = state.form.tracks[index];
   if (!track) return undefined;
   const path = trackPath(track, field);
-  return state.serverIssues[path] ?? (state.showAll || state.touched.has(path) ? text(report?.tracks[index]?.[field]) : undefined);
+  return state.serverIssues[path] ?? (shownWhole(state, track) || state.touched.has(path) ? text(report?.tracks[index]?.[field]) : undefined);
 };
+
+/** Whether the track at `index` passes the rules and the server named nothing in it: its Done closes the drawer. */
+export function trackIsClean(state: EditorState, report: ReleaseReport | null, index: number): boolean {
+  const track = state.form.tracks[index];
+  if (!track) return true;
+  return Object.keys(report?.tracks[index] ?? {}).length === 0 && !Object.keys(state.serverIssues).some((path) => path.startsWith(`tracks.${track.key}.`));
+}
 
 /** How many issues each track shows (for its row in the track list). */
 export function trackIssueCounts(state: EditorState, report: ReleaseReport | null): number[] {
   return state.form.tracks.map((track, index) => {
-    const shown = new Set(Object.keys(report?.tracks[index] ?? {}).filter((field) => state.showAll || state.touched.has(trackPath(track, field))));
+    const shown = new Set(Object.keys(report?.tracks[index] ?? {}).filter((field) => shownWhole(state, track) || state.touched.has(trackPath(track, field))));
     for (const path of Object.keys(state.serverIssues)) if (path.startsWith(`tracks.${track.key}.`)) shown.add(path.slice(`tracks.${track.key}.`.length));
     return shown.size;
   });

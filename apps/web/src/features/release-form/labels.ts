@@ -1,7 +1,6 @@
 import { genres } from '@portal/domain/catalog/genres';
 import { metadataLanguages } from '@portal/domain/catalog/metadata-languages';
 import { timezones } from '@portal/domain/catalog/timezones';
-import { genreKey } from '../../lib/genre-text.ts';
 
 /** Language names from the browser's own data (CLDR), in the reader's language: no catalog of 180 names to keep. */
 export function languageOptions(uiLanguage: string) {
@@ -12,11 +11,6 @@ export function languageOptions(uiLanguage: string) {
     names = null;
   }
   return metadataLanguages.map((language) => ({ value: language.code, label: names?.of(language.code) ?? language.name })).sort((a, b) => a.label.localeCompare(b.label, uiLanguage));
-}
-
-/** Main genres translated; subgenres keep the English names stores receive (decision 014). */
-export function genreOptions(t: (key: string) => string) {
-  return genres.map((genre) => ({ value: genre.id, label: t(genreKey(genre.id)) }));
 }
 
 export function subgenreOptions(mainGenre: string | undefined) {

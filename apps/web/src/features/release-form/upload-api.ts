@@ -4,7 +4,7 @@ import * as songsHeads from '@portal/contract/heads/songs';
 import * as uploadRoutes from '@portal/contract/heads/uploads';
 import { queryOptions } from '@tanstack/react-query';
 import { checkFile, checkImage, HEAD_BYTES, UPLOAD_RULES, uploadMessageKey, type UploadIssue } from '@portal/domain/release/file-checks';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, api, type AnswerOf } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../../lib/queries.ts';
 import { sendReleaseFile, type ReleaseFileKind } from '../../lib/release-file-transport.ts';
 import { checkAudioFile } from './audio-check.ts';
@@ -52,6 +52,17 @@ export const coverDuplicationQuery = (fileId: string, albumId?: number) =>
     retry: false,
   });
 
+/** What the upload measured in an audio file and the warnings it gave, kept with the file (decision 070). */
+export const audioCheckQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, 'release-form', 'audio-check', fileId],
+    queryFn: ({ signal }) => api(uploadRoutes.audioCheck, { query: { fileId }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export type AudioCheck = AnswerOf<typeof uploadRoutes.audioCheck>;
+
 /** The chorus of an uploaded audio file, as a clip of at most `maxClipMs` (decision 035). */
 export const findChorus = (fileId: string, maxClipMs: number) => api(remixRoutes.audioChorus, { query: { fileId, maxClipMs } });
 
@@ -74,10 +85,20 @@ export async function checkReleaseFile(file: File, kind: ReleaseFileKind): Promi
     if (audioIssue) throw refused(audioIssue);
   }
   if (rules.image && file.type.startsWith('image/')) {
-    const image = await createImageBitmap(file).catch(() => null);
-    const imageIssue = checkImage(image && { width: image.width, height: image.height }, rules.image);
-    image?.close();
+    const imageIssue = checkImage(await imageSizeOf(file), rules.image);
     if (imageIssue) throw refused(imageIssue);
+  }
+}
+
+/** An image file's width and height as the browser decodes it; null when it cannot. */
+export async function imageSizeOf(file: Blob): Promise<{ width: number; height: number } | null> {
+  try {
+    const image = await createImageBitmap(file);
+    const size = { width: image.width, height: image.height };
+    image.close();
+    return size;
+  } catch {
+    return null;
   }
 }
 

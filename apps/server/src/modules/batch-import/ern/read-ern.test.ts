@@ -21,7 +21,7 @@ function onlyRelease(result: ReadResult): ImportedRelease {
   return result.releases[0]!;
 }
 
-const byNameAndRole = (list: ContributorRef[] | undefined) => [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name) || a.role - b.role);
+const byNameAndRole = (list: ContributorRef[] | undefined) => [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name) || (a.role ?? 0) - (b.role ?? 0));
 
 describe('ERN 4.3 samples', () => {
   it('reads the Audio album: 21 tracks in order with their ISRCs, the Latin names, the label, J-Pop, Japan from 2004-04-01', () => {

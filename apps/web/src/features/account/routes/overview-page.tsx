@@ -6,7 +6,8 @@ import { SettlementStatus } from '@portal/domain/enums';
 import { settlementStatusKey } from '@portal/domain/user-state';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
+import { formatCompact, regionName } from '../../../lib/format.ts';
+import { CountryLabel } from '../../../components/country-flag.tsx';
 import { userQuery } from '../../../lib/queries.ts';
 import { signStatusKey, userTypeKey } from '../../../lib/user-labels.ts';
 import { SurveyBanner } from '../../../components/survey-banner.tsx';
@@ -111,7 +112,7 @@ export function OverviewPage() {
               {t(userTypeKey(user))}
             </Row>
             <Row label={t('overview_region')} testId="overview-region">
-              {regionFlag(user.region)} {regionName(user.region, i18n.language)}
+              <CountryLabel code={user.region}>{regionName(user.region, i18n.language)}</CountryLabel>
             </Row>
             <Row label={t('overview_sign_status')} testId="overview-sign-status">
               {t(signStatusKey(user.signStatus))}

@@ -1,12 +1,14 @@
 import * as routes from '@portal/contract/heads/artists';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
 import { isCallTo, ok, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import type { QueuedClaim } from '../artist-claims-api.ts';
+import { decisionQueue } from '../decision-queue.ts';
 import { ArtistClaimsPanel } from './artist-claims-panel.tsx';
+import { DecisionNotices } from './decision-notices.tsx';
 
 const claim = (id: number, overrides: Partial<QueuedClaim> = {}): QueuedClaim => ({
   id,
@@ -38,10 +40,22 @@ beforeEach(() => {
   });
 });
 
+afterEach(async () => {
+  await act(async () => {
+    await decisionQueue.flush();
+    for (const decision of decisionQueue.snapshot()) decisionQueue.dismiss(decision.id);
+  });
+});
+
 describe('the artist-profile claims queue', () => {
-  it('shows what the store says and the rival claims, and refuses only with a reason', async () => {
+  it('shows what the store says and the rival claims, and refuses only with a reason, after asking', async () => {
     const user = userEvent.setup();
-    renderInApp(<ArtistClaimsPanel />);
+    renderInApp(
+      <>
+        <ArtistClaimsPanel />
+        <DecisionNotices />
+      </>,
+    );
     const first = await screen.findByTestId('admin-claim-row-1');
     expect(within(first).getByTestId('admin-claim-store').textContent).toBe('Store: Luna Vale');
     expect(within(first).getByTestId('admin-claim-rivals').textContent).toBe('Other accounts claiming: 1');
@@ -50,9 +64,18 @@ describe('the artist-profile claims queue', () => {
     await user.click(within(first).getByTestId('admin-claim-open'));
     const refuse = (await screen.findByTestId('admin-claim-refuse')) as HTMLButtonElement;
     expect(refuse.disabled).toBe(true);
-    await user.type(screen.getByTestId('admin-claim-reason-input'), 'Different label on the store page.');
+    await user.click(screen.getByTestId('admin-claim-reason-input'));
+    await user.paste('Different label on the store page.');
     await user.click(refuse);
-    await waitFor(() => expect(server.callsTo(routes.adminDecideClaim).map((call) => call.body)).toEqual([{ claimId: 1, decision: 'refuse', reason: 'Different label on the store page.' }]));
+    expect(screen.getByTestId('console-confirm-question').textContent).toBe(`${en.admin_claims_refuse}: Artist 1 → Spotify Luna Vale?`);
+    expect(within(screen.getByTestId('console-confirm')).getByText('Different label on the store page.')).toBeTruthy();
+    await user.click(screen.getByTestId('console-confirm-yes'));
+    await waitFor(() => expect(screen.queryByTestId('admin-claim-row-1')).toBeNull());
+    expect(server.callsTo(routes.adminDecideClaim)).toHaveLength(0);
+
+    await act(() => decisionQueue.flush());
+    expect(server.callsTo(routes.adminDecideClaim).map((call) => call.body)).toEqual([{ claimId: 1, decision: 'refuse', reason: 'Different label on the store page.' }]);
+    await waitFor(() => expect(screen.getByText(`${en.artist_mgmt_claim_status_refused}: Artist 1 → Spotify Luna Vale`)).toBeTruthy());
   });
 
   it('does not offer to accept a claim of a profile another account holds', async () => {

@@ -3,13 +3,18 @@ import { Anchor, Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Tex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { CLAIMS_KEY, CLAIMS_PAGE_SIZE, claimQueueQuery, decideClaim, type ClaimStatus, type QueuedClaim } from '../artist-claims-api.ts';
+import { CLAIMS_PAGE_SIZE, claimQueueQuery, decideClaim, type ClaimStatus, type QueuedClaim } from '../artist-claims-api.ts';
+import { decisionQueue, useHeldKeys } from '../decision-queue.ts';
+import { DecisionConfirm } from './decision-confirm.tsx';
+import { claimStatusOptions } from '../options.ts';
 
-const STATUSES: ClaimStatus[] = ['pending', 'accepted', 'refused'];
 const storeName = (platform: QueuedClaim['platform']) => (platform === 'spotify' ? 'Spotify' : 'Apple Music');
+const decisionKey = (claimId: number) => `claim:${claimId}`;
+/** The claim as the operator's notice names it: the account and the store profile. */
+const claimName = (claim: QueuedClaim) => `${claim.nickname ?? `#${claim.userId}`} → ${storeName(claim.platform)} ${claim.store.profileName ?? claim.externalId}`;
 
 /**
  * Artist-profile claims (decision 058): the waiting ones with what the store says of the profile and whether another
@@ -21,7 +26,7 @@ export function ArtistClaimsPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<QueuedClaim | null>(null);
   const { data, error } = useQuery(claimQueueQuery(status, page));
-  const statusLabel = (value: ClaimStatus) => (value === 'accepted' ? t('artist_mgmt_claim_status_accepted') : value === 'refused' ? t('artist_mgmt_claim_status_refused') : t('admin_claims_waiting'));
+  const held = useHeldKeys();
   const columns: DataColumn<QueuedClaim>[] = [
     {
       key: 'account',
@@ -110,7 +115,7 @@ export function ArtistClaimsPanel() {
             setStatus(value as ClaimStatus);
             setPage(1);
           }}
-          data={STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+          data={claimStatusOptions(t)}
           data-testid="admin-claims-filter"
         />
       </Group>
@@ -119,7 +124,7 @@ export function ArtistClaimsPanel() {
       ) : (
         <DataTable
           columns={columns}
-          rows={data?.claims}
+          rows={data?.claims.filter((claim) => !held.has(decisionKey(claim.id)))}
           rowKey={(claim) => claim.id}
           empty={t('admin_claims_empty')}
           rowProps={(claim) => ({ 'data-testid': `admin-claim-row-${claim.id}` })}
@@ -138,25 +143,42 @@ function DecideModal({ claim, onClose }: { claim: QueuedClaim; onClose: () => vo
   const { t } = useTranslation();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<'accept' | 'refuse' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'accept' | 'refuse' | null>(null);
 
-  const decide = async (decision: 'accept' | 'refuse') => {
-    setBusy(decision);
-    setFailure(null);
-    try {
-      await decideClaim({ claimId: claim.id, decision, ...(decision === 'refuse' && { reason }) });
-      await client.invalidateQueries({ queryKey: CLAIMS_KEY });
-      onClose();
-    } catch (problem) {
-      setFailure(errorMessageKey(problem));
-      setBusy(null);
-    }
+  /** Hands the decision to the console's queue (decision 068): sent after the undo window, its outcome in a notice. */
+  const decide = (decision: 'accept' | 'refuse') => {
+    decisionQueue.submit({
+      key: decisionKey(claim.id),
+      item: claimName(claim),
+      statusKey: decision === 'accept' ? 'artist_mgmt_claim_status_accepted' : 'artist_mgmt_claim_status_refused',
+      undoable: true,
+      send: ({ keepalive }) => decideClaim({ claimId: claim.id, decision, ...(decision === 'refuse' && { reason }) }, { keepalive }),
+      // The counts of the console's rooms as well as the claims.
+      after: () => client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] }),
+    });
+    onClose();
   };
 
   return (
     <Modal opened onClose={onClose} title={t('admin_claims_decide_title')} data-testid="admin-claim-modal">
-      <Stack>
+      {confirming && (
+        <DecisionConfirm
+          action={t(confirming === 'accept' ? 'admin_claims_accept' : 'admin_claims_refuse')}
+          item={claimName(claim)}
+          undoable
+          color={confirming === 'accept' ? 'teal' : 'red'}
+          detail={
+            confirming === 'refuse' && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {reason.trim()}
+              </Text>
+            )
+          }
+          onBack={() => setConfirming(null)}
+          onConfirm={() => decide(confirming)}
+        />
+      )}
+      <Stack display={confirming ? 'none' : undefined}>
         <Text size="sm">
           <bdi>{claim.nickname ?? `#${claim.userId}`}</bdi> → <bdi>{storeName(claim.platform)}</bdi> {claim.externalId}
           {claim.store.profileName && (
@@ -176,12 +198,11 @@ function DecideModal({ claim, onClose }: { claim: QueuedClaim; onClose: () => vo
           maxLength={500}
           data-testid="admin-claim-reason-input"
         />
-        <FormError messageKey={failure} data-testid="admin-claim-error" />
         <Group justify="flex-end">
-          <Button color="red" variant="light" loading={busy === 'refuse'} disabled={reason.trim().length < 5} onClick={() => void decide('refuse')} data-testid="admin-claim-refuse">
+          <Button color="red" variant="light" disabled={reason.trim().length < 5} onClick={() => setConfirming('refuse')} data-testid="admin-claim-refuse">
             {t('admin_claims_refuse')}
           </Button>
-          <Button color="teal" loading={busy === 'accept'} disabled={claim.heldByAnother || !claim.store.known} onClick={() => void decide('accept')} data-testid="admin-claim-accept">
+          <Button color="teal" disabled={claim.heldByAnother || !claim.store.known} onClick={() => setConfirming('accept')} data-testid="admin-claim-accept">
             {t('admin_claims_accept')}
           </Button>
         </Group>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CLIENT_REPORT_KINDS, type ClientReportKind } from '@portal/domain/client-reports';
+import type { ClientReportKind } from '@portal/domain/client-reports';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { type ClientErrorFilter, clientErrorsQuery } from '../client-errors-api.ts';
+import { clientErrorKindOptions } from '../options.ts';
 
 const PAGE_SIZE = 20;
 const kindColor: Record<ClientReportKind, string> = { error: 'red', render: 'orange', api: 'grape', missing_i18n: 'blue' };
@@ -82,7 +83,7 @@ export function ClientErrorsPanel() {
             label={t('admin_errors_kind')}
             value={filter.kind}
             onChange={(event) => change({ kind: event.currentTarget.value as ClientErrorFilter['kind'] })}
-            data={[{ value: '', label: t('admin_errors_kind_all') }, ...CLIENT_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`admin_errors_kind_${kind}`) }))]}
+            data={clientErrorKindOptions(t)}
             data-testid="admin-errors-kind"
           />
           <NativeSelect

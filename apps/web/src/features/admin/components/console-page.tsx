@@ -1,42 +1,31 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Group, Stack, Text, Title, useDirection } from '@mantine/core';
-import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Group, Stack, Text, Title } from '@mantine/core';
 
 /**
- * The one layout of the operator console's pages: a way back to the console (on pages under it), the title and what
- * the page is for, the page's own actions on the reading end, then its content.
+ * The one layout of a room of the operator console (decision 068; the console's frame and navigation are around it):
+ * the title and what the room is for, the room's own actions on the reading end, then its content.
  */
-export function ConsolePage({ title, subtitle, actions, back, testId, children }: { title: string; subtitle: string; actions?: ReactNode; back?: boolean; testId?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { dir } = useDirection();
+export function ConsolePage({ title, subtitle, actions, testId, children }: { title: string; subtitle: string; actions?: ReactNode; testId?: string; children: ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 40 }} data-testid={testId}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
-            {back && (
-              <Anchor component={Link} to="/admin" size="sm" data-testid="console-back">
-                {`${dir === 'rtl' ? '→' : '←'} ${t('admin_title')}`}
-              </Anchor>
-            )}
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <Text c="dimmed">{subtitle}</Text>
-          </Stack>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <Stack gap="lg" data-testid={testId}>
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{subtitle}</Text>
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
   );
 }
 
-/** A part of a console page: its heading, what it is for, and its panel. */
+/** A part of a room: its heading, what it is for, and its panel. Its id is the address's anchor (/admin/money#advances). */
 export function ConsoleSection({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`}>
+    <section id={id} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 'calc(var(--sp-header-height) + 16px)' }}>
       <Title order={2} size="h3" id={`${id}-title`}>
         {title}
       </Title>

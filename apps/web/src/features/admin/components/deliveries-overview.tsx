@@ -2,23 +2,20 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { platforms } from '@portal/domain/catalog/platforms';
-import { deliveryFailureReasons, deliveryStates } from '@portal/domain/release/delivery';
+import { deliveryStates } from '@portal/domain/release/delivery';
 import { deliveryStateColor, deliveryStateKey } from '../../../lib/delivery-labels.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { afterDeliveryChange, retryDeliveriesForReason, type DeliveryList } from '../deliveries-api.ts';
 import type { DeliveryListParams } from '../deliveries-filter.ts';
+import { deliveryReasonOptions, deliveryStateOptions, reasonLabelKey } from '../options.ts';
 import { FormError } from '../../../components/form-error.tsx';
 
-const reasonCodes = Object.keys(deliveryFailureReasons);
 /** The stores an operator may pick: those still running, real stores only, in the catalogue's order. */
 export const storeChoices = platforms
   .filter((platform) => !platform.deprecated && !platform.pseudo)
   .sort((a, b) => a.rank - b.rank)
   .map((platform) => ({ value: String(platform.id), label: platform.name }));
-
-/** The short name of a failure reason for operators (the account's long text comes from the server). */
-export const reasonLabelKey = (code: string) => `admin_delivery_reason_${reasonCodes.includes(code) ? code : 'internal'}`;
 
 /** How many deliveries stand in each state; a state is a filter, picked again to clear it. */
 export function StateCounts({ counts, active, onPick }: { counts: DeliveryList['stateCounts']; active: string; onPick: (state: string) => void }) {
@@ -69,7 +66,7 @@ export function DeliveriesFilters({ filter, onChange }: { filter: DeliveryListPa
       <Select
         label={t('admin_deliveries_filter_state')}
         placeholder={t('admin_deliveries_all_states')}
-        data={deliveryStates.map((state) => ({ value: state, label: t(deliveryStateKey(state)) }))}
+        data={deliveryStateOptions(t)}
         value={filter.state || null}
         onChange={(value) => onChange('state', value ?? '')}
         clearable
@@ -89,7 +86,7 @@ export function DeliveriesFilters({ filter, onChange }: { filter: DeliveryListPa
       <Select
         label={t('admin_deliveries_filter_reason')}
         placeholder={t('admin_deliveries_all_reasons')}
-        data={reasonCodes.map((code) => ({ value: code, label: t(reasonLabelKey(code)) }))}
+        data={deliveryReasonOptions(t)}
         value={filter.reason || null}
         onChange={(value) => onChange('reason', value ?? '')}
         clearable

@@ -6,8 +6,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { featureGatesAdminQuery, GATE_KEY_PATTERN, saveFeatureGate, type GateScope } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
-
-const scopes: GateScope[] = ['open', 'system', 'release'];
+import { gateScopeOptions } from '../options.ts';
 
 export function FeatureGatesPanel() {
   const { t } = useTranslation();
@@ -109,13 +108,7 @@ export function FeatureGatesPanel() {
         </Text>
         <form onSubmit={add} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <NativeSelect
-              label={t('admin_gate_scope')}
-              data={scopes.map((s) => ({ value: s, label: t(`admin_gate_scope_${s}`) }))}
-              value={scope}
-              onChange={(e) => setScope(e.currentTarget.value as GateScope)}
-              w={150}
-            />
+            <NativeSelect label={t('admin_gate_scope')} data={gateScopeOptions(t)} value={scope} onChange={(e) => setScope(e.currentTarget.value as GateScope)} w={150} />
             <TextInput label={t('admin_gate_key')} placeholder="chatBot" value={key} onChange={(e) => setKey(e.currentTarget.value)} error={keyError} required w={220} data-testid="admin-gate-key" />
             <TextInput label={t('admin_gate_description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={500} style={{ flex: 1, minWidth: 200 }} />
             <Switch label={t('admin_gate_enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} mt={32} />

@@ -10,8 +10,13 @@ import { formatDateTime, regionName } from '../../../lib/format.ts';
 import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { decideIdentity, identityCaseQuery, identityQueueQuery, startIdentityReview } from '../api.ts';
+import { decisionQueue, useHeldKeys } from '../decision-queue.ts';
+import { DecisionConfirm } from './decision-confirm.tsx';
 
 const PAGE_SIZE = 20;
+/** What the server asks of a rejection's reason (identity/review.ts). */
+const MIN_REASON = 5;
+const decisionKey = (userId: number) => `identity:${userId}`;
 
 /** The identity review queue: oldest submissions first; open one to see the document and pass or reject it. */
 export function IdentityReviewPanel() {
@@ -19,6 +24,7 @@ export function IdentityReviewPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error } = useQuery(identityQueueQuery((page - 1) * PAGE_SIZE, PAGE_SIZE));
+  const held = useHeldKeys();
   const columns: DataColumn<NonNullable<typeof data>['cases'][number]>[] = [
     {
       key: 'account',
@@ -63,7 +69,7 @@ export function IdentityReviewPanel() {
       ) : (
         <DataTable
           columns={columns}
-          rows={data?.cases}
+          rows={data?.cases.filter((entry) => !held.has(decisionKey(entry.userId)))}
           rowKey={(entry) => entry.userId}
           empty={t('admin_identity_empty')}
           rowProps={(entry) => ({ 'data-testid': `admin-identity-row-${entry.userId}` })}
@@ -84,14 +90,15 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ messageKey: string | null; fields: Record<string, string> }>({ messageKey: null, fields: {} });
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'pass' | 'reject' | null>(null);
+  const item = data ? (data.info.legalName && data.info.legalName !== data.case.nickname ? `${data.info.legalName} (${data.case.nickname})` : data.case.nickname) : '';
 
-  const run = async (name: string, call: () => Promise<unknown>) => {
-    setBusy(name);
+  const start = async () => {
+    setBusy('start');
     setProblem({ messageKey: null, fields: {} });
     try {
-      await call();
+      await startIdentityReview(userId);
       await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] });
-      if (name !== 'start') onClose();
     } catch (failure) {
       setProblem(describeError(failure, ['reason']));
     } finally {
@@ -99,10 +106,46 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
     }
   };
 
+  /** Asks first (decision 068); a rejection needs the reason the person will read. */
+  const ask = (decision: 'pass' | 'reject') => {
+    if (decision === 'reject' && reason.trim().length < MIN_REASON) return setProblem({ messageKey: null, fields: { reason: 'admin_reject_reason_required' } });
+    setProblem({ messageKey: null, fields: {} });
+    setConfirming(decision);
+  };
+
+  const decide = (decision: 'pass' | 'reject') => {
+    decisionQueue.submit({
+      key: decisionKey(userId),
+      item,
+      statusKey: decision === 'pass' ? 'settlement_status_IDENTIFICATION_PASSED' : 'settlement_status_IDENTIFICATION_REJECTED',
+      undoable: true,
+      send: ({ keepalive }) => decideIdentity(decision === 'pass' ? { userId, decision } : { userId, decision, reason: reason.trim() }, { keepalive }),
+      after: () => client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] }),
+    });
+    onClose();
+  };
+
   return (
-    <Modal opened onClose={onClose} size="xl" title={data?.case.nickname ?? ''} data-testid="admin-identity-case">
+    <Modal opened onClose={onClose} size={confirming ? 'md' : 'xl'} title={data?.case.nickname ?? ''} data-testid="admin-identity-case">
       <FormError error={error} />
-      {data && (
+      {confirming && (
+        <DecisionConfirm
+          action={t(confirming === 'pass' ? 'admin_identity_pass' : 'admin_identity_reject')}
+          item={item}
+          undoable
+          color={confirming === 'pass' ? 'teal' : 'red'}
+          detail={
+            confirming === 'reject' && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {reason.trim()}
+              </Text>
+            )
+          }
+          onBack={() => setConfirming(null)}
+          onConfirm={() => decide(confirming)}
+        />
+      )}
+      {!confirming && data && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Text size="sm">
@@ -132,7 +175,10 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
             label={t('admin_identity_reason')}
             description={t('admin_identity_reason_hint')}
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setProblem({ messageKey: null, fields: {} });
+            }}
             error={problem.fields.reason && t(problem.fields.reason)}
             autosize
             minRows={2}
@@ -141,20 +187,14 @@ function CaseModal({ userId, onClose }: { userId: number; onClose: () => void })
           <FormError messageKey={problem.messageKey} />
           <Group justify="flex-end">
             {data.case.status !== 3 && (
-              <Button variant="default" loading={busy === 'start'} onClick={() => void run('start', () => startIdentityReview(userId))}>
+              <Button variant="default" loading={busy === 'start'} onClick={() => void start()}>
                 {t('admin_identity_start')}
               </Button>
             )}
-            <Button
-              color="red"
-              variant="light"
-              loading={busy === 'reject'}
-              data-testid="admin-identity-reject"
-              onClick={() => void run('reject', () => decideIdentity({ userId, decision: 'reject', reason }))}
-            >
+            <Button color="red" variant="light" disabled={busy !== null} data-testid="admin-identity-reject" onClick={() => ask('reject')}>
               {t('admin_identity_reject')}
             </Button>
-            <Button color="teal" loading={busy === 'pass'} data-testid="admin-identity-pass" onClick={() => void run('pass', () => decideIdentity({ userId, decision: 'pass' }))}>
+            <Button color="teal" disabled={busy !== null} data-testid="admin-identity-pass" onClick={() => ask('pass')}>
               {t('admin_identity_pass')}
             </Button>
           </Group>

@@ -7,9 +7,12 @@ import { FormError } from '../../../components/form-error.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { decideOacMerge, OAC_MERGE_KEY, OAC_MERGE_PAGE_SIZE, oacMergeQueueQuery, type OacMergeRequest } from '../api.ts';
+import { CONSOLE_COUNTS_KEY, decideOacMerge, OAC_MERGE_KEY, OAC_MERGE_PAGE_SIZE, oacMergeQueueQuery, type OacMergeRequest } from '../api.ts';
+import { decisionQueue, useHeldKeys } from '../decision-queue.ts';
+import { oacMergeFilterOptions } from '../options.ts';
+import { DecisionConfirm } from './decision-confirm.tsx';
 
-const filters = ['open', String(OacMergeStatus.MERGED), String(OacMergeStatus.REJECTED)] as const;
+const decisionKey = (id: number) => `oac:${id}`;
 
 /** Official Artist Channel merge requests (decision 031): take one into review, then merge or reject it with a note. */
 export function OacMergePanel() {
@@ -19,6 +22,7 @@ export function OacMergePanel() {
   const [open, setOpen] = useState<OacMergeRequest | null>(null);
   const status = filter === 'open' ? undefined : Number(filter);
   const { data, error } = useQuery(oacMergeQueueQuery(status, page));
+  const held = useHeldKeys();
   const columns: DataColumn<OacMergeRequest>[] = [
     {
       key: 'account',
@@ -80,7 +84,7 @@ export function OacMergePanel() {
             setFilter(value);
             setPage(1);
           }}
-          data={filters.map((value) => ({ value, label: t(value === 'open' ? 'admin_oac_open' : `oac_status_${value}`) }))}
+          data={oacMergeFilterOptions(t)}
         />
       </Group>
       {error ? (
@@ -88,7 +92,7 @@ export function OacMergePanel() {
       ) : (
         <DataTable
           columns={columns}
-          rows={data?.requests}
+          rows={data?.requests.filter((request) => !held.has(decisionKey(request.id)))}
           rowKey={(request) => request.id}
           empty={t('admin_oac_empty')}
           rowProps={(request) => ({ 'data-testid': `admin-oac-row-${request.id}` })}
@@ -108,12 +112,15 @@ function DecideModal({ request, onClose }: { request: OacMergeRequest; onClose: 
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<4 | 5 | null>(null);
+  const item = `${request.channelTitle} → ${request.artistName}`;
 
-  const decide = async (status: 3 | 4 | 5) => {
-    setBusy(status);
+  /** Taking a request into review is a step of the operator's own: it goes at once. */
+  const takeIntoReview = async () => {
+    setBusy(OacMergeStatus.IN_REVIEW);
     setFailure(null);
     try {
-      await decideOacMerge({ id: request.id, status, note });
+      await decideOacMerge({ id: request.id, status: OacMergeStatus.IN_REVIEW, note });
       await client.invalidateQueries({ queryKey: OAC_MERGE_KEY });
       onClose();
     } catch (problem) {
@@ -122,9 +129,39 @@ function DecideModal({ request, onClose }: { request: OacMergeRequest; onClose: 
     }
   };
 
+  /** Merging or rejecting is asked first and can be undone for a moment (decision 068). */
+  const decide = (status: 4 | 5) => {
+    decisionQueue.submit({
+      key: decisionKey(request.id),
+      item,
+      statusKey: `oac_status_${status}`,
+      undoable: true,
+      send: ({ keepalive }) => decideOacMerge({ id: request.id, status, note }, { keepalive }),
+      after: () => Promise.all([client.invalidateQueries({ queryKey: OAC_MERGE_KEY }), client.invalidateQueries({ queryKey: CONSOLE_COUNTS_KEY })]),
+    });
+    onClose();
+  };
+
   return (
     <Modal opened onClose={onClose} title={t('oac_title')} data-testid="admin-oac-modal">
-      <Stack>
+      {confirming && (
+        <DecisionConfirm
+          action={t(confirming === 4 ? 'admin_oac_merge' : 'admin_oac_reject')}
+          item={item}
+          undoable
+          color={confirming === 4 ? 'teal' : 'red'}
+          detail={
+            note.trim() && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {note.trim()}
+              </Text>
+            )
+          }
+          onBack={() => setConfirming(null)}
+          onConfirm={() => decide(confirming)}
+        />
+      )}
+      <Stack display={confirming ? 'none' : undefined}>
         <Text size="sm">
           {request.channelTitle} ({request.channelId}) → {request.artistName}
         </Text>
@@ -132,14 +169,14 @@ function DecideModal({ request, onClose }: { request: OacMergeRequest; onClose: 
         <FormError messageKey={failure} />
         <Group justify="flex-end">
           {request.status === OacMergeStatus.SUBMITTED && (
-            <Button variant="default" loading={busy === 3} onClick={() => decide(3)} data-testid="admin-oac-review">
+            <Button variant="default" loading={busy === 3} onClick={() => void takeIntoReview()} data-testid="admin-oac-review">
               {t('admin_oac_take')}
             </Button>
           )}
-          <Button color="red" variant="light" loading={busy === 5} disabled={!note.trim()} onClick={() => decide(5)} data-testid="admin-oac-reject">
+          <Button color="red" variant="light" disabled={!note.trim() || busy !== null} onClick={() => setConfirming(5)} data-testid="admin-oac-reject">
             {t('admin_oac_reject')}
           </Button>
-          <Button color="teal" loading={busy === 4} onClick={() => decide(4)} data-testid="admin-oac-merge">
+          <Button color="teal" disabled={busy !== null} onClick={() => setConfirming(4)} data-testid="admin-oac-merge">
             {t('admin_oac_merge')}
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { recordOfflineContract } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { offlineContractTypeOptions } from '../options.ts';
 
 const FIELDS = ['userId', 'type', 'signerName', 'signedAt', 'contractNumber', 'file'];
 
@@ -42,13 +43,7 @@ export function OfflineContractPanel() {
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput label={t('admin_offline_user_id')} min={1} value={userId} onChange={(value) => setUserId(typeof value === 'number' ? value : '')} error={error('userId')} />
-          <Select
-            label={t('contract_type')}
-            data={['0', '1', '11'].map((value) => ({ value, label: t(`contract_type_${value}`) }))}
-            value={type}
-            onChange={(value) => setType(value ?? '0')}
-            allowDeselect={false}
-          />
+          <Select label={t('contract_type')} data={offlineContractTypeOptions(t)} value={type} onChange={(value) => setType(value ?? '0')} allowDeselect={false} />
           <TextInput label={t('admin_offline_signer')} value={signerName} onChange={(e) => setSignerName(e.currentTarget.value)} error={error('signerName')} />
           <TextInput label={t('admin_offline_signed_at')} type="date" value={signedAt} onChange={(e) => setSignedAt(e.currentTarget.value)} error={error('signedAt')} />
           <TextInput

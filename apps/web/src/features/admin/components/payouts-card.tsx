@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PAYOUT_METHODS, type PayoutMethod } from '@portal/domain/money/withdrawal';
+import type { PayoutMethod } from '@portal/domain/money/withdrawal';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { refreshPayouts, runPayouts, WITHDRAWALS_KEY } from '../money-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { payoutMethodOptions } from '../../../lib/money.ts';
 
 type Outcome = { kind: 'run'; sent: number; rejected: number; file: string | null } | { kind: 'refresh'; succeeded: number; failed: number };
 
@@ -47,7 +48,7 @@ export function PayoutsCard() {
         <Group align="flex-end" gap="sm">
           <Select
             label={t('rev_method')}
-            data={PAYOUT_METHODS.map((value) => ({ value, label: t(`rev_method_${value}`) }))}
+            data={payoutMethodOptions(t)}
             value={method}
             onChange={(value) => value && setMethod(value as PayoutMethod)}
             allowDeselect={false}

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Modal, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { platformById, platforms } from '@portal/domain/catalog/platforms';
 import { territories } from '@portal/domain/catalog/territories';
-import { SignUpSource } from '@portal/domain/enums';
 import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { PlatformRule } from '../platform-rules-api.ts';
 import { fromDraft, toDraft, type RuleDraft, type RuleField, type RuleProblem } from '../platform-rules.ts';
+import { ruleFlagOptions, signUpSourceOptions } from '../options.ts';
 
-const SOURCES = Object.values(SignUpSource);
 const REQUIRES_FLAGS = ['allowAppleMusic'] as const;
 const HIDING_FLAGS = ['disableNetEase', 'disableSocialPlatforms'] as const;
 
@@ -56,7 +55,7 @@ export function PlatformRuleEditor({ rule, problems, onKeep, onClose }: { rule: 
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
     .map((platform) => ({ value: String(platform.id), label: `${platform.name} · #${platform.id}` }));
   const countries = territories.map((territory) => ({ value: territory.code, label: `${regionName(territory.code, i18n.language)} (${territory.code})` }));
-  const sources = SOURCES.map((source) => ({ value: String(source), label: t(`admin_rules_source_${source}`) }));
+  const sources = signUpSourceOptions(t);
   const current = rule ? platformById(rule.platformId) : undefined;
 
   const keep = () => {
@@ -133,14 +132,14 @@ export function PlatformRuleEditor({ rule, problems, onKeep, onClose }: { rule: 
           />
           <NativeSelect
             label={t('admin_rules_requires_flag')}
-            data={[{ value: '', label: t('admin_rules_flag_none') }, ...REQUIRES_FLAGS.map((flag) => ({ value: flag, label: t(`admin_rules_flag_${flag}`) }))]}
+            data={ruleFlagOptions(t, REQUIRES_FLAGS)}
             value={draft.requiresFlag}
             onChange={(event) => change({ requiresFlag: event.currentTarget.value as RuleDraft['requiresFlag'] }, ['requiresFlag'])}
             error={errorOf('requiresFlag')}
           />
           <NativeSelect
             label={t('admin_rules_hidden_by_flag')}
-            data={[{ value: '', label: t('admin_rules_flag_none') }, ...HIDING_FLAGS.map((flag) => ({ value: flag, label: t(`admin_rules_flag_${flag}`) }))]}
+            data={ruleFlagOptions(t, HIDING_FLAGS)}
             value={draft.hiddenByFlag}
             onChange={(event) => change({ hiddenByFlag: event.currentTarget.value as RuleDraft['hiddenByFlag'] }, ['hiddenByFlag'])}
             error={errorOf('hiddenByFlag')}

@@ -104,7 +104,7 @@ describe('the store availability rules in the console', () => {
         ],
       },
     ]);
-    expect(screen.getByTestId('admin-rules-status').textContent).toMatch(/^Your table is in force\. Last changed \d{4}-\d\d-\d\d \d\d:\d\d\.$/);
+    expect(screen.getByTestId('admin-rules-status').textContent).toMatch(/^Your table is in force\. Last changed \u2066\d{4}-\d\d-\d\d \d\d:\d\d\u2069\.$/);
     expect(screen.queryByTestId('admin-rules-unsaved')).toBeNull();
     expect((screen.getByTestId('admin-rules-save') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -143,7 +143,7 @@ describe('the store availability rules in the console', () => {
     const user = userEvent.setup();
     const { callsTo } = serveRules(savedTable([{ platformId: 1026, regions: { exclude: ['US'] } }]));
     renderInApp(<PlatformRulesPanel />);
-    expect((await screen.findByTestId('admin-rules-status')).textContent).toMatch(/^Your table is in force\. Last changed \d{4}-\d\d-\d\d \d\d:\d\d\.$/);
+    expect((await screen.findByTestId('admin-rules-status')).textContent).toMatch(/^Your table is in force\. Last changed \u2066\d{4}-\d\d-\d\d \d\d:\d\d\u2069\.$/);
     await user.click(screen.getByTestId('admin-rules-reset'));
     expect(screen.getByText(en.admin_rules_reset_confirm.replace('{{count}}', '1'))).toBeTruthy();
     await user.click(screen.getByTestId('admin-rules-reset-confirm'));

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
-import { regionFlag, regionName } from '../../../lib/format.ts';
+import { regionName } from '../../../lib/format.ts';
+import { renderCountryOption } from '../../../components/country-flag.tsx';
 import { basicQuery, complianceQuery, regionQuery } from '../../../lib/queries.ts';
 import { openConfigQuery, savePortalConfig, surveyStatsQuery } from '../api.ts';
 import { FormError } from '../../../components/form-error.tsx';
@@ -18,6 +19,7 @@ export function PortalSettingsPanel() {
   const { data: basic } = useQuery(basicQuery);
   const [bannedRegions, setBannedRegions] = useState<string[]>([]);
   const [usComplianceNotice, setUsComplianceNotice] = useState(false);
+  const [usComplianceRestoredOn, setUsComplianceRestoredOn] = useState('');
   const [chatBotEnabled, setChatBotEnabled] = useState(false);
   const [supportEmail, setSupportEmail] = useState('');
   const [survey, setSurvey] = useState({ start: '', end: '', url: '' });
@@ -26,6 +28,7 @@ export function PortalSettingsPanel() {
     if (!config) return;
     setBannedRegions(config.bannedRegions);
     setUsComplianceNotice(config.usComplianceNotice);
+    setUsComplianceRestoredOn(config.usComplianceRestoredOn);
     setChatBotEnabled(config.chatBotEnabled);
     setSupportEmail(config.supportEmail);
     setSurvey(config.survey);
@@ -43,10 +46,10 @@ export function PortalSettingsPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ bannedRegions, usComplianceNotice, chatBotEnabled, supportEmail: supportEmail.trim(), survey: { ...survey, url: survey.url.trim() } });
+    save.mutate({ bannedRegions, usComplianceNotice, usComplianceRestoredOn, chatBotEnabled, supportEmail: supportEmail.trim(), survey: { ...survey, url: survey.url.trim() } });
   };
 
-  const regions = (basic?.regions ?? []).map((r) => ({ value: r.code, label: `${regionFlag(r.code)} ${regionName(r.code, i18n.language)}` }));
+  const regions = (basic?.regions ?? []).map((r) => ({ value: r.code, label: regionName(r.code, i18n.language) }));
 
   return (
     <Card withBorder padding="lg" maw={640}>
@@ -56,6 +59,7 @@ export function PortalSettingsPanel() {
             label={t('admin_config_banned_regions')}
             description={t('admin_config_banned_regions_hint')}
             data={regions}
+            renderOption={renderCountryOption}
             value={bannedRegions}
             onChange={setBannedRegions}
             searchable
@@ -64,9 +68,17 @@ export function PortalSettingsPanel() {
           <TextInput label={t('admin_config_support_email')} type="email" value={supportEmail} onChange={(e) => setSupportEmail(e.currentTarget.value)} />
           <Switch
             label={t('admin_config_us_compliance')}
-            description={t('admin_config_us_compliance_hint')}
+            description={t('admin_config_us_compliance_scope')}
             checked={usComplianceNotice}
             onChange={(e) => setUsComplianceNotice(e.currentTarget.checked)}
+          />
+          <TextInput
+            type="date"
+            label={t('admin_config_us_restored_on')}
+            value={usComplianceRestoredOn}
+            onChange={(e) => setUsComplianceRestoredOn(e.currentTarget.value)}
+            disabled={!usComplianceNotice}
+            data-testid="admin-config-us-restored-on"
           />
           <Switch label={t('admin_config_chat_bot')} checked={chatBotEnabled} onChange={(e) => setChatBotEnabled(e.currentTarget.checked)} />
           <Group grow>

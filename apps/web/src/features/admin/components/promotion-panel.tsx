@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CAMPAIGN_SERVICE_TYPES, PROMOTION_STATUSES, PROMOTION_NOTE_MAX, nextPromotionStatus, PROMOTION_ACTIONS, serviceKey, type PromotionStatus } from '@portal/domain/promotion/center';
+import { CAMPAIGN_SERVICE_TYPES, PROMOTION_NOTE_MAX, nextPromotionStatus, PROMOTION_ACTIONS, serviceKey, type PromotionStatus } from '@portal/domain/promotion/center';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -18,6 +18,10 @@ import {
   type AdminApplication,
 } from '../promotion-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { CONSOLE_COUNTS_KEY } from '../api.ts';
+import { decisionQueue, useHeldKeys } from '../decision-queue.ts';
+import { campaignServiceOptions, promotionStatusFilterOptions } from '../options.ts';
+import { ConfirmModal } from './decision-confirm.tsx';
 
 // The console's promotion panel (decision 030): campaigns opened and closed, applications reviewed.
 
@@ -83,7 +87,7 @@ function CampaignForm() {
               label={t('admin_promo_service')}
               value={serviceType}
               onChange={(event) => setServiceType(event.currentTarget.value)}
-              data={CAMPAIGN_SERVICE_TYPES.map((type) => ({ value: String(type), label: `${type}. ${t(serviceKey(type))}` }))}
+              data={campaignServiceOptions(t)}
               data-testid="admin-promo-service"
             />
             <TextInput label={t('admin_promo_title')} value={title} maxLength={120} onChange={(event) => setTitle(event.currentTarget.value)} data-testid="admin-promo-title" />
@@ -205,6 +209,8 @@ function ApplicationReview() {
   const [status, setStatus] = useState<PromotionStatus | ''>('TO_BE_PROMOTED');
   const [page, setPage] = useState(1);
   const { data } = useQuery(applicationsQuery(status, page));
+  const held = useHeldKeys();
+  const shown = data?.applications.filter((application) => !held.has(`promotion:${application.id}`));
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -217,16 +223,16 @@ function ApplicationReview() {
             setStatus(event.currentTarget.value as PromotionStatus | '');
             setPage(1);
           }}
-          data={[{ value: '', label: t('promo_filter_all') }, ...PROMOTION_STATUSES.map((value) => ({ value, label: t(`promo_status_${value}`) }))]}
+          data={promotionStatusFilterOptions(t)}
           data-testid="admin-promo-status-filter"
         />
       </Group>
-      {!data ? (
+      {!shown ? (
         <Skeleton height={120} />
-      ) : data.applications.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{t('admin_promo_applications_empty')}</Text>
       ) : (
-        data.applications.map((application) => <ApplicationCard key={application.id} application={application} />)
+        shown.map((application) => <ApplicationCard key={application.id} application={application} />)
       )}
       {data && data.total > PROMOTION_PAGE_SIZE && <Pagination total={Math.ceil(data.total / PROMOTION_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
     </Stack>
@@ -244,14 +250,24 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
     setFlagging(null);
     return queryClient.invalidateQueries({ queryKey: PROMOTION_KEY });
   };
-  const decide = useMutation({
-    mutationFn: (action: (typeof PROMOTION_ACTIONS)[number]) => decideApplication({ applicationId: application.id, action, note: note.trim() }),
-    onSuccess: done,
-  });
+  const [confirming, setConfirming] = useState<(typeof PROMOTION_ACTIONS)[number] | null>(null);
+  const item = `${application.applicant} — ${application.campaignTitle}`;
+  /** Asked first, then undoable for a moment (decision 068): the applicant is told once it is sent. */
+  const decide = (action: (typeof PROMOTION_ACTIONS)[number]) => {
+    setConfirming(null);
+    decisionQueue.submit({
+      key: `promotion:${application.id}`,
+      item,
+      statusKey: `promo_status_${nextPromotionStatus(application.status, action) ?? application.status}`,
+      undoable: true,
+      send: ({ keepalive }) => decideApplication({ applicationId: application.id, action, note: note.trim() }, { keepalive }),
+      after: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROMOTION_KEY }), queryClient.invalidateQueries({ queryKey: CONSOLE_COUNTS_KEY })]),
+    });
+  };
   const flag = useMutation({ mutationFn: (songId: number) => flagTrack({ applicationId: application.id, songId, reason: reason.trim() }), onSuccess: done });
   const clear = useMutation({ mutationFn: (songId: number) => clearTrackFlag({ applicationId: application.id, songId, note: clearNote.trim() }), onSuccess: done });
   const actions = PROMOTION_ACTIONS.filter((action) => nextPromotionStatus(application.status, action) !== null);
-  const error = decide.error ?? flag.error ?? clear.error;
+  const error = flag.error ?? clear.error;
   const flaggedTrack = application.tracks.find((track) => track.songId === flagging && track.riskReason !== null);
   return (
     <Card withBorder padding="md" data-testid="admin-promo-application" data-application-id={application.id}>
@@ -329,14 +345,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
               data-testid="admin-promo-note"
             />
             {actions.map((action) => (
-              <Button
-                key={action}
-                size="xs"
-                variant={action === 'refuse' || action === 'takedown' ? 'default' : 'filled'}
-                loading={decide.isPending && decide.variables === action}
-                onClick={() => decide.mutate(action)}
-                data-testid={`admin-promo-${action}`}
-              >
+              <Button key={action} size="xs" variant={action === 'refuse' || action === 'takedown' ? 'default' : 'filled'} onClick={() => setConfirming(action)} data-testid={`admin-promo-${action}`}>
                 {t(`admin_promo_${action}`)}
               </Button>
             ))}
@@ -355,6 +364,17 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         )}
         <FormError error={error} p="xs" />
       </Stack>
+      {confirming && (
+        <ConfirmModal
+          opened
+          action={t(`admin_promo_${confirming}`)}
+          item={item}
+          undoable
+          color={confirming === 'refuse' || confirming === 'takedown' ? 'red' : 'teal'}
+          onBack={() => setConfirming(null)}
+          onConfirm={() => decide(confirming)}
+        />
+      )}
     </Card>
   );
 }

@@ -6,12 +6,19 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { SESSION_KEY } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { decideRegistration, exportCwr, importAcknowledgements, PUBLISHING_KEY, registrationsQuery, worksQuery } from '../publishing-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { decisionQueue, useHeldKeys } from '../decision-queue.ts';
+import { ConfirmModal } from './decision-confirm.tsx';
+import { registrationStatusOptions } from '../options.ts';
 
-const STATUSES: RegistrationStatus[] = ['INIT', 'INFO_SENT', 'SUCCESS', 'FAILED'];
 type Decision = { id: number; decision: 'info_sent' | 'fail' } | null;
+type Registration = { id: number; writer: { firstName: string; middleName?: string; lastName: string }; account: { email: string | null } };
+const writerName = (entry: Registration) => [entry.writer.firstName, entry.writer.middleName, entry.writer.lastName].filter(Boolean).join(' ');
+const decisionKey = (id: number) => `registration:${id}`;
+const STATUS_AFTER = { info_sent: 'INFO_SENT', success: 'SUCCESS', fail: 'FAILED' } as const;
 
 /** Publishing for operators: sign-ups to move on, submitted works, the CWR file out and the societies' answers in. */
 export function PublishingPanel() {
@@ -29,16 +36,37 @@ function RegistrationsCard() {
   const [status, setStatus] = useState<RegistrationStatus>('INIT');
   const [deciding, setDeciding] = useState<Decision>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [activating, setActivating] = useState<Registration | null>(null);
   const { data, error } = useQuery(registrationsQuery(status));
-  const decide = async (body: { id: number; decision: 'info_sent' | 'success' | 'fail'; lodId?: string; reason?: string }) => {
+  const held = useHeldKeys();
+  const refresh = () => client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] });
+  const nameOf = (id: number) => {
+    const entry = data?.registrations.find((registration) => registration.id === id);
+    return entry ? writerName(entry) : `#${id}`;
+  };
+  /** Information sent and failures carry what the operator typed in their dialog: sent at once, the server checks it. */
+  const decide = async (body: { id: number; decision: 'info_sent' | 'fail'; lodId?: string; reason?: string }) => {
     setFailure(null);
     try {
       await decideRegistration(body);
       setDeciding(null);
-      await client.invalidateQueries({ queryKey: PUBLISHING_KEY });
+      decisionQueue.announce({ key: decisionKey(body.id), item: nameOf(body.id), statusKey: `admin_pub_status_${STATUS_AFTER[body.decision]}` });
+      await refresh();
     } catch (problem) {
       setFailure(problem);
     }
+  };
+  /** Activating is asked first and can be undone for a moment (decision 068). */
+  const activate = (entry: Registration) => {
+    setActivating(null);
+    decisionQueue.submit({
+      key: decisionKey(entry.id),
+      item: writerName(entry),
+      statusKey: 'admin_pub_status_SUCCESS',
+      undoable: true,
+      send: ({ keepalive }) => decideRegistration({ id: entry.id, decision: 'success' }, { keepalive }),
+      after: refresh,
+    });
   };
   const columns: DataColumn<NonNullable<typeof data>['registrations'][number]>[] = [
     {
@@ -47,7 +75,7 @@ function RegistrationsCard() {
       cell: (entry) => (
         <>
           <Text size="sm" fw={600}>
-            {[entry.writer.firstName, entry.writer.middleName, entry.writer.lastName].filter(Boolean).join(' ')}
+            {writerName(entry)}
           </Text>
           <Text size="xs" c="dimmed">
             {entry.account.email ?? `#${entry.userId}`} · {entry.account.region}
@@ -92,7 +120,7 @@ function RegistrationsCard() {
           )}
           {(entry.status === 'INIT' || entry.status === 'INFO_SENT') && (
             <>
-              <Button size="xs" color="teal" onClick={() => void decide({ id: entry.id, decision: 'success' })} data-testid="admin-pub-success">
+              <Button size="xs" color="teal" onClick={() => setActivating(entry)} data-testid="admin-pub-success">
                 {t('admin_pub_success')}
               </Button>
               <Button size="xs" color="red" variant="light" onClick={() => setDeciding({ id: entry.id, decision: 'fail' })} data-testid="admin-pub-fail">
@@ -108,13 +136,13 @@ function RegistrationsCard() {
     <Card withBorder padding="md" data-testid="admin-publishing-registrations">
       <Group justify="space-between" mb="sm">
         <Text fw={600}>{t('admin_pub_registrations')}</Text>
-        <SegmentedControl size="xs" value={status} onChange={(value) => setStatus(value as RegistrationStatus)} data={STATUSES.map((value) => ({ value, label: t(`admin_pub_status_${value}`) }))} />
+        <SegmentedControl size="xs" value={status} onChange={(value) => setStatus(value as RegistrationStatus)} data={registrationStatusOptions(t)} />
       </Group>
       {(error !== null || failure !== null) && <FormError error={error ?? failure} mb="sm" />}
       {(data || error === null) && (
         <DataTable
           columns={columns}
-          rows={data?.registrations}
+          rows={data?.registrations.filter((entry) => !held.has(decisionKey(entry.id)))}
           rowKey={(entry) => entry.id}
           empty={t('admin_pub_none')}
           rowProps={(entry) => ({ 'data-testid': `admin-pub-registration-${entry.id}` })}
@@ -122,6 +150,9 @@ function RegistrationsCard() {
         />
       )}
       <DecisionModal deciding={deciding} onClose={() => setDeciding(null)} onDecide={decide} />
+      {activating && (
+        <ConfirmModal opened action={t('admin_pub_success')} item={writerName(activating)} undoable color="teal" onBack={() => setActivating(null)} onConfirm={() => activate(activating)} />
+      )}
     </Card>
   );
 }

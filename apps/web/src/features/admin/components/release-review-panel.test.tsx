@@ -1,12 +1,14 @@
 import * as routes from '@portal/contract/heads/releases';
 import { Explicitness } from '@portal/domain/release/model';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
 import type { AnswerOf } from '../../../lib/api-client.ts';
 import { type ApiCall, isCallTo, ok, type Reply, refused, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
+import { decisionQueue } from '../decision-queue.ts';
+import { DecisionNotices } from './decision-notices.tsx';
 import { ReleaseReviewPanel } from './release-review-panel.tsx';
 
 type Queue = AnswerOf<typeof routes.releaseReviewQueue>;
@@ -89,14 +91,26 @@ const reviewServer =
 
 async function openCase() {
   const user = userEvent.setup();
-  renderInApp(<ReleaseReviewPanel />);
+  renderInApp(
+    <>
+      <ReleaseReviewPanel />
+      <DecisionNotices />
+    </>,
+  );
   await user.click(within(await screen.findByTestId('admin-release-row-11')).getByTestId('admin-release-open'));
   const dialog = await screen.findByRole('dialog', { name: 'Maré Alta' });
   await within(dialog).findByTestId('admin-release-account');
   return { user, dialog };
 }
 
-afterEach(() => setViewport('desktop'));
+afterEach(async () => {
+  setViewport('desktop');
+  // The console's queue outlives a page: what a test left in it is sent, and its notices go.
+  await act(async () => {
+    await decisionQueue.flush();
+    for (const decision of decisionQueue.snapshot()) decisionQueue.dismiss(decision.id);
+  });
+});
 
 describe('the release review panel', () => {
   it('lists the releases waiting for review with their artists, kind, account and songs', async () => {
@@ -142,14 +156,51 @@ describe('the release review panel', () => {
     expect(within(track).getByText(en.release_detail_explicit)).toBeTruthy();
   });
 
-  it('approves a release with no reasons, reads the queue again and closes the case', async () => {
+  it('asks before approving, naming the release, then sends the approval once the undo window closes and says it is done', async () => {
     const { callsTo } = serveApi(reviewServer());
     const { user, dialog } = await openCase();
     await user.click(within(dialog).getByTestId('admin-release-approve'));
-    await waitFor(() => expect(callsTo(routes.decideRelease)).toHaveLength(1));
-    expect(callsTo(routes.decideRelease)[0]!.body).toEqual({ albumId: 11, decision: 'approve', reasons: [] });
+    expect(within(dialog).getByTestId('console-confirm-question').textContent).toBe(`${en.admin_release_approve}: Maré Alta — Luna Lins?`);
+    await user.click(within(dialog).getByTestId('console-confirm-yes'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Waiting: nothing sent yet, the row out of the queue, a notice with Undo.
+    const notice = screen.getByTestId('console-notice');
+    expect(notice.dataset.state).toBe('waiting');
+    expect(within(notice).getByText(`${en.release_status_Approved}: Maré Alta — Luna Lins`)).toBeTruthy();
+    expect(within(notice).getByTestId('console-notice-undo')).toBeTruthy();
+    expect(screen.queryByTestId('admin-release-row-11')).toBeNull();
+    expect(callsTo(routes.decideRelease)).toHaveLength(0);
+
+    await act(() => decisionQueue.flush());
+    expect(callsTo(routes.decideRelease)[0]!.body).toEqual({ albumId: 11, decision: 'approve', reasons: [] });
     expect(callsTo(routes.releaseReviewQueue).length).toBeGreaterThan(1);
+    await waitFor(() => expect(screen.getByTestId('console-notice').dataset.state).toBe('done'));
+    expect(screen.getByText(en.console_decision_done)).toBeTruthy();
+  });
+
+  it('takes an approval back with Undo: nothing is sent and the release is in the queue again', async () => {
+    const { callsTo } = serveApi(reviewServer());
+    const { user, dialog } = await openCase();
+    await user.click(within(dialog).getByTestId('admin-release-approve'));
+    await user.click(within(dialog).getByTestId('console-confirm-yes'));
+    expect(screen.queryByTestId('admin-release-row-11')).toBeNull();
+    await user.click(screen.getByTestId('console-notice-undo'));
+    expect(screen.getByTestId('console-notice').dataset.state).toBe('undone');
+    expect(screen.getByText(en.console_decision_undone)).toBeTruthy();
+    expect(await screen.findByTestId('admin-release-row-11')).toBeTruthy();
+    await act(() => decisionQueue.flush());
+    expect(callsTo(routes.decideRelease)).toHaveLength(0);
+  });
+
+  it('goes back from the question to the case with nothing decided', async () => {
+    const { callsTo } = serveApi(reviewServer());
+    const { user, dialog } = await openCase();
+    await user.click(within(dialog).getByTestId('admin-release-approve'));
+    await user.click(within(dialog).getByTestId('console-confirm-back'));
+    expect(within(dialog).getByTestId('admin-release-account')).toBeTruthy();
+    expect(screen.queryByTestId('console-notice')).toBeNull();
+    expect(callsTo(routes.decideRelease)).toHaveLength(0);
   });
 
   it('rejects only with a reason, sending the ticked and the written ones in the operator’s words', async () => {
@@ -164,17 +215,26 @@ describe('the release review panel', () => {
     await user.click(within(dialog).getByTestId('admin-release-reason'));
     await user.paste('Wrong title\n\n  Wrong title');
     await user.click(within(dialog).getByTestId('admin-release-reject'));
+    // The question repeats the reasons the account will read.
+    expect(within(dialog).getByTestId('console-confirm-question').textContent).toBe(`${en.admin_release_reject}: Maré Alta — Luna Lins?`);
+    expect(within(dialog).getByTestId('admin-release-confirm-reasons').textContent).toBe(`${en.admin_release_reason_cover}Wrong title`);
+    await user.click(within(dialog).getByTestId('console-confirm-yes'));
 
-    await waitFor(() => expect(callsTo(routes.decideRelease)).toHaveLength(1));
+    await act(() => decisionQueue.flush());
     expect(callsTo(routes.decideRelease)[0]!.body).toEqual({ albumId: 11, decision: 'reject', reasons: [en.admin_release_reason_cover, 'Wrong title'] });
+    await waitFor(() => expect(screen.getByText(`${en.release_status_NotApproved}: Maré Alta — Luna Lins`)).toBeTruthy());
   });
 
-  it('keeps the case open and says why when the decision is refused', async () => {
+  it('says why a decision was refused, and the release is back in the queue', async () => {
     serveApi(reviewServer(() => refused('release_not_found', 404)));
     const { user, dialog } = await openCase();
     await user.click(within(dialog).getByTestId('admin-release-approve'));
-    expect((await within(dialog).findByText(en.release_not_found)).closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Maré Alta' })).toBeTruthy();
+    await user.click(within(dialog).getByTestId('console-confirm-yes'));
+    await act(() => decisionQueue.flush());
+    const notice = await screen.findByRole('alert');
+    expect(notice.dataset.state).toBe('failed');
+    expect(within(notice).getByText(en.console_decision_failed.replace('{{reason}}', en.release_not_found))).toBeTruthy();
+    expect(await screen.findByTestId('admin-release-row-11')).toBeTruthy();
   });
 
   it('on a phone shows each release as a card that opens its case', async () => {

@@ -16,14 +16,17 @@ import { SESSION_KEY } from '../../../lib/queries.ts';
 import { releaseTimeText } from '../../../lib/release-time-text.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { decideRelease, releaseCaseQuery, releaseQueueQuery } from '../api.ts';
+import { decisionQueue, useHeldKeys } from '../decision-queue.ts';
 import { reasonsProblem, rejectionReasons } from '../release-review.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { DecisionConfirm } from './decision-confirm.tsx';
 
 const PAGE_SIZE = 20;
 
 type QueueEntry = ResponseOf<typeof releaseReviewQueue>['releases'][number];
 /** Reasons operators give most often; they reach the account in the operator's words, like a written reason. */
 const COMMON_REASONS = ['cover', 'audio', 'metadata', 'artist', 'rights'] as const;
+const decisionKey = (albumId: number) => `release:${albumId}`;
 
 /** The release review queue: oldest submissions first; open one to listen, look and approve or reject it. */
 export function ReleaseReviewPanel() {
@@ -31,6 +34,8 @@ export function ReleaseReviewPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error } = useQuery(releaseQueueQuery((page - 1) * PAGE_SIZE, PAGE_SIZE));
+  // A release decided a moment ago stays out of the list while its decision can still be undone (decision 068).
+  const held = useHeldKeys();
   const releaseLine = (entry: QueueEntry) => [entry.artists.join(', '), t(entry.kind === 'ALBUM' ? 'rf_kind_album' : 'rf_kind_single')].filter(Boolean).join(' · ');
   const reviewButton = (entry: QueueEntry) => (
     <Button size="xs" onClick={() => setOpen(entry.albumId)} data-testid="admin-release-open">
@@ -78,7 +83,7 @@ export function ReleaseReviewPanel() {
       ) : (
         <DataTable
           columns={columns}
-          rows={data?.releases}
+          rows={data?.releases.filter((entry) => !held.has(decisionKey(entry.albumId)))}
           rowKey={(entry) => entry.albumId}
           empty={t('admin_release_empty')}
           rowProps={(entry) => ({ 'data-testid': `admin-release-row-${entry.albumId}` })}
@@ -126,36 +131,59 @@ function ReleaseCaseModal({ albumId, onClose }: { albumId: number; onClose: () =
   const [common, setCommon] = useState<string[]>([]);
   const [written, setWritten] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const decide = async (decision: 'approve' | 'reject') => {
-    const reasons = rejectionReasons(common, written);
-    const problem = decision === 'reject' ? reasonsProblem(reasons) : null;
-    if (problem) return setReasonError(problem);
-    setBusy(decision);
-    setFailure(null);
-    try {
-      await decideRelease({ albumId, decision, reasons: decision === 'reject' ? reasons : [] });
-      await client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] });
-      onClose();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
 
   const release = data?.release;
   const album = release?.album;
   const stores = Object.entries(album?.stores ?? {})
     .filter(([, chosen]) => chosen)
     .map(([id]) => platformById(Number(id))?.name ?? `#${id}`);
+  const item = [release?.title, album ? artistLine(album.uniMainArtistObjects) : ''].filter(Boolean).join(' — ');
+  const reasons = rejectionReasons(common, written);
+
+  /** Asks first (decision 068); a rejection needs its reasons before the question. */
+  const ask = (decision: 'approve' | 'reject') => {
+    const problem = decision === 'reject' ? reasonsProblem(reasons) : null;
+    if (problem) return setReasonError(problem);
+    setConfirming(decision);
+  };
+
+  /** Hands the decision to the console's queue: sent after the undo window, its outcome in a notice. */
+  const decide = (decision: 'approve' | 'reject') => {
+    decisionQueue.submit({
+      key: decisionKey(albumId),
+      item,
+      statusKey: decision === 'approve' ? 'release_status_Approved' : 'release_status_NotApproved',
+      undoable: true,
+      send: ({ keepalive }) => decideRelease({ albumId, decision, reasons: decision === 'reject' ? reasons : [] }, { keepalive }),
+      after: () => client.invalidateQueries({ queryKey: [...SESSION_KEY, 'admin'] }),
+    });
+    onClose();
+  };
 
   return (
-    <Modal opened onClose={onClose} size="xl" fullScreen={isMobile} title={release?.title ?? ''} data-testid="admin-release-case">
+    <Modal opened onClose={onClose} size={confirming ? 'md' : 'xl'} fullScreen={isMobile && !confirming} title={release?.title ?? ''} data-testid="admin-release-case">
       <FormError error={error} />
-      {data && release && album && (
+      {confirming && (
+        <DecisionConfirm
+          action={t(confirming === 'approve' ? 'admin_release_approve' : 'admin_release_reject')}
+          item={item}
+          undoable
+          color={confirming === 'approve' ? 'teal' : 'red'}
+          detail={
+            confirming === 'reject' && (
+              <List size="sm" spacing={4} data-testid="admin-release-confirm-reasons">
+                {reasons.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List>
+            )
+          }
+          onBack={() => setConfirming(null)}
+          onConfirm={() => decide(confirming)}
+        />
+      )}
+      {!confirming && data && release && album && (
         <Stack>
           <Flex direction={isMobile ? 'column' : 'row'} align={isMobile ? 'stretch' : 'flex-start'} gap="lg">
             <a
@@ -272,12 +300,11 @@ function ReleaseCaseModal({ albumId, onClose }: { albumId: number; onClose: () =
             />
           </Card>
 
-          <FormError error={failure} />
           <Group justify="flex-end">
-            <Button color="red" variant="light" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')} data-testid="admin-release-reject">
+            <Button color="red" variant="light" onClick={() => ask('reject')} data-testid="admin-release-reject">
               {t('admin_release_reject')}
             </Button>
-            <Button color="teal" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')} data-testid="admin-release-approve">
+            <Button color="teal" onClick={() => ask('approve')} data-testid="admin-release-approve">
               {t('admin_release_approve')}
             </Button>
           </Group>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_STATUSES, TEXT_PATCH_SOURCE, type FeedbackStatus } from '@portal/domain/support';
+import { TEXT_PATCH_SOURCE, type FeedbackStatus } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { faqStatsQuery, feedbackDetailQuery, feedbackInboxQuery, replyToFeedback, setFeedbackStatus, SUPPORT_KEY, SUPPORT_PAGE_SIZE } from '../support-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { feedbackStatusFilterOptions } from '../options.ts';
 
 const statusColor: Record<FeedbackStatus, string> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
 
@@ -192,10 +193,7 @@ export function SupportInboxPanel() {
                 setStatus(value === 'ALL' ? null : (value as FeedbackStatus));
                 setPage(1);
               }}
-              data={[
-                ...FEEDBACK_STATUSES.map((value) => ({ value, label: `${t(`feedback_status_${value}`)} (${inbox.data?.counts[value] ?? 0})` })),
-                { value: 'ALL', label: t('admin_support_status_all') },
-              ]}
+              data={feedbackStatusFilterOptions(t, inbox.data?.counts)}
               data-testid="admin-support-status"
             />
           </Group>

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Modal, ScrollArea, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseMicros } from '@portal/domain/money/micros';
-import { nextWithdrawStatuses, WITHDRAW_STATUSES, type WithdrawStatus } from '@portal/domain/money/withdrawal';
+import { nextWithdrawStatuses, type WithdrawStatus } from '@portal/domain/money/withdrawal';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { askAboutWithdrawal, moveWithdrawal, WITHDRAWALS_KEY, withdrawalsQuery } from '../money-api.ts';
+import { CONSOLE_COUNTS_KEY } from '../api.ts';
+import { decisionQueue } from '../decision-queue.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { withdrawStatusOptions } from '../options.ts';
 
 const STATUS_COLORS: Record<WithdrawStatus, string> = { Notified: 'blue', Collected: 'indigo', BankFeedback: 'cyan', Success: 'teal', Failed: 'red' };
 
@@ -36,8 +39,13 @@ export function WithdrawalsPanel() {
     withdrawal.method === 'local' || !withdrawal.destination ? t(`rev_method_${withdrawal.method}`) : withdrawal.destination;
   const payingRow = data?.withdrawals.find((withdrawal) => withdrawal.id === paying) ?? null;
 
+  /**
+   * Money moves are not deferred like the reviews' decisions (decision 068): a payout's step is sent at once, after
+   * its dialog where it has one, and a notice names what was done so the row does not just vanish.
+   */
   const move = async (id: number, to: WithdrawStatus, note?: string) => {
     if (busy !== null) return;
+    const row = data?.withdrawals.find((withdrawal) => withdrawal.id === id);
     setBusy(id);
     setFailure(null);
     try {
@@ -45,7 +53,13 @@ export function WithdrawalsPanel() {
       setFailing(null);
       setPaying(null);
       setReason('');
-      await client.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
+      const who = row ? (row.account.nickname ?? row.account.email ?? `#${row.userId}`) : '';
+      decisionQueue.announce({
+        key: `withdrawal:${id}`,
+        item: [`W${id}`, row ? formatMoney(row.amount, row.currency, language) : null, who].filter(Boolean).join(' · '),
+        statusKey: `admin_money_status_${to}`,
+      });
+      await Promise.all([client.invalidateQueries({ queryKey: WITHDRAWALS_KEY }), client.invalidateQueries({ queryKey: CONSOLE_COUNTS_KEY })]);
     } catch (problem) {
       setFailure(problem);
     } finally {
@@ -154,7 +168,7 @@ export function WithdrawalsPanel() {
             size="xs"
             value={status}
             onChange={(value) => setStatus(value as WithdrawStatus)}
-            data={WITHDRAW_STATUSES.map((value) => ({ value, label: <span data-testid={`admin-withdrawals-filter-${value}`}>{t(`admin_money_status_${value}`)}</span> }))}
+            data={withdrawStatusOptions(t).map((option) => ({ ...option, label: <span data-testid={`admin-withdrawals-filter-${option.value}`}>{option.label}</span> }))}
           />
         </ScrollArea>
         {(error !== null || failure !== null) && <FormError messageKey={errorMessageKey(error ?? failure, (key) => i18n.exists(key))} data-testid="admin-withdrawals-error" />}

@@ -34,7 +34,7 @@ export function DeliveriesPage() {
   const set = (name: 'state' | 'store' | 'reason' | 'page', value: string) => setParams((current) => withDeliveryParam(current, name, value));
 
   return (
-    <ConsolePage title={t('admin_deliveries_title')} subtitle={t('admin_deliveries_subtitle')} actions={<CollectAcknowledgements />} back testId="deliveries-page">
+    <ConsolePage title={t('admin_deliveries_title')} subtitle={t('admin_deliveries_subtitle')} actions={<CollectAcknowledgements />} testId="deliveries-page">
       <SystemHealthPanel />
 
       <FormError error={error} />

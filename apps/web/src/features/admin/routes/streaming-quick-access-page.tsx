@@ -30,7 +30,7 @@ export function StreamingQuickAccessPage() {
     });
 
   return (
-    <ConsolePage title={t('admin_quick_access_title')} subtitle={t('admin_quick_access_subtitle')} back testId="quick-access-page">
+    <ConsolePage title={t('admin_quick_access_title')} subtitle={t('admin_quick_access_subtitle')} testId="quick-access-page">
       <ConsoleSection id="quick-access-release" title={t('admin_quick_access_release_title')} hint={t('admin_quick_access_release_hint')}>
         <ReleaseLookup releaseId={params.get('releaseId') ?? ''} onLookup={(value) => set('releaseId', value)} />
       </ConsoleSection>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { regionFlag, regionName } from '../../../lib/format.ts';
+import { regionName } from '../../../lib/format.ts';
+import { CountryLabel } from '../../../components/country-flag.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { RankedBars } from './ranked-bars.tsx';
 
@@ -15,7 +16,7 @@ export function CountryRanking({ countries, testId = 'an-countries' }: { countri
       <RankedBars
         testId={testId}
         limit={all ? undefined : FIRST}
-        items={countries.map((row) => ({ key: row.country, label: `${regionFlag(row.country)} ${regionName(row.country, i18n.language)}`, value: row.streams, share: row.share }))}
+        items={countries.map((row) => ({ key: row.country, label: <CountryLabel code={row.country}>{regionName(row.country, i18n.language)}</CountryLabel>, value: row.streams, share: row.share }))}
       />
       {countries.length > FIRST && (
         <Button variant="subtle" size="xs" mt="xs" onClick={() => setAll(!all)} data-testid={`${testId}-more`}>

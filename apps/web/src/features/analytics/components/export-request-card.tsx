@@ -6,7 +6,8 @@ import { FormError } from '../../../components/form-error.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat, type ExportKind, refreshExports, requestExport } from '../export-api.ts';
+import { type ExportFormat, type ExportKind, refreshExports, requestExport } from '../export-api.ts';
+import { exportFormatOptions, exportKindOptions } from '../options.ts';
 
 type Field = 'from' | 'to';
 
@@ -84,14 +85,14 @@ export function ExportRequestCard({ defaultFrom, defaultTo }: { defaultFrom: str
               label={t('analytics_export_kind')}
               value={kind}
               onChange={(event) => setKind(event.currentTarget.value as ExportKind)}
-              data={EXPORT_KINDS.map((value) => ({ value, label: t(`rep_kind_${value}`) }))}
+              data={exportKindOptions(t)}
               data-testid="analytics-export-kind"
             />
             <NativeSelect
               label={t('rep_format')}
               value={format}
               onChange={(event) => setFormat(event.currentTarget.value as ExportFormat)}
-              data={EXPORT_FORMATS.map((value) => ({ value, label: t(`rep_format_${value}`) }))}
+              data={exportFormatOptions(t)}
               data-testid="analytics-export-format"
             />
             <TextInput

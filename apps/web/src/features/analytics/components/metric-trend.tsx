@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loaded, Section } from './section.tsx';
 import { SERIES_COLORS } from './series-colors.ts';
 import type { TrendSeries } from './trend-chart.tsx';
+import { metricOptions } from '../options.ts';
 
 const TrendChart = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 
@@ -39,7 +40,7 @@ export function MetricTrend<T extends { points: Point[] }, M extends string>({
     <Section
       title={t('an_trend_daily')}
       testId={testId}
-      action={<SegmentedControl size="xs" value={metric} onChange={(value) => setMetric(value as M)} data={metrics.map((key) => ({ value: key, label: t(labels[key]) }))} data-testid="an-metric" />}
+      action={<SegmentedControl size="xs" value={metric} onChange={(value) => setMetric(value as M)} data={metricOptions(t, metrics, labels)} data-testid="an-metric" />}
     >
       <Loaded query={query} height={260}>
         {(data) => (

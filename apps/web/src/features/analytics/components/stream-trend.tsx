@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { STREAM_METRICS, type StreamMetric } from '@portal/domain/analytics/vocabulary';
+import { STREAM_METRICS } from '@portal/domain/analytics/vocabulary';
 import { dataQuery, routes } from '../api.ts';
 import { storeName } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { MetricTrend } from './metric-trend.tsx';
 import { SERIES_COLORS } from './series-colors.ts';
-
-const METRIC_LABELS: Record<StreamMetric, string> = {
-  streams: 'an_streams',
-  listeners: 'an_metric_listeners',
-  saves: 'an_saves',
-  playlistAdds: 'an_playlist_adds',
-  skips: 'an_skips',
-};
+import { STREAM_METRIC_LABELS as METRIC_LABELS } from '../options.ts';
 
 /** The daily trend of one stream measure (of the account, a song or an artist); for streams also the five biggest stores. */
 export function StreamTrend({ filters, songId, artistId }: { filters: AnalyticsFilters; songId?: number; artistId?: number }) {

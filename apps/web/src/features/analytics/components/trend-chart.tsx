@@ -1,5 +1,6 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { formatCompact, formatNumber } from '../../../lib/format.ts';
+import { Group, Text, useDirection, VisuallyHidden } from '@mantine/core';
+import { ChartReader } from '../../../components/chart-reader.tsx';
+import { formatCompact, formatNumber, safeLocale } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const WIDTH = 1000;
@@ -23,14 +24,20 @@ export interface TrendSeries {
 
 /**
  * Daily values as lines over the days of a range (drawn without a chart library: the page's first load stays small).
- * Each day has a hover title with every series; screen readers get the numbers as a hidden table.
+ * Hovering, tapping or arrowing to a day shows its date and every series' value (ChartReader); screen readers also get
+ * the numbers as a hidden table. In right-to-left the days run from the right, as the first and last dates below do.
  */
 export function TrendChart({ dates, series, ariaLabel, testId = 'an-trend-chart' }: { dates: readonly string[]; series: readonly TrendSeries[]; ariaLabel: string; testId?: string }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const rtl = useDirection().dir === 'rtl';
   const max = Math.max(1, ...series.flatMap((line) => line.values));
-  const slot = dates.length > 0 ? WIDTH / dates.length : WIDTH;
-  const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (date: string, format: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(safeLocale(language), { ...format, timeZone: 'UTC' });
+  const point = (index: number) => ({
+    title: day(dates[index]!, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }),
+    rows: series.map((line) => ({ label: line.label, value: formatNumber(line.values[index] ?? 0, language), color: line.color })),
+  });
   const drawn = [...series.filter((line) => line.dashed), ...series.filter((line) => !line.dashed)];
   return (
     <div data-testid={testId}>
@@ -46,27 +53,31 @@ export function TrendChart({ dates, series, ariaLabel, testId = 'an-trend-chart'
           ))}
         </Group>
       </Group>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={HEIGHT} role="img" aria-label={ariaLabel} style={{ display: 'block', overflow: 'visible' }}>
-        <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="var(--mantine-color-default-border)" vectorEffect="non-scaling-stroke" />
-        <line x1="0" x2={WIDTH} y1="0" y2="0" stroke="var(--mantine-color-default-border)" strokeDasharray="3 4" vectorEffect="non-scaling-stroke" />
-        {drawn.map((line) => (
-          <path
-            key={line.key}
-            d={linePath(line.values, max)}
-            fill="none"
-            stroke={line.color}
-            strokeWidth={line.dashed ? 1.5 : 2.5}
-            strokeDasharray={line.dashed ? '5 4' : undefined}
-            vectorEffect="non-scaling-stroke"
-            data-testid={`an-trend-line-${line.key}`}
-          />
-        ))}
-        {dates.map((date, index) => (
-          <rect key={date} x={index * slot} y={0} width={slot} height={HEIGHT} fill="transparent">
-            <title>{[day(date), ...series.map((line) => `${line.label}: ${formatNumber(line.values[index] ?? 0, language)}`)].join('\n')}</title>
-          </rect>
-        ))}
-      </svg>
+      <ChartReader count={dates.length} pointAt={(index) => (dates.length > 1 ? index / (dates.length - 1) : 0)} point={point} label={ariaLabel} testId={`${testId}-reader`}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          width="100%"
+          height={HEIGHT}
+          aria-hidden
+          style={{ display: 'block', overflow: 'visible', transform: rtl ? 'scaleX(-1)' : undefined }}
+        >
+          <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="var(--mantine-color-default-border)" vectorEffect="non-scaling-stroke" />
+          <line x1="0" x2={WIDTH} y1="0" y2="0" stroke="var(--mantine-color-default-border)" strokeDasharray="3 4" vectorEffect="non-scaling-stroke" />
+          {drawn.map((line) => (
+            <path
+              key={line.key}
+              d={linePath(line.values, max)}
+              fill="none"
+              stroke={line.color}
+              strokeWidth={line.dashed ? 1.5 : 2.5}
+              strokeDasharray={line.dashed ? '5 4' : undefined}
+              vectorEffect="non-scaling-stroke"
+              data-testid={`an-trend-line-${line.key}`}
+            />
+          ))}
+        </svg>
+      </ChartReader>
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
           {dates[0] ? day(dates[0]) : ''}

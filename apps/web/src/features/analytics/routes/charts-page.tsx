@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, NativeSelect, SegmentedControl, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatCompact, regionFlag, regionName } from '../../../lib/format.ts';
+import { formatCompact, regionName } from '../../../lib/format.ts';
+import { CountryFlag } from '../../../components/country-flag.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { dataQuery, routes, type ChartEntry } from '../api.ts';
 import { movementOf } from '../chart-movement.ts';
@@ -12,9 +13,9 @@ import { Loaded, Section } from '../components/section.tsx';
 import { dayLabel } from '../labels.ts';
 import { rangeQuery } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
+import { type CHART_KINDS, chartKindOptions } from '../options.ts';
 
-const KINDS = ['songs', 'releases'] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = (typeof CHART_KINDS)[number];
 const COUNTRY = /^[A-Z]{2}$/;
 
 /**
@@ -52,13 +53,7 @@ export function ChartsPage() {
         testId="charts"
         action={
           <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="xs"
-              value={kind}
-              onChange={(value) => change('chart', value === 'songs' ? null : value)}
-              data={KINDS.map((value) => ({ value, label: t(`charts_kind_${value}`) }))}
-              data-testid="charts-kind"
-            />
+            <SegmentedControl size="xs" value={kind} onChange={(value) => change('chart', value === 'songs' ? null : value)} data={chartKindOptions(t)} data-testid="charts-kind" />
             <NativeSelect
               size="xs"
               aria-label={t('charts_country')}
@@ -67,8 +62,10 @@ export function ChartsPage() {
               onChange={(event) => change('country', event.currentTarget.value || null, event.currentTarget.value ? { stores: null } : {})}
               data={[
                 { value: '', label: t('charts_all_countries') },
-                ...[...new Set([...(country ? [country] : []), ...countries])].map((code) => ({ value: code, label: `${regionFlag(code)} ${regionName(code, language)}` })),
+                ...[...new Set([...(country ? [country] : []), ...countries])].map((code) => ({ value: code, label: regionName(code, language) })),
               ]}
+              leftSection={country ? <CountryFlag code={country} /> : undefined}
+              leftSectionPointerEvents="none"
               data-testid="charts-country"
             />
           </Group>

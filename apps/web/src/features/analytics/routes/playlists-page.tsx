@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PLAYLIST_KINDS, type PlaylistKind } from '@portal/domain/analytics/vocabulary';
+import type { PlaylistKind } from '@portal/domain/analytics/vocabulary';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -14,6 +14,7 @@ import { StatCard } from '../components/stat-card.tsx';
 import { dayLabel, playlistKindKey, storeName } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
+import { PLAYLIST_TREND_LABELS, playlistKindFilterOptions } from '../options.ts';
 
 /** Playlists (route /analytics/playlists): where the songs are placed, how far those playlists reach, and over time. */
 export function PlaylistsPage() {
@@ -45,7 +46,7 @@ export function PlaylistsPage() {
               setKind(value as PlaylistKind | 'all');
               setPage(1);
             }}
-            data={[{ value: 'all', label: t('an_playlist_kind_all') }, ...PLAYLIST_KINDS.map((value) => ({ value, label: t(playlistKindKey(value)) }))]}
+            data={playlistKindFilterOptions(t)}
             data-testid="an-playlist-kind"
           />
         }
@@ -117,9 +118,7 @@ function PlaylistTable({ list, total, page, onPage }: { list: readonly Placement
   );
 }
 
-const TREND_LABELS = { placements: 'an_placements', reach: 'an_reach' } as const;
-
 function PlaylistTrend({ filters }: { filters: AnalyticsFilters }) {
   const query = useQuery(dataQuery(routes.playlistTrend, rangeQuery(filters, true)));
-  return <MetricTrend query={query} metrics={['placements', 'reach'] as const} labels={TREND_LABELS} testId="an-playlist-trend" />;
+  return <MetricTrend query={query} metrics={['placements', 'reach'] as const} labels={PLAYLIST_TREND_LABELS} testId="an-playlist-trend" />;
 }

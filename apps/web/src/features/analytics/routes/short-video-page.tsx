@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SHORT_VIDEO_METRICS, type ShortVideoMetric } from '@portal/domain/analytics/vocabulary';
+import { SHORT_VIDEO_METRICS } from '@portal/domain/analytics/vocabulary';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatCompact } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -17,16 +17,9 @@ import { SERIES_COLORS } from '../components/series-colors.ts';
 import { categoryKey } from '../labels.ts';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
+import { SHORT_VIDEO_METRIC_LABELS as METRIC_LABELS } from '../options.ts';
 
 const TrendChart = lazy(() => import('../components/trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
-
-const METRIC_LABELS: Record<ShortVideoMetric, string> = {
-  creations: 'an_creations',
-  views: 'an_short_video_views',
-  likes: 'an_likes',
-  shares: 'an_shares',
-  comments: 'an_comments',
-};
 
 /** The short-video app (route /analytics/short-video): videos made with the sounds, their reach and engagement, who makes them. */
 export function ShortVideoPage() {

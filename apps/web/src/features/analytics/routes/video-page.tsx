@@ -14,8 +14,8 @@ import { Loaded, Section } from '../components/section.tsx';
 import { formatStat, StatCard } from '../components/stat-card.tsx';
 import { rangeQuery, type AnalyticsFilters } from '../ranges.ts';
 import { useAnalyticsFilters } from '../use-filters.ts';
+import { VIDEO_METRIC_LABELS as METRIC_LABELS } from '../options.ts';
 
-const METRIC_LABELS: Record<VideoMetric, string> = { views: 'an_video_views', watchSeconds: 'an_watch_hours', claims: 'an_claims' };
 /** Watch time is kept in seconds and shown in hours. */
 const shown = (metric: VideoMetric, value: number) => (metric === 'watchSeconds' ? value / 3600 : value);
 

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { SignUpSource } from '@portal/domain/enums';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { signUpSourceOptions } from '../options.ts';
 
 /** The sign-up sources of document 1 §3 in the order they are offered; the answers' wording is decision 064's. */
 const SOURCES = Object.values(SignUpSource);
@@ -19,7 +20,7 @@ export function SourceSelect({ value, onChange }: { value: number | null; onChan
     <Select
       label={t('signup_source_label')}
       placeholder={t('field_optional')}
-      data={SOURCES.map((source) => ({ value: String(source), label: t(`signup_source_${source}`) }))}
+      data={signUpSourceOptions(t)}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next === null ? null : Number(next))}
       clearable

@@ -11,7 +11,7 @@ import { loginWithEmailCode, loginWithPassword, loginWithSms, sendEmailCode, sen
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { MethodTabs } from '../components/method-tabs.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useFormErrors } from '../hooks.ts';
 
 // The password tab is what most people use; the code tabs load their fields when opened.

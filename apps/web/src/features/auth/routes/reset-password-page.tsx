@@ -10,7 +10,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { MethodTabs } from '../components/method-tabs.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { useFormErrors } from '../hooks.ts';
 

@@ -145,3 +145,57 @@ describe('how the new account found the portal', () => {
     expect(within(document.body).queryByTestId('form-error')).toBeNull();
   });
 });
+
+describe('the sign-up form’s errors follow the fields as they are mended', () => {
+  const invalid = (testId: string) => screen.getByTestId(testId).getAttribute('aria-invalid') === 'true';
+
+  it('a field stops being red as soon as it is valid; the others keep their errors until mended', async () => {
+    const user = userEvent.setup();
+    serveApi(signUpServer());
+    renderInApp(<SignUpPage />);
+    await user.click(screen.getByTestId('signup-submit'));
+    await waitFor(() => expect(invalid('email-input')).toBe(true));
+    expect(invalid('password-input')).toBe(true);
+    expect(invalid('nickname-input')).toBe(true);
+
+    await user.type(screen.getByTestId('email-input'), 'nova@example');
+    // Still wrong, and said so: the message follows what the field holds now.
+    expect(invalid('email-input')).toBe(true);
+    expect(screen.getByText(en.enter_valid_email_tips)).toBeTruthy();
+    await user.type(screen.getByTestId('email-input'), '.com');
+    expect(invalid('email-input')).toBe(false);
+    expect(screen.queryByText(en.enter_valid_email_tips)).toBeNull();
+    expect(invalid('password-input')).toBe(true);
+    expect(invalid('nickname-input')).toBe(true);
+
+    await user.type(screen.getByTestId('nickname-input'), 'Nova');
+    expect(invalid('nickname-input')).toBe(false);
+    expect(invalid('password-input')).toBe(true);
+  });
+
+  it('the password rule is said once: as help while the field is fine, as the error in its place when not', async () => {
+    const user = userEvent.setup();
+    serveApi(signUpServer());
+    renderInApp(<SignUpPage />);
+    expect(screen.getAllByText(en.pwd_rule_tips)).toHaveLength(1);
+
+    await user.type(screen.getByTestId('password-input'), 'short');
+    await user.click(screen.getByTestId('signup-submit'));
+    await waitFor(() => expect(invalid('password-input')).toBe(true));
+    expect(screen.getAllByText(en.pwd_rule_tips)).toHaveLength(1);
+
+    await user.type(screen.getByTestId('password-input'), 'er2024x');
+    expect(invalid('password-input')).toBe(false);
+    expect(screen.getAllByText(en.pwd_rule_tips)).toHaveLength(1);
+  });
+
+  it('the show-password toggle is named in the reader’s language', async () => {
+    activateLanguage('ar');
+    const user = userEvent.setup();
+    serveApi(signUpServer());
+    renderInApp(<SignUpPage />);
+    const toggle = screen.getByRole('button', { name: ar.password_show });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-label')).toBe(ar.password_hide);
+  });
+});

@@ -15,7 +15,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { CodeInput } from '../components/code-input.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { MethodTabs } from '../components/method-tabs.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { checkProfile, forgetInviteCodes, initialProfile, PROFILE_FIELDS, profileBody, ProfileFields, type ProfileValues } from '../components/profile-fields.tsx';
 import { useFormErrors } from '../hooks.ts';
@@ -26,6 +26,14 @@ import { LinkedText } from '../../../components/linked-text.tsx';
 
 type Method = 'email' | 'phone';
 const FIELDS = ['email', 'password', 'phone', 'code', ...PROFILE_FIELDS] as const;
+
+// The account part's local checks, one per field: the submit runs them all, an edit re-runs its own field's.
+const emailProblem = (value: string) => (!value.trim() ? 'validation_required' : !isValidEmail(value.trim()) ? 'enter_valid_email_tips' : undefined);
+const passwordProblem = (value: string, address: string) => {
+  const code = checkPassword(value, address.trim());
+  return code ? messageKeyForCode(code) : undefined;
+};
+const requiredProblem = (value: string) => (value.trim() ? undefined : 'validation_required');
 
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -70,18 +78,33 @@ export function SignUpPage() {
   }, [user]);
 
   const checkAccount = (): Record<string, string> => {
-    const problems: Record<string, string> = {};
-    if (method === 'email') {
-      if (!email.trim()) problems.email = 'validation_required';
-      else if (!isValidEmail(email.trim())) problems.email = 'enter_valid_email_tips';
-      const passwordCode = checkPassword(password, email.trim());
-      if (passwordCode) problems.password = messageKeyForCode(passwordCode);
-      if (!code.trim()) problems.code = 'validation_required';
-    } else {
-      if (!phone.trim()) problems.phone = 'validation_required';
-      if (!code.trim()) problems.code = 'validation_required';
-    }
-    return problems;
+    const found =
+      method === 'email' ? { email: emailProblem(email), password: passwordProblem(password, email), code: requiredProblem(code) } : { phone: requiredProblem(phone), code: requiredProblem(code) };
+    return Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  };
+
+  // Edits: a field that was marked wrong is checked again as the visitor types, so a mended field is no longer red.
+  const editEmail = (value: string) => {
+    setEmail(value);
+    errors.recheck({ email: emailProblem(value), password: passwordProblem(password, value) });
+  };
+  const editPassword = (value: string) => {
+    setPassword(value);
+    errors.recheck({ password: passwordProblem(value, email) });
+  };
+  const editCode = (value: string) => {
+    setCode(value);
+    errors.recheck({ code: requiredProblem(value) });
+  };
+  const editPhone = (value: string) => {
+    setPhone(value);
+    errors.recheck({ phone: requiredProblem(value) });
+  };
+  const editProfile = (next: ProfileValues) => {
+    const problems = checkProfile(next);
+    const changed = PROFILE_FIELDS.filter((field) => next[field] !== profile[field]);
+    setProfile(next);
+    errors.recheck(Object.fromEntries(changed.map((field) => [field, problems[field]])));
   };
 
   /**
@@ -231,7 +254,7 @@ export function SignUpPage() {
                         type="email"
                         autoComplete="email"
                         value={email}
-                        onChange={(e) => setEmail(e.currentTarget.value)}
+                        onChange={(e) => editEmail(e.currentTarget.value)}
                         error={errors.field('email')}
                         required
                         data-testid="email-input"
@@ -242,12 +265,12 @@ export function SignUpPage() {
                         placeholder={t('field_new_password_placeholder')}
                         autoComplete="new-password"
                         value={password}
-                        onChange={(e) => setPassword(e.currentTarget.value)}
+                        onChange={(e) => editPassword(e.currentTarget.value)}
                         error={errors.field('password')}
                         required
                         data-testid="password-input"
                       />
-                      <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendMailCode} resetKey={email.trim().toLowerCase()} />
+                      <CodeInput value={code} onChange={editCode} error={errors.field('code')} onSend={sendMailCode} resetKey={email.trim().toLowerCase()} />
                       {codeSentTo && codeSentTo === email.trim() && (
                         <Text size="sm" c="dimmed" data-testid="signup-code-sent">
                           {t('signup_code_sent_to', { email: codeSentTo })}{' '}
@@ -259,8 +282,8 @@ export function SignUpPage() {
                     </>
                   ) : (
                     <>
-                      <PhoneInput region={smsRegion} phone={phone} onRegionChange={setPhoneRegion} onPhoneChange={setPhone} error={errors.field('phone')} />
-                      <CodeInput value={code} onChange={setCode} error={errors.field('code')} onSend={sendCode} />
+                      <PhoneInput region={smsRegion} phone={phone} onRegionChange={setPhoneRegion} onPhoneChange={editPhone} error={errors.field('phone')} />
+                      <CodeInput value={code} onChange={editCode} error={errors.field('code')} onSend={sendCode} />
                     </>
                   )}
                 </Stack>
@@ -268,7 +291,7 @@ export function SignUpPage() {
               <Divider label={t('signup_profile_divider')} labelPosition="center" my={4} />
             </>
           )}
-          <ProfileFields values={profile} onChange={setProfile} error={errors.field} />
+          <ProfileFields values={profile} onChange={editProfile} error={errors.field} />
           {askSource && <SourceSelect value={source} onChange={setSource} />}
           <FormAlert messageKey={errors.general} />
           <Button type="submit" size="md" fullWidth loading={submitting} data-testid="signup-submit">

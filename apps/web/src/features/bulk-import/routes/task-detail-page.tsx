@@ -11,11 +11,10 @@ import { RowList } from '../components/row-list.tsx';
 import { TaskActions } from '../components/task-actions.tsx';
 import { taskName } from '../components/task-list.tsx';
 import { TaskProgress, TaskStatusBadge } from '../components/task-status.tsx';
-import { methodKey, placeText, rowStatusKey } from '../labels.ts';
+import { methodKey, placeText } from '../labels.ts';
 import { BULK_IMPORT_PATH } from '../paths.ts';
 import { FormError } from '../../../components/form-error.tsx';
-
-const ALL = 'all';
+import { ALL_ROWS as ALL, rowFilterOptions } from '../options.ts';
 
 function readFilter(params: URLSearchParams): { status: BatchRowStatus | null; page: number } {
   const status = params.get('status');
@@ -90,7 +89,7 @@ export function TaskDetailPage() {
       next.set('page', String(value));
       return next;
     });
-  const filters = [{ value: ALL, label: t('bulk_ui_row_filter_all') }, ...batchRowStatuses.map((value) => ({ value, label: t(rowStatusKey(value)) }))];
+  const filters = rowFilterOptions(t);
 
   const back = (
     <Anchor component={Link} to={BULK_IMPORT_PATH} fz="sm">

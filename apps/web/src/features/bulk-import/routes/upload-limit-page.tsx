@@ -1,7 +1,8 @@
 import { Badge, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatNumber, regionFlag, regionName } from '../../../lib/format.ts';
+import { formatNumber, regionName } from '../../../lib/format.ts';
+import { CountryFlag, CountryLabel } from '../../../components/country-flag.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { limitsQuery } from '../api.ts';
@@ -30,7 +31,7 @@ export function UploadLimitPage() {
           <>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="limits-yours">
               <Text fz="sm" c="dimmed">
-                {data.region ? t('bulk_ui_limits_your_region', { region: `${regionFlag(data.region)} ${regionName(data.region, language)}`.trim() }) : t('bulk_ui_limits_no_region')}
+                {data.region ? <YourRegion region={data.region} language={language} /> : t('bulk_ui_limits_no_region')}
               </Text>
               <Group gap="xs" align="baseline" mt={4}>
                 <Text fz={36} fw={700} lh={1.1} data-testid="limits-tracks-per-release">
@@ -88,7 +89,7 @@ export function UploadLimitPage() {
                         sortValue: (row) => regionName(row.region, language),
                         cell: (row) => (
                           <Group gap="xs" wrap="nowrap">
-                            <span aria-hidden>{regionFlag(row.region)}</span>
+                            <CountryFlag code={row.region} />
                             <Text fz="sm">{regionName(row.region, language)}</Text>
                             {row.region === data.region && (
                               <Badge size="xs" variant="light" style={{ textTransform: 'none' }}>
@@ -108,5 +109,18 @@ export function UploadLimitPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** "Your region: <flag> Brazil", the flag an image inside the translated sentence. */
+function YourRegion({ region, language }: { region: string; language: string }) {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('bulk_ui_limits_your_region', { region: '{{region}}' }).split('{{region}}');
+  return (
+    <>
+      {before}
+      <CountryLabel code={region}>{regionName(region, language)}</CountryLabel>
+      {after}
+    </>
   );
 }

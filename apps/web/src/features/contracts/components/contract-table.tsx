@@ -11,16 +11,16 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { contractDownloadPath, contractListQuery, contractsKey, discardContract, resendContract, syncContract } from '../api.ts';
 import { contractStatusColor, contractStatusKey, contractTypeKey, isAwaitingSignature } from '../contract-labels.ts';
 import { ChangeEmailModal } from './change-email-modal.tsx';
+import { type CONTRACT_CATEGORIES, contractCategoryOptions } from '../options.ts';
 
 const PAGE_SIZE = 10;
-const CATEGORIES = ['0', '1', '2'] as const;
 
 /** Every contract of the account, by category, with what the caller may do to each. */
 export function ContractTable() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { can } = useAbilities();
-  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('0');
+  const [category, setCategory] = useState<(typeof CONTRACT_CATEGORIES)[number]>('0');
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);
   const [discarding, setDiscarding] = useState<ContractSummary | null>(null);
@@ -145,7 +145,7 @@ export function ContractTable() {
             setCategory(value as typeof category);
             setPage(1);
           }}
-          data={CATEGORIES.map((value) => ({ value, label: t(`contract_category_${value}`) }))}
+          data={contractCategoryOptions(t)}
           data-testid="contract-category"
         />
       </Group>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MASTERING_GENRES, MASTERING_TARGETS, type MasteringGenre, type MasteringTarget } from '@portal/domain/audio/mastering-targets';
+import type { MasteringGenre, MasteringTarget } from '@portal/domain/audio/mastering-targets';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ToolHeader } from '../components/tool-header.tsx';
 import { aigcBasicQuery } from '../api.ts';
@@ -11,8 +11,7 @@ import { AnalysisView } from './components/analysis-view.tsx';
 import { ResultView } from './components/result-view.tsx';
 import { SourceStep } from './components/source-step.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-
-const TARGETS = Object.keys(MASTERING_TARGETS) as MasteringTarget[];
+import { masteringGenreOptions, masteringTargetOptions } from './options.ts';
 
 /** A running or failed task: its progress, or its failure in words. */
 function TaskState({ task, testId }: { task: MasteringTask | undefined; testId: string }) {
@@ -120,7 +119,7 @@ export function MasteringPage() {
               <SegmentedControl
                 value={target}
                 onChange={(value) => setTarget(value as MasteringTarget)}
-                data={TARGETS.map((value) => ({ value, label: t(`mastering_target_${value}`, { lufs: MASTERING_TARGETS[value] }) }))}
+                data={masteringTargetOptions(t)}
                 fullWidth
                 orientation={narrow ? 'vertical' : 'horizontal'}
                 data-testid="mastering-target"
@@ -130,7 +129,7 @@ export function MasteringPage() {
               </Text>
               <Select
                 label={t('mastering_genre')}
-                data={MASTERING_GENRES.map((value) => ({ value, label: t(`mastering_genre_${value}`) }))}
+                data={masteringGenreOptions(t)}
                 value={genre}
                 onChange={(value) => value && setGenre(value as MasteringGenre)}
                 allowDeselect={false}

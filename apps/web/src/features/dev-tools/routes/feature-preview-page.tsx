@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { RegionSelect } from '../../../components/region-select.tsx';
-import { formatCompact, formatNumber, regionFlag, regionName } from '../../../lib/format.ts';
+import { formatCompact, formatNumber, regionName } from '../../../lib/format.ts';
+import { CountryFlag } from '../../../components/country-flag.tsx';
 import { nativeLanguageName } from '../../../lib/language-names.ts';
 import { basicQuery } from '../../../lib/queries.ts';
 import { DevToolsNav } from '../components/dev-tools-nav.tsx';
@@ -82,9 +83,7 @@ export function FeaturePreviewPage() {
           <RegionSelect label={t('preview_country_label')} regions={basic?.regions ?? []} withPhoneCode value={country} onChange={setCountry} data-testid="preview-country" />
           {selected && (
             <Stack gap={4} mt="md">
-              <Text fz={40} lh={1}>
-                {regionFlag(selected.code)}
-              </Text>
+              <CountryFlag code={selected.code} size={40} />
               <Text fw={700}>{regionName(selected.code, language)}</Text>
               <Text size="sm" c="dimmed">
                 {t('preview_country_details', {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Card, Container, Divider, Group, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title, Input } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { deleteCookie, writeCookie } from '../../../lib/cookies.ts';
-import { regionFlag, regionName } from '../../../lib/format.ts';
+import { regionName } from '../../../lib/format.ts';
 import { clearStorage, removeStorage, StorageKey } from '../../../lib/storage.ts';
-import { environments, forcedLanguages, mockRegions, readTestConfig, writeTestConfig, type Environment, type ForcedLanguage, type TestConfig } from '../../../lib/test-config.ts';
+import { forcedLanguages, mockRegions, readTestConfig, writeTestConfig, type Environment, type ForcedLanguage, type TestConfig } from '../../../lib/test-config.ts';
 import { DevToolsNav } from '../components/dev-tools-nav.tsx';
+import { environmentOptions } from '../options.ts';
 
 const NO_MOCK = 'none';
 
@@ -58,14 +59,7 @@ export function TestConfigPage() {
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Input.Wrapper label={t('test_config_environment')}>
-            <SegmentedControl
-              mt={4}
-              fullWidth
-              value={environment}
-              onChange={(v) => setEnvironment(v as Environment)}
-              data={environments.map((env) => ({ value: env, label: t(`test_config_env_${env}`) }))}
-              data-testid="test-config-environment"
-            />
+            <SegmentedControl mt={4} fullWidth value={environment} onChange={(v) => setEnvironment(v as Environment)} data={environmentOptions(t)} data-testid="test-config-environment" />
           </Input.Wrapper>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
@@ -73,7 +67,7 @@ export function TestConfigPage() {
               description={t('test_config_mock_ip_hint')}
               value={mockRegion}
               onChange={(e) => setMockRegion(e.currentTarget.value)}
-              data={[{ value: NO_MOCK, label: t('test_config_none') }, ...mockRegions.map((code) => ({ value: code, label: `${regionFlag(code)} ${regionName(code, i18n.language)} (${code})` }))]}
+              data={[{ value: NO_MOCK, label: t('test_config_none') }, ...mockRegions.map((code) => ({ value: code, label: `${regionName(code, i18n.language)} (${code})` }))]}
               data-testid="test-config-mock-ip"
             />
             <TextInput

@@ -1,11 +1,12 @@
 import { Button, Grid, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { idDocumentTypeMessageKey, photoSlotMessageKey, requiredPhotoSlots, type IdDocumentType } from '@portal/domain/identity';
+import { photoSlotMessageKey, requiredPhotoSlots, type IdDocumentType } from '@portal/domain/identity';
 import { puertoRicoMunicipalities, usStates } from '@portal/domain/catalog/us-states';
 import { regionCodes } from '@portal/domain/regions';
 import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { PersonalInfoDraft } from '../api.ts';
 import { PhotoSlot } from './photo-slot.tsx';
+import { idTypeOptions } from '../options.ts';
 
 interface Props {
   draft: PersonalInfoDraft;
@@ -147,7 +148,7 @@ export function PersonalInfoForm({ draft, region, allowedIdTypes, errors, onChan
           <Select
             label={t('identity_id_type')}
             required
-            data={allowedIdTypes.map((type) => ({ value: String(type), label: t(idDocumentTypeMessageKey(type as IdDocumentType)) }))}
+            data={idTypeOptions(t, allowedIdTypes)}
             value={draft.idType === null ? null : String(draft.idType)}
             onChange={(value) => set({ idType: value === null ? null : Number(value) })}
             error={error('idType')}

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AudioPreview } from '../../../components/audio-preview.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { FormError } from '../../../components/form-error.tsx';
-import { releaseStatusColor, releaseStatusKey, statusFilterKey, statusFilters, type StatusFilter } from '../../../lib/release-status-labels.ts';
+import { releaseStatusColor, releaseStatusKey, statusFilterOptions, statusFilters, type StatusFilter } from '../../../lib/release-status-labels.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { librarySongsQuery, type LibrarySong } from '../api.ts';
 import { DirtySongsAlert } from '../components/dirty-songs-alert.tsx';
@@ -127,7 +127,7 @@ export function LibraryPage() {
           />
           <Select
             label={t('library_status_label')}
-            data={statusFilters.map((filter) => ({ value: filter, label: t(statusFilterKey(filter)) }))}
+            data={statusFilterOptions(t)}
             value={status}
             onChange={(value) => change({ status: value === 'all' ? '' : (value ?? '') })}
             allowDeselect={false}

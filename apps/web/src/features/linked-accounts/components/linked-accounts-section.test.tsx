@@ -44,8 +44,8 @@ describe('the linked-accounts section', () => {
     expect((await screen.findByTestId('linked-account-details-youtube')).textContent).toBe('Luna Vale Official · Subscribers: 48,210');
     expect(screen.getByTestId('linked-account-details-youtube').querySelector('a')?.getAttribute('href')).toBe('https://www.youtube.com/channel/UC123');
     expect((await screen.findByTestId('linked-account-details-instagram')).textContent).toBe('@luna.ig · Posts: 1,234');
-    expect((await screen.findByTestId('linked-account-details-tiktok')).textContent).toMatch(/^Permissions granted: 3 · linked \d{4}-11-2\d \d\d:\d\d$/);
-    expect((await screen.findByTestId('linked-account-details-google')).textContent).toMatch(/^luna@gmail\.com · linked \d{4}-11-2\d/);
+    expect((await screen.findByTestId('linked-account-details-tiktok')).textContent).toMatch(/^Permissions granted: 3 · linked \u2066\d{4}-11-2\d \d\d:\d\d\u2069$/);
+    expect((await screen.findByTestId('linked-account-details-google')).textContent).toMatch(/^luna@gmail\.com · linked \u2066\d{4}-11-2\d/);
     expect(screen.queryByTestId('linked-account-details-spotify')).toBeNull();
     expect(server.callsTo(routes.spotifyReleaseInfo)).toHaveLength(0);
   });

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Badge, Button, Card, Container, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { breakthroughTiers, optInStates } from '@portal/domain/monetization/programmes';
+import { optInStates } from '@portal/domain/monetization/programmes';
 import { useAbilities } from '../../../lib/abilities.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { programmeTracksQuery, refreshMonetization, updateBreakthroughTracks, type BatchAnswer } from '../api.ts';
 import { BatchResults } from '../components/batch-results.tsx';
 import { ContractBanner } from '../components/contract-banner.tsx';
-import { stateColor, stateKey, tierKey } from '../components/labels.ts';
+import { stateColor, stateKey } from '../components/labels.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { TrackTable } from '../components/track-table.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { breakthroughTierOptions } from '../options.ts';
 
 /** Breakthrough, step 3 (overview): the tracks in the programme with their tiers; change a tier or opt out. */
 export function BreakthroughOverviewPage() {
@@ -78,13 +79,7 @@ export function BreakthroughOverviewPage() {
             </Group>
             {canEdit && joined.length > 0 && (
               <Group mb="sm" align="flex-end" wrap="wrap">
-                <Select
-                  label={t('breakthrough_change_tier')}
-                  data={breakthroughTiers.map((candidate) => ({ value: String(candidate), label: t(tierKey(candidate)) }))}
-                  value={tier}
-                  onChange={setTier}
-                  w={200}
-                />
+                <Select label={t('breakthrough_change_tier')} data={breakthroughTierOptions(t)} value={tier} onChange={setTier} w={200} />
                 <Button variant="light" disabled={!selected.size || !tier} onClick={() => update({ action: 'CHANGE_TIER', tier: Number(tier) })} data-testid="breakthrough-apply-tier">
                   {t('breakthrough_apply_tier')}
                 </Button>

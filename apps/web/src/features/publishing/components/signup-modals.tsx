@@ -3,9 +3,7 @@ import { AlertIcon } from '../../../components/icons/alert-icon.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { SummaryRow } from '../signup-summary.ts';
 import { FeeBlock } from './fee-block.tsx';
-
-/** A region's flag from its two-letter code (regional indicator symbols). */
-const flagOf = (region: string) => (/^[A-Z]{2}$/.test(region) ? String.fromCodePoint(...[...region].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '');
+import { CountryFlag } from '../../../components/country-flag.tsx';
 
 /** The region-specific review before the confirmation: where the writer signs up, and the territory note. */
 export function RegionReviewModal(props: { opened: boolean; region: string; countryName: string; territory: boolean; onBack: () => void; onContinue: () => void }) {
@@ -14,9 +12,7 @@ export function RegionReviewModal(props: { opened: boolean; region: string; coun
     <Modal opened={props.opened} onClose={props.onBack} title={t('pubw_region_review_title')} centered data-testid="publishing-region-review">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Text size="32px" aria-hidden>
-            {flagOf(props.region)}
-          </Text>
+          <CountryFlag code={props.region} size={32} />
           <Text fw={600} data-testid="publishing-region-name">
             {props.countryName}
           </Text>

@@ -2,7 +2,8 @@ import { Checkbox, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/
 import type { AlbumInput } from '@portal/domain/release/model';
 import type { AlbumField } from '@portal/domain/release/validate';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { genreOptions, languageOptions, subgenreOptions } from '../labels.ts';
+import { genreOptions } from '../../../lib/genre-text.ts';
+import { languageOptions, subgenreOptions } from '../labels.ts';
 import { ArtistsInput, NamesInput } from './people-inputs.tsx';
 import { VersionInput } from './version-input.tsx';
 import { DateTimeField } from './date-time-field.tsx';

@@ -1,15 +1,16 @@
 import { Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { TrackInput } from '@portal/domain/release/model';
 import { uploadDisplay } from '../../../lib/chunked-upload.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CoverCropper } from '../../../components/cover-cropper.tsx';
 import { OnlineTrim } from './online-trim.tsx';
-import { fileViewUrl, uploadReleaseFile, type ReleaseFileKind } from '../upload-api.ts';
+import { fileViewUrl, imageSizeOf, uploadReleaseFile, type ReleaseFileKind } from '../upload-api.ts';
 import { failedSlot, type SlotState } from '../slot-state.ts';
 import { fileNameFrom, uploadFromLink } from '../dump-from-link.ts';
 import { LinkUpload } from './link-upload.tsx';
 import { CoverDuplicateWarning } from './cover-duplicate-warning.tsx';
+import { TrackAudioWarnings } from './audio-warnings.tsx';
 
 /**
  * One file of the form, picked or added from a link (dump mode): checked, uploaded in parts with progress, and the
@@ -63,8 +64,24 @@ function SlotStatus({ slot }: { slot: SlotState }) {
   );
 }
 
-function PickButton({ accept, label, onPick, disabled, testId }: { accept: string; label: string; onPick: (file: File) => void; disabled?: boolean; testId: string }) {
-  const input = useRef<HTMLInputElement>(null);
+function PickButton({
+  accept,
+  label,
+  onPick,
+  disabled,
+  testId,
+  inputRef,
+}: {
+  accept: string;
+  label: string;
+  onPick: (file: File) => void;
+  disabled?: boolean;
+  testId: string;
+  /** For opening the picker from elsewhere (the cover's "Choose another image"). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
   return (
     <>
       <input
@@ -88,6 +105,8 @@ function PickButton({ accept, label, onPick, disabled, testId }: { accept: strin
 
 interface CoverProps {
   fileId: string;
+  /** The name the release's cover was uploaded under, listed while no other cover is picked. */
+  savedName?: string;
   onChange: (fileId: string) => void;
   error?: string;
   disabled?: boolean;
@@ -95,7 +114,10 @@ interface CoverProps {
   albumId?: number;
 }
 
-export function CoverSlot({ fileId, onChange, error, disabled, albumId }: CoverProps) {
+/** The cropped cover keeps the user's file name, and a JPEG stays a JPEG, so the name matches what it holds. */
+const croppedOutput = (file: File) => ({ name: file.name, type: file.type === 'image/jpeg' || /\.jpe?g$/i.test(file.name) ? ('image/jpeg' as const) : ('image/png' as const) });
+
+export function CoverSlot({ fileId, savedName, onChange, error, disabled, albumId }: CoverProps) {
   const { t } = useTranslation();
   // Only a cover uploaded here is checked for duplicates; the one the release had was checked when it came.
   const [uploadedId, setUploadedId] = useState<string | null>(null);
@@ -103,12 +125,32 @@ export function CoverSlot({ fileId, onChange, error, disabled, albumId }: CoverP
     setUploadedId(id);
     onChange(id);
   });
+  // A picture that is not square is cropped only when the person says so, in the cropper that says why.
   const [cropping, setCropping] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const pick = async (file: File) => {
+    const size = await imageSizeOf(file);
+    if (size && size.width !== size.height) setCropping(file);
+    else void start(file);
+  };
   return (
     <Group align="flex-start" gap="md" data-testid="cover-slot">
       <CoverCropper
         file={cropping}
+        output={cropping ? croppedOutput(cropping) : undefined}
+        notice={
+          <>
+            <Text size="sm" fw={600} data-testid="cover-not-square">
+              {t('upload_image_shape_not_square')}
+            </Text>
+            <Text size="sm">{t('rf_cover_crop_offer')}</Text>
+          </>
+        }
         onCancel={() => setCropping(null)}
+        onChooseAnother={() => {
+          setCropping(null);
+          picker.current?.click();
+        }}
         onCropped={(cropped) => {
           setCropping(null);
           void start(cropped);
@@ -126,9 +168,25 @@ export function CoverSlot({ fileId, onChange, error, disabled, albumId }: CoverP
         <Text size="xs" c="dimmed">
           {t('rf_cover_hint')}
         </Text>
-        <PickButton accept="image/jpeg,image/png" label={t(fileId ? 'rf_replace_file' : 'rf_choose_cover')} onPick={setCropping} disabled={disabled} testId="cover-input" />
+        <PickButton
+          accept="image/jpeg,image/png"
+          label={t(fileId ? 'rf_replace_file' : 'rf_choose_cover')}
+          onPick={(file) => void pick(file)}
+          disabled={disabled}
+          testId="cover-input"
+          inputRef={picker}
+        />
         <LinkUpload onLink={(link) => void startLink(link)} disabled={disabled} testId="cover-link" />
-        {slot && <SlotStatus slot={slot} />}
+        {slot ? (
+          <SlotStatus slot={slot} />
+        ) : (
+          fileId &&
+          savedName && (
+            <Text size="sm" truncate maw={260} data-testid="cover-file-name">
+              {savedName}
+            </Text>
+          )
+        )}
         {uploadedId && uploadedId === fileId && <CoverDuplicateWarning fileId={uploadedId} albumId={albumId} />}
         {error && !slot?.message && (
           <Text size="xs" c="red" role="alert">
@@ -152,6 +210,8 @@ export function TrackAudioSlot({ track, onChange, error, disabled }: TrackAudioP
   const full = useFileSlot('audio', (id) => onChange({ fullAudio: id, ...(track.clipAudios?.length ? {} : { clipAudios: [id] }) }));
   const [trimming, setTrimming] = useState(false);
   const ownClip = Boolean(track.clipAudios?.[0] && track.clipAudios[0] !== track.fullAudio);
+  // The audio's warnings are the file's it has: hidden while another file is on its way to replace it.
+  const replacing = full.slot !== null && ['loading', 'waiting'].includes(uploadDisplay(full.slot.status, full.slot.percent));
   return (
     <Stack gap="xs" data-testid="audio-slot">
       <OnlineTrim
@@ -194,6 +254,7 @@ export function TrackAudioSlot({ track, onChange, error, disabled }: TrackAudioP
         </Text>
       )}
       {full.slot && <SlotStatus slot={full.slot} />}
+      {track.fullAudio && !replacing && <TrackAudioWarnings fileId={track.fullAudio} />}
       {error && !full.slot?.message && (
         <Text size="xs" c="red" role="alert">
           {error}

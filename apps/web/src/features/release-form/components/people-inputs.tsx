@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Input, Select, Stack, TagsInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { createContext, useContext, useId, useState } from 'react';
-import { contributorRoles } from '@portal/domain/catalog/contributor-roles';
 import type { ArtistRef, ContributorRef } from '@portal/domain/release/model';
 import { RELEASE_LIMITS } from '@portal/domain/release/validate';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -9,6 +8,7 @@ import { ArtistCardList } from './artist-cards.tsx';
 import { ArtistEditorModal, type EditorTarget } from './artist-editor-modal.tsx';
 import { isFull, movedArtist, replacedArtist, savedReference, withArtist, withoutArtist, type ArtistRole } from './artist-list-model.ts';
 import { ArtistSearch } from './artist-search.tsx';
+import { contributorRoleOptions } from '../options.ts';
 
 /**
  * Given by the form page: an artist renamed in the editor is renamed wherever the release names it, not only on the
@@ -129,9 +129,7 @@ interface ContributorsProps {
 /** People who made the recording, each with a role of document 1's 56 (performers and writers, or production). */
 export function ContributorsInput({ label, kind, value, onChange, error, disabled, testId }: ContributorsProps) {
   const { t } = useTranslation();
-  const roles = contributorRoles
-    .filter((role) => role.kind === kind || (kind === 'contributor' && role.kind === 'production' && role.id === 3))
-    .map((role) => ({ value: String(role.id), label: t(`contributor_role_${role.id}`) }));
+  const roles = contributorRoleOptions(t, kind);
   const set = (index: number, patch: Partial<ContributorRef>) => onChange(value.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)));
   return (
     <Stack gap={6} data-testid={testId}>
@@ -142,13 +140,17 @@ export function ContributorsInput({ label, kind, value, onChange, error, disable
         <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
           <Select
             aria-label={t('rf_contributor_role')}
+            placeholder={t('rf_choose_role')}
             data={roles}
-            value={String(entry.role)}
+            value={entry.role === undefined ? null : String(entry.role)}
             onChange={(role) => role && set(index, { role: Number(role) })}
             searchable
             allowDeselect={false}
+            required
+            error={Boolean(error) && entry.role === undefined}
             disabled={disabled}
             w={190}
+            data-testid={testId && `${testId}-role-${index}`}
           />
           <TextInput
             aria-label={t('rf_contributor_name')}
@@ -164,7 +166,8 @@ export function ContributorsInput({ label, kind, value, onChange, error, disable
         </Group>
       ))}
       <Group>
-        <Button variant="light" size="xs" onClick={() => onChange([...value, { name: '', role: Number(roles[0]?.value ?? 2) }])} disabled={disabled}>
+        {/* No role is chosen for the person: a guessed one (Unknown, Producer) would be sent to the stores unnoticed. */}
+        <Button variant="light" size="xs" onClick={() => onChange([...value, { name: '' }])} disabled={disabled}>
           {t('rf_add_person')}
         </Button>
       </Group>

@@ -24,6 +24,8 @@ export function ScheduleFields({ album, onChange, message, locked }: Props) {
   const preReleaseOffered = gates.data?.gates.preRelease !== false;
   const field = (name: AlbumField) => ({ error: message(name), disabled: locked(name) });
   const timezone = album.timezone || 'UTC';
+  // Both times say which clock they are on, as the release page does ("(Europe/Berlin)").
+  const zoneNote = t('rf_time_zone_note', { zone: timezone.replace(/_/g, ' ') });
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -61,6 +63,7 @@ export function ScheduleFields({ album, onChange, message, locked }: Props) {
           value={album.releaseTime ?? null}
           timezone={timezone}
           onChange={(value) => onChange({ releaseTime: value })}
+          zoneNote={album.releaseTimeType === ReleaseTimeType.LOCAL ? t('rf_release_time_local') : zoneNote}
           {...field('releaseTime')}
           testId="release-time"
         />
@@ -81,7 +84,9 @@ export function ScheduleFields({ album, onChange, message, locked }: Props) {
           value={album.preReleaseTime ?? null}
           timezone={timezone}
           onChange={(value) => onChange({ preReleaseTime: value })}
+          zoneNote={zoneNote}
           {...field('preReleaseTime')}
+          testId="prerelease-time"
         />
       )}
     </Stack>

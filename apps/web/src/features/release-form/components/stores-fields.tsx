@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Group, MultiSelect, Radio, Stack, Text, Title } from '@mantine/core';
-import { continents, territoriesByContinent, WORLDWIDE } from '@portal/domain/catalog/territories';
+import { type Continent, territoriesByContinent, WORLDWIDE } from '@portal/domain/catalog/territories';
 import type { AlbumInput } from '@portal/domain/release/model';
 import { regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { lockedByRules, StoreChecklist, type PlatformChoice } from '../../../components/store-checklist.tsx';
+import { continentOptions } from '../options.ts';
 
 export type { PlatformChoice };
 
@@ -28,9 +29,9 @@ export function StoresFields({ album, platforms, onChange, message, territoriesM
   const [picking, setPicking] = useState(false);
   const choosing = picking || !everywhere;
   const groups = territoriesByContinent();
-  const territoryData = continents.map((continent) => ({
-    group: t(`continent_${continent.toLowerCase()}`),
-    items: groups[continent].map((territory) => ({ value: territory.code, label: regionName(territory.code, i18n.language) })),
+  const territoryData = continentOptions(t).map((continent) => ({
+    group: continent.label,
+    items: groups[continent.value as Continent].map((territory) => ({ value: territory.code, label: regionName(territory.code, i18n.language) })),
   }));
 
   return (

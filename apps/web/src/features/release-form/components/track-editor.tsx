@@ -1,11 +1,12 @@
 import { Checkbox, Divider, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { Explicitness, LicensedContentType, parseVersion, publishingEnabled, type ReleaseUserFlags, type TrackInput } from '@portal/domain/release/model';
+import { Explicitness, parseVersion, publishingEnabled, type ReleaseUserFlags, type TrackInput } from '@portal/domain/release/model';
 import type { TrackField } from '@portal/domain/release/validate';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FormTrack } from '../form-model.ts';
 import { languageOptions } from '../labels.ts';
 import { ArtistsInput, ContributorsInput, NamesInput } from './people-inputs.tsx';
 import { VersionInput } from './version-input.tsx';
+import { licensedContentTypeOptions } from '../options.ts';
 
 interface Props {
   track: FormTrack;
@@ -187,7 +188,7 @@ export function TrackEditor({ track, onChange, message, locked, user, artistSugg
           {track.licensedContent && (
             <Select
               label={t('rf_licensed_content_type')}
-              data={Object.entries(LicensedContentType).map(([name, value]) => ({ value: String(value), label: t(`rf_licensed_type_${name.toLowerCase()}`) }))}
+              data={licensedContentTypeOptions(t)}
               value={track.licensedContentType === undefined ? null : String(track.licensedContentType)}
               onChange={(value) => onChange({ licensedContentType: value === null ? undefined : Number(value) })}
               {...field('licensedContentType')}

@@ -1,7 +1,8 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { parseVersion, versionKeywords } from '@portal/domain/release/model';
+import { parseVersion } from '@portal/domain/release/model';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { CUSTOM_VERSION as CUSTOM, versionOptions } from '../options.ts';
 
 interface Props {
   value: string;
@@ -11,19 +12,13 @@ interface Props {
   testId?: string;
 }
 
-const CUSTOM = 'custom';
-
 /** A version is a preset keyword, with a year when remastered, or the user's own text (document 3 section 3). */
 export function VersionInput({ value, onChange, error, disabled, testId }: Props) {
   const { t } = useTranslation();
   const parsed = parseVersion(value);
   const [customChosen, setCustomChosen] = useState(Boolean(parsed.custom));
   const choice = parsed.keyword ?? (customChosen || parsed.custom ? CUSTOM : '');
-  const options = [
-    { value: '', label: t('rf_version_none') },
-    ...versionKeywords.map((keyword) => ({ value: keyword, label: t(`rf_version_${keyword.toLowerCase()}`) })),
-    { value: CUSTOM, label: t('rf_version_custom') },
-  ];
+  const options = versionOptions(t);
   const choose = (next: string | null) => {
     setCustomChosen(next === CUSTOM);
     onChange(next === CUSTOM || !next ? '' : next === 'Remastered' ? `Remastered ${new Date().getFullYear()}` : next);

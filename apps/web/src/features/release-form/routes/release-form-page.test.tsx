@@ -3,10 +3,12 @@ import * as songRoutes from '@portal/contract/heads/songs';
 import type { ResponseOf } from '@portal/contract/route';
 import type * as songs from '@portal/contract/songs';
 import { ReleaseStatus } from '@portal/domain/enums';
+import { Explicitness, type TrackInput } from '@portal/domain/release/model';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en.json';
 import { platformChoicesQuery } from '../../../lib/platform-choices-query.ts';
 import { regionQuery, userQuery } from '../../../lib/queries.ts';
@@ -89,4 +91,78 @@ describe('the limited update of an approved release', () => {
     expect(screen.queryByText(en.release_limited_update_locked)).toBeNull();
     expect((screen.getByTestId('release-genre') as HTMLInputElement).disabled).toBe(true);
   });
+});
+
+/** A draft single whose one track is complete but for its title and its second contributor's role. */
+const luna = { name: 'Luna' };
+const almostDone: TrackInput = {
+  sequenceNumber: 1,
+  fullAudio: 'uf_full',
+  clipAudios: ['uf_full'],
+  title: '',
+  language: 'en',
+  isInstrumental: false,
+  lyricsLanguage: 'en',
+  lyrics: 'Waves at night',
+  explicitness: Explicitness.NO,
+  lyricistsName: ['Luna'],
+  songwritersName: ['Luna'],
+  uniMainArtistObjects: [luna],
+  uniFeaturedArtistObjects: [],
+  uniContributorObjects: [{ name: 'Sam Reed', role: 2 }, { name: 'Ana Lima' }],
+  uniProductionAndEngineeringObjects: [{ name: 'Kai Moreno', role: 15 }],
+  existLocalSociety: false,
+  existPublisher: false,
+  publishingPercentage: 10_000,
+  optInPromote: false,
+};
+const draft = {
+  ...approved,
+  albumId: 8,
+  status: ReleaseStatus.Init,
+  isDraft: true,
+  upc: null,
+  album: { title: 'Ondas', language: 'en', uniMainArtistObjects: [luna], stores: {}, territories: [] },
+  tracks: [{ ...almostDone, songId: null, durationMs: null, audioUrl: null, clipUrl: null }],
+  submittedAt: null,
+};
+
+describe('the track drawer’s Done', () => {
+  // The track list draws only the rows in view; happy-dom gives its scroller no height.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'track-list' ? 8 * 56 : 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows what the track still needs and stays open, then closes once the track passes the rules', async () => {
+    const user = userEvent.setup();
+    serveApi((call) => (isCallTo(call, releaseRoutes.getRelease) ? ok(releaseRoutes.getRelease, draft as never) : refused('error_not_found', 404)));
+    renderInApp(
+      <Routes>
+        <Route path="/release/:mode/:id" element={<ReleaseFormPage />} />
+      </Routes>,
+      { route: '/release/edit/8', seed: (client) => (seeded.seed(client), client.setQueryData(releaseQuery(8).queryKey, draft as never)) },
+    );
+    await user.click(await screen.findByTestId('edit-track-0'));
+    const editor = await screen.findByTestId('track-editor');
+    // Nothing is said before Done: the fields were not touched.
+    expect(within(editor).queryByText(en.rule_contributor_role)).toBeNull();
+
+    await user.click(screen.getByTestId('track-done'));
+    expect(screen.getByTestId('track-done-issues').textContent).toBe(en.rf_track_done_issues);
+    expect(within(editor).getByText(en.rule_contributor_role)).toBeTruthy();
+    expect(within(editor).getByText(en.rule_required)).toBeTruthy();
+    expect(screen.getByTestId('track-editor')).toBeTruthy();
+
+    await user.click(within(editor).getByTestId('track-title'));
+    await user.paste('Ondas');
+    const role = within(editor).getByTestId('track-contributors-role-1');
+    await user.click(role);
+    await user.click(within(document.getElementById(role.getAttribute('aria-controls')!)!).getByRole('option', { name: en.contributor_role_5, hidden: true }));
+    await user.click(screen.getByTestId('track-done'));
+    await waitFor(() => expect(screen.queryByTestId('track-editor')).toBeNull(), { timeout: 3000 });
+    expect(screen.queryByTestId('track-issues-0')).toBeNull();
+  }, 30_000);
 });

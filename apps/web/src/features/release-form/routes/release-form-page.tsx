@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Divider, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTENT_ID_PSEUDO_STORE_ID } from '@portal/domain/catalog/platforms';
 import type { RuleIssue } from '@portal/domain/release/messages';
@@ -15,7 +15,7 @@ import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { platformChoicesQuery } from '../../../lib/platform-choices-query.ts';
 import { artistNamesQuery, formContextQuery, releaseQuery, saveDraft, sendRelease, songEditableQuery, type SavedDraft } from '../api.ts';
-import { albumMessage, editorReducer, startEditing, trackIssueCounts, trackMessage } from '../editor-state.ts';
+import { albumMessage, editorReducer, startEditing, trackIsClean, trackIssueCounts, trackMessage } from '../editor-state.ts';
 import { blankAlbum, blankTrack, reuseRecording, withKeys, type ReleaseFormState, type ReleaseKind } from '../form-model.ts';
 import { formMode, type FormMode } from '../form-mode.ts';
 import { useReleaseReport, type RulesSetting } from '../use-release-rules.ts';
@@ -29,16 +29,22 @@ import { TrackList } from '../components/track-list.tsx';
 import { ArtistRenamedContext } from '../components/people-inputs.tsx';
 import { CoverSlot, TrackAudioSlot } from '../components/file-slots.tsx';
 
-export function ReleaseFormPage() {
+/**
+ * The releases area's Delete for a saved draft (its confirmation and DELETE /draft-release), which the app puts in
+ * (decision 053): `onDeleted` runs once the draft is gone.
+ */
+export type DraftRemoval = (draft: { albumId: number; title: string; onDeleted: () => void }) => ReactNode;
+
+export function ReleaseFormPage({ removeDraft }: { removeDraft?: DraftRemoval }) {
   return (
     <PermissionGuard resource="Release" action="Edit">
-      <ReleaseFormLoader />
+      <ReleaseFormLoader removeDraft={removeDraft} />
     </PermissionGuard>
   );
 }
 
 /** /release/new/single|album starts a release; /release/edit/:albumId continues a draft or changes a submitted one. */
-function ReleaseFormLoader() {
+function ReleaseFormLoader({ removeDraft }: { removeDraft?: DraftRemoval }) {
   const { mode, id } = useParams();
   const albumId = mode === 'edit' ? id : undefined;
   const { user } = useSession();
@@ -69,6 +75,8 @@ function ReleaseFormLoader() {
       platforms={platforms.data}
       hasSigned={context.data.hasSigned}
       reviewReasons={existing?.reviewReasons ?? []}
+      coverName={existing?.album.cover && existing.coverFileName ? { fileId: existing.album.cover, fileName: existing.coverFileName } : null}
+      removeDraft={removeDraft}
     />
   );
 }
@@ -103,11 +111,14 @@ interface EditorProps {
   platforms: PlatformChoice[];
   hasSigned: boolean;
   reviewReasons: string[];
+  /** The name the release's cover had when the user uploaded it. */
+  coverName: { fileId: string; fileName: string } | null;
+  removeDraft?: DraftRemoval;
 }
 
 const AUTOSAVE_MS = 1500;
 
-function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, platforms, hasSigned, reviewReasons }: EditorProps) {
+function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, platforms, hasSigned, reviewReasons, coverName, removeDraft }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -180,6 +191,12 @@ function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, 
   );
   const keptTerritories = mode !== 'limited' ? [] : initial.album.territories?.length ? initial.album.territories : null;
   const editingTrack = editing === null ? null : state.tracks[editing];
+  // Done shows every issue of the track, as a submit does for the release, and closes the drawer once there is none.
+  const finishTrack = (index: number) => {
+    dispatch({ type: 'check-track', index });
+    if (mode === 'readonly' || trackIsClean(editor, report, index)) dispatch({ type: 'edit', index: null });
+  };
+  const trackNeedsWork = editingTrack != null && editing !== null && editor.checkedTracks.has(editingTrack.key) && !trackIsClean(editor, report, editing);
 
   return (
     <ArtistRenamedContext.Provider value={renameArtist}>
@@ -224,7 +241,16 @@ function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, 
               locked={lockedAlbum}
               isLabel={setting.user.isLabel}
               artistSuggestions={artistNames}
-              cover={<CoverSlot fileId={state.album.cover ?? ''} onChange={(cover) => changeAlbum({ cover })} error={messageOf('cover')} disabled={lockedAlbum('cover')} albumId={saved?.albumId} />}
+              cover={
+                <CoverSlot
+                  fileId={state.album.cover ?? ''}
+                  savedName={coverName && coverName.fileId === state.album.cover ? coverName.fileName : undefined}
+                  onChange={(cover) => changeAlbum({ cover })}
+                  error={messageOf('cover')}
+                  disabled={lockedAlbum('cover')}
+                  albumId={saved?.albumId}
+                />
+              }
             />
             <Group justify="flex-end" mt="sm">
               <TextRulesHelp />
@@ -271,6 +297,11 @@ function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, 
         )}
         {mode !== 'readonly' && (
           <Group justify="flex-end">
+            {drafting && saved && removeDraft && (
+              <div style={{ marginInlineEnd: 'auto' }}>
+                {removeDraft({ albumId: saved.albumId, title: state.album.title?.trim() || t('releases_untitled'), onDeleted: () => navigate('/release-management', { replace: true }) })}
+              </div>
+            )}
             {drafting && (
               <Button variant="default" onClick={() => void save()} loading={saveState === 'saving'} data-testid="save-draft">
                 {t('rf_save_draft')}
@@ -310,6 +341,20 @@ function ReleaseEditor({ initial, mode, editable, saved: savedAtStart, setting, 
                 <IsrcReuse isrc={editingTrack.isrc} albumId={saved?.albumId ?? null} disabled={lockedTrack('fullAudio')} onReuse={(recording) => changeTrack(editing, reuseRecording(recording))} />
               }
             />
+          )}
+          {editingTrack && editing !== null && (
+            <Stack gap="sm" pos="sticky" bottom={0} py="sm" mt="md" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+              {trackNeedsWork && (
+                <Alert color="red" variant="light" role="alert" data-testid="track-done-issues">
+                  {t('rf_track_done_issues')}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button onClick={() => finishTrack(editing)} data-testid="track-done">
+                  {t('rf_track_done')}
+                </Button>
+              </Group>
+            </Stack>
           )}
         </Drawer>
       </Container>

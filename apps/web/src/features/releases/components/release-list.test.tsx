@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deleteDraft } from '@portal/contract/heads/releases';
 import { ReleaseStatus } from '@portal/domain/enums';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ar from '../../../../../../packages/i18n/locales/ar.json';
 import en from '../../../../../../packages/i18n/locales/en.json';
 import { activateLanguage } from '../../../lib/translator.ts';
+import { ok, serveApi } from '../../../test/fake-api.ts';
 import { renderInApp, setViewport } from '../../../test/render.tsx';
 import type { ReleaseSummary } from '../api.ts';
 import { ReleaseCards, ReleaseTable } from './release-list.tsx';
@@ -113,5 +115,71 @@ describe('the release list on a phone', () => {
     expect(status(live)).toBe(ar.release_status_Live);
     expect(within(live).getByText(`${ar.rf_kind_album} · ${arabicDate} · ${ar.releases_song_count.replace('{{songs}}', '12')}`)).toBeTruthy();
     expect(within(screen.getByTestId('release-row-8')).getByTestId('release-title').textContent).toBe(ar.releases_untitled);
+  });
+});
+
+describe('a draft’s menu in the release list', () => {
+  const openMenu = async (row: string) => {
+    await userEvent.setup().click(within(screen.getByTestId(row)).getByRole('button', { name: en.releases_more_actions.replace('{{title}}', en.releases_untitled) }));
+  };
+
+  it('reaches the draft’s page and its form, and offers no menu on a submitted release (its row opens its page)', async () => {
+    const user = userEvent.setup();
+    renderInApp(
+      <>
+        <ReleaseTable albums={albums} canEdit />
+        <Here />
+      </>,
+      { route: '/release-management' },
+    );
+    expect(within(screen.getByTestId('release-row-7')).queryByTestId('release-menu')).toBeNull();
+    await openMenu('release-row-8');
+    expect(screen.getByTestId('release-menu-edit').getAttribute('href')).toBe('/release/edit/8');
+    await user.click(screen.getByRole('menuitem', { name: en.releases_open_details, hidden: true }));
+    expect(screen.getByTestId('here').textContent).toBe('/release-management/8');
+  });
+
+  it('deletes a draft after the same question as its page, with DELETE /draft-release', async () => {
+    const user = userEvent.setup();
+    const { calls } = serveApi(() => ok(deleteDraft, { ok: true }));
+    renderInApp(
+      <>
+        <ReleaseTable albums={albums} canEdit />
+        <Here />
+      </>,
+      { route: '/release-management' },
+    );
+    await openMenu('release-row-8');
+    await user.click(screen.getByRole('menuitem', { name: en.release_delete_action, hidden: true }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain(en.release_delete_confirm.replace('{{title}}', en.releases_untitled));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByTestId('release-remove-confirm'));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/draft-release', query: { albumId: '8' } });
+    // The list stays where it is; the row goes when the list is fetched again.
+    expect(screen.getByTestId('here').textContent).toBe('/release-management');
+  });
+
+  it('offers only the page to someone who may not edit releases', async () => {
+    renderInApp(<ReleaseTable albums={albums} />);
+    await openMenu('release-row-8');
+    expect(screen.getByTestId('release-menu-open')).toBeTruthy();
+    expect(screen.queryByTestId('release-menu-edit')).toBeNull();
+    expect(screen.queryByTestId('release-menu-delete')).toBeNull();
+  });
+
+  it('opens from a phone’s card without opening the draft', async () => {
+    setViewport('phone');
+    renderInApp(
+      <>
+        <ReleaseCards albums={albums} canEdit />
+        <Here />
+      </>,
+      { route: '/release-management' },
+    );
+    await openMenu('release-row-8');
+    expect(screen.getByTestId('release-menu-delete')).toBeTruthy();
+    expect(screen.getByTestId('here').textContent).toBe('/release-management');
   });
 });

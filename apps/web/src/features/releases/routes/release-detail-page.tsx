@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { genreText } from '../../../lib/genre-text.ts';
-import { releaseTimeText } from '../../../lib/release-time-text.ts';
+import { releaseTimeText, zonedTimeText } from '../../../lib/release-time-text.ts';
 import { formatInZone } from '../../../lib/zoned-time.ts';
 import { albumDetailQuery, type ReleaseDetail } from '../api.ts';
 import { RemoveReleaseButton } from '../components/remove-release-button.tsx';
@@ -157,7 +157,11 @@ function ReleaseDetailView({ release, pitching }: { release: ReleaseDetail; pitc
               <Fact label={t('release_detail_genre')}>{genreText(album.mainGenre, album.subGenre, t) || '—'}</Fact>
               <Fact label={t('release_detail_label')}>{album.recordLabel || '—'}</Fact>
               <Fact label={t('release_detail_language')}>{album.language ? languageName(album.language) : '—'}</Fact>
-              {album.optInPrerelease && album.preReleaseTime != null && <Fact label={t('release_detail_pre_release')}>{formatInZone(album.preReleaseTime, zone)}</Fact>}
+              {album.optInPrerelease && album.preReleaseTime != null && (
+                <Fact label={t('release_detail_pre_release')} testId="release-pre-release-time">
+                  {zonedTimeText(album.preReleaseTime, album.timezone, t)}
+                </Fact>
+              )}
               {album.isPreviouslyReleased && album.originalReleaseTime != null && (
                 <Fact label={t('release_detail_original_release')}>{formatInZone(album.originalReleaseTime, zone).slice(0, 10)}</Fact>
               )}

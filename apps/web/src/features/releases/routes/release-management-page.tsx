@@ -8,9 +8,10 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { albumListQuery } from '../api.ts';
 import { ReleaseCards, ReleaseTable } from '../components/release-list.tsx';
-import { readListParams, statusFilterKey, statusFilters, withListParam, type StatusFilter } from '../release-labels.ts';
+import { readListParams, withListParam } from '../release-labels.ts';
 import { SurveyBanner } from '../../../components/survey-banner.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { statusFilterOptions } from '../../../lib/release-status-labels.ts';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
@@ -57,7 +58,7 @@ function ReleaseManagement() {
   }, [data, isPlaceholderData, page, pages, setParams]);
 
   const setStatus = (value: string | null) => setParams((current) => withListParam(current, 'status', value ?? 'all'));
-  const label = (filter: StatusFilter) => (data ? `${t(statusFilterKey(filter))} (${data.counts[filter] ?? 0})` : t(statusFilterKey(filter)));
+  const filterOptions = statusFilterOptions(t, data?.counts);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -86,23 +87,14 @@ function ReleaseManagement() {
       <Card withBorder padding={0}>
         <Stack gap={0}>
           {isMobile ? (
-            <Select
-              m="sm"
-              mb={0}
-              aria-label={t('releases_filter_label')}
-              value={status}
-              onChange={setStatus}
-              allowDeselect={false}
-              data={statusFilters.map((filter) => ({ value: filter, label: label(filter) }))}
-              data-testid="release-status-filter"
-            />
+            <Select m="sm" mb={0} aria-label={t('releases_filter_label')} value={status} onChange={setStatus} allowDeselect={false} data={filterOptions} data-testid="release-status-filter" />
           ) : (
             <ScrollArea type="never">
               <Tabs value={status} onChange={setStatus} data-testid="release-status-filter">
                 <Tabs.List style={{ flexWrap: 'nowrap' }}>
-                  {statusFilters.map((filter) => (
-                    <Tabs.Tab key={filter} value={filter} data-testid={`release-filter-${filter}`} style={{ whiteSpace: 'nowrap' }}>
-                      {label(filter)}
+                  {filterOptions.map((option) => (
+                    <Tabs.Tab key={option.value} value={option.value} data-testid={`release-filter-${option.value}`} style={{ whiteSpace: 'nowrap' }}>
+                      {option.label}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
@@ -136,9 +128,9 @@ function ReleaseManagement() {
               )}
             </Stack>
           ) : isMobile ? (
-            <ReleaseCards albums={data.albums} />
+            <ReleaseCards albums={data.albums} canEdit={can('Release', 'Edit')} />
           ) : (
-            <ReleaseTable albums={data.albums} />
+            <ReleaseTable albums={data.albums} canEdit={can('Release', 'Edit')} />
           )}
         </Stack>
       </Card>

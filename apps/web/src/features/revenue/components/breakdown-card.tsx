@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatNumber, regionName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { BREAKDOWN_PAGE_SIZE, ROYALTY_GROUPS, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
+import { BREAKDOWN_PAGE_SIZE, royaltyListQuery, type RoyaltyGroup } from '../api.ts';
 import { columnDigits, formatMoney, MONTH_PATTERN, monthFromNow, monthLabel } from '../../../lib/money.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { royaltyGroupOptions } from '../options.ts';
 
 const SALE_TYPES = new Set(['stream', 'download', 'ugc', 'other']);
 
@@ -55,7 +56,7 @@ export function BreakdownCard() {
             value={group}
             onChange={(value) => change(() => setGroup(value as RoyaltyGroup))}
             aria-label={t('rev_group_label')}
-            data={ROYALTY_GROUPS.map((value) => ({ value, label: <span data-testid={`rev-group-${value}`}>{t(`rev_group_${value}`)}</span> }))}
+            data={royaltyGroupOptions(t).map((option) => ({ ...option, label: <span data-testid={`rev-group-${option.value}`}>{option.label}</span> }))}
           />
         </ScrollArea>
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>

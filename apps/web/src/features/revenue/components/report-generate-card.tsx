@@ -5,8 +5,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { MONTH_PATTERN, monthFromNow } from '../../../lib/money.ts';
-import { FILE_FORMATS, generateReport, REPORT_TYPES, refreshReportTasks, type FileFormat, type ReportType } from '../report-api.ts';
+import { generateReport, refreshReportTasks, type FileFormat, type ReportType } from '../report-api.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { fileFormatOptions, reportTypeOptions } from '../options.ts';
 
 type Field = 'from' | 'to';
 
@@ -65,20 +66,8 @@ export function ReportGenerateCard() {
         <Stack gap="sm">
           <Text fw={600}>{t('rep_generate_title')}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <NativeSelect
-              label={t('rep_type')}
-              value={type}
-              onChange={(event) => setType(event.currentTarget.value as ReportType)}
-              data={REPORT_TYPES.map((value) => ({ value, label: t(`rep_kind_${value}`) }))}
-              data-testid="rep-type"
-            />
-            <NativeSelect
-              label={t('rep_format')}
-              value={format}
-              onChange={(event) => setFormat(event.currentTarget.value as FileFormat)}
-              data={FILE_FORMATS.map((value) => ({ value, label: t(`rep_format_${value}`) }))}
-              data-testid="rep-format"
-            />
+            <NativeSelect label={t('rep_type')} value={type} onChange={(event) => setType(event.currentTarget.value as ReportType)} data={reportTypeOptions(t)} data-testid="rep-type" />
+            <NativeSelect label={t('rep_format')} value={format} onChange={(event) => setFormat(event.currentTarget.value as FileFormat)} data={fileFormatOptions(t)} data-testid="rep-format" />
             <TextInput type="month" label={t('rev_from')} placeholder="YYYY-MM" value={from} onChange={setMonth('from', setFrom)} error={monthError('from', from)} data-testid="rep-from" />
             <TextInput type="month" label={t('rev_to')} placeholder="YYYY-MM" value={to} onChange={setMonth('to', setTo)} error={monthError('to', to)} data-testid="rep-to" />
           </SimpleGrid>

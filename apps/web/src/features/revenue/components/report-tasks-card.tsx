@@ -5,7 +5,8 @@ import { TaskList } from '../../../components/task-list.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { monthLabel } from '../../../lib/money.ts';
-import { REPORT_LISTS, refreshReportTasks, regenerateReport, reportDownloadUrl, reportTasksQuery, TASK_PAGE_SIZE, type ReportList, type ReportTask } from '../report-api.ts';
+import { refreshReportTasks, regenerateReport, reportDownloadUrl, reportTasksQuery, TASK_PAGE_SIZE, type ReportList, type ReportTask } from '../report-api.ts';
+import { reportListOptions } from '../options.ts';
 
 /** The account's report tasks, newest first, all or one list of them, asked again every 2 s while one is being built (Royalty View). */
 export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
@@ -43,7 +44,7 @@ export function ReportTasksCard({ canDownload }: { canDownload: boolean }) {
               setList(value as ReportList);
               setPage(1);
             }}
-            data={REPORT_LISTS.map((value) => ({ value, label: t(`rev_reports_list_${value}`) }))}
+            data={reportListOptions(t)}
             aria-label={t('rev_reports_list_label')}
             data-testid="rep-tasks-list"
           />

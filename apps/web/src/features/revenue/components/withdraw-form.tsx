@@ -8,9 +8,10 @@ import { useAbilities } from '../../../lib/abilities.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { balanceQuery, fetchQuote, PAYOUT_METHODS, refreshWallet, requestWithdrawal, type PayoutMethod, type Quote, type Withdrawal, type WithdrawalBody } from '../api.ts';
+import { balanceQuery, fetchQuote, refreshWallet, requestWithdrawal, type PayoutMethod, type Quote, type Withdrawal, type WithdrawalBody } from '../api.ts';
 import { AMOUNT_PATTERN, formatMoney, normaliseAmount } from '../../../lib/money.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { payoutMethodOptions } from '../../../lib/money.ts';
 
 type TextField = 'amount' | 'accountName' | 'bankName' | 'accountNumber' | 'routingCode' | 'email';
 type Form = Record<TextField, string> & { method: PayoutMethod };
@@ -252,7 +253,7 @@ export function WithdrawForm({ onDone }: { onDone: (withdrawal: Withdrawal) => v
                 setErrors({});
               }}
               allowDeselect={false}
-              data={PAYOUT_METHODS.map((method) => ({ value: method, label: methodLabel(method) }))}
+              data={payoutMethodOptions(t)}
               error={fieldMessage('method')}
               comboboxProps={{ withinPortal: true }}
               data-testid="rev-method"

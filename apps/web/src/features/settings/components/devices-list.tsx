@@ -41,7 +41,7 @@ export function DevicesList() {
   const sessions = data?.sessions ?? [];
   return (
     <Stack gap="sm" data-testid="settings-devices">
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Text fw={600} size="sm">
           {t('settings_devices_title')}
         </Text>
@@ -52,24 +52,32 @@ export function DevicesList() {
         )}
       </Group>
       {sessions.map((session) => (
-        <Group key={session.id} justify="space-between" wrap="nowrap" data-testid="device-row">
-          <div style={{ minWidth: 0 }}>
-            <Group gap={6}>
-              <Text size="sm" fw={500} truncate>
+        // On a narrow screen the sign-out button goes under the device rather than being squeezed out of its row.
+        <Group key={session.id} justify="space-between" gap="xs" data-testid="device-row">
+          <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500} truncate dir="auto" style={{ minWidth: 0 }}>
                 {deviceName(session.userAgent)}
               </Text>
               {session.current && (
-                <Badge size="xs" variant="light" tt="none">
+                <Badge size="xs" variant="light" tt="none" style={{ flexShrink: 0 }}>
                   {t('settings_devices_this')}
                 </Badge>
               )}
             </Group>
-            <Text size="xs" c="dimmed">
-              {[session.ip, t('settings_devices_signed_in', { date: formatDateTime(session.createdAt) })].filter(Boolean).join(' · ')}
+            <Text size="xs" c="dimmed" data-testid="device-signed-in">
+              {/* The address and the time stay whole and left to right inside a right-to-left line. */}
+              {session.ip && (
+                <>
+                  <bdi dir="ltr">{session.ip}</bdi>
+                  {' · '}
+                </>
+              )}
+              {t('settings_devices_signed_in', { date: formatDateTime(session.createdAt) })}
             </Text>
           </div>
           {!session.current && (
-            <Button size="xs" variant="default" onClick={() => void act(() => endSession(session.id))}>
+            <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => void act(() => endSession(session.id))} data-testid="device-end">
               {t('settings_devices_end')}
             </Button>
           )}

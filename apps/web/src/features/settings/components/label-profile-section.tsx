@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { labelTitles } from '@portal/domain/catalog/label-titles';
 import { regionCodes } from '@portal/domain/regions';
 import type { User } from '@portal/contract/user';
 import { describeError } from '../../../lib/error-message.ts';
@@ -10,6 +9,7 @@ import { userQuery } from '../../../lib/queries.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { createLabelProfile, labelProfileQuery, profilesKey, updateLabelProfile } from '../api.ts';
+import { labelTitleOptions } from '../options.ts';
 
 const FIELDS = ['companyName', 'title', 'website', 'country', 'foundedYear'];
 
@@ -74,7 +74,7 @@ export function LabelProfileSection({ user }: { user: User }) {
           <Select
             label={t('label_your_title')}
             required
-            data={labelTitles.map((title) => ({ value: title.id, label: t(title.messageKey) }))}
+            data={labelTitleOptions(t)}
             value={form.title || null}
             onChange={(value) => setForm({ ...form, title: value ?? '' })}
             error={error('title')}

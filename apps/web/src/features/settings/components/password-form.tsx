@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { describeError } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { changePassword, settingsKey } from '../api.ts';
@@ -38,20 +39,22 @@ export function PasswordForm() {
           {t('settings_password_title')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
+          <PasswordField
             label={t('settings_current_password')}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
-            error={problem.fields.currentPassword && t(problem.fields.currentPassword)}
+            error={problem.fields.currentPassword ? t(problem.fields.currentPassword) : null}
+            data-testid="settings-current-password"
           />
-          <PasswordInput
+          <PasswordField
             label={t('settings_new_password')}
             description={t('pwd_rule_tips')}
             autoComplete="new-password"
             value={values.password}
             onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
-            error={problem.fields.password && t(problem.fields.password)}
+            error={problem.fields.password ? t(problem.fields.password) : null}
+            data-testid="settings-new-password"
           />
         </SimpleGrid>
         {problem.messageKey && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, CloseButton, Container, FileButton, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, type FeedbackCategory } from '@portal/domain/support';
+import { FEEDBACK_LIMITS, type FeedbackCategory } from '@portal/domain/support';
 import { formatBytes } from '@portal/domain/release/file-checks';
 import { isApiError } from '../../../lib/api-client.ts';
 import { describeError, errorMessageKey } from '../../../lib/error-message.ts';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { feedbackFormQuery, sendFeedback, uploadAttachment } from '../api.ts';
 import { validateFeedback, type FeedbackDraft } from './feedback-rules.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { feedbackCategoryOptions } from '../options.ts';
 
 interface Attachment {
   key: string;
@@ -117,7 +118,7 @@ export function FeedbackPage() {
           <Stack gap="md">
             <Select
               label={t('feedback_category')}
-              data={(form.data?.categories ?? FEEDBACK_CATEGORIES).map((value) => ({ value, label: t(`feedback_category_${value}`) }))}
+              data={feedbackCategoryOptions(t, form.data?.categories)}
               value={draft.category}
               onChange={(category) => setDraft({ ...draft, category: category as FeedbackCategory | null })}
               error={fieldError('category')}

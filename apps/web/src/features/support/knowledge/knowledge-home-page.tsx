@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { articlesQuery } from '../api.ts';
 import { ContactCard, FallbackNote } from './knowledge-parts.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { knowledgeTopicOptions } from '../options.ts';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -61,9 +62,9 @@ export function KnowledgeHomePage() {
             <Chip value="all" size="sm">
               {t('knowledge_all_topics')}
             </Chip>
-            {(list.data?.topics ?? []).map((value) => (
-              <Chip key={value} value={value} size="sm">
-                {t(`knowledge_topic_${value}`)}
+            {knowledgeTopicOptions(t, list.data?.topics ?? []).map((option) => (
+              <Chip key={option.value} value={option.value} size="sm">
+                {option.label}
               </Chip>
             ))}
           </Chip.Group>

@@ -2,8 +2,7 @@ import { Alert, Button, Chip, FileButton, Group, Image, NumberInput, Select, Sta
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { COVER_ART_MOODS, COVER_ARTIST_MAX, COVER_SEED_MAX, COVER_TITLE_MAX, type CoverMood } from '@portal/domain/cover-art/cover-art';
-import { genres } from '@portal/domain/catalog/genres';
-import { genreKey } from '../../../../lib/genre-text.ts';
+import { genreOptions } from '../../../../lib/genre-text.ts';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { coverErrorKey, fieldProblems, uploadCoverArtPhoto, type CoverArtRequest, type CoverArtStyle } from '../api.ts';
 import { StylePicker } from './style-picker.tsx';
@@ -48,7 +47,7 @@ export function CoverForm({ values, onChange, styles, cost, onGenerate, generati
   const set = <K extends keyof CoverFormValues>(key: K, value: CoverFormValues[K]) => onChange({ ...values, [key]: value });
   const problems = fieldProblems(error);
   const problem = (field: string) => (problems[field] ? t(problems[field]!.key, problems[field]!.vars) : undefined);
-  const genreOptions = useMemo(() => genres.map((genre) => ({ value: genre.id, label: t(genreKey(genre.id)) })).sort((a, b) => a.label.localeCompare(b.label)), [t]);
+  const genreChoices = useMemo(() => genreOptions(t).sort((a, b) => a.label.localeCompare(b.label)), [t]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadCoverArtPhoto(file),
@@ -85,7 +84,7 @@ export function CoverForm({ values, onChange, styles, cost, onGenerate, generati
       />
       <Select
         label={t('cover_art_field_genre')}
-        data={genreOptions}
+        data={genreChoices}
         value={values.genre}
         onChange={(genre) => genre && set('genre', genre)}
         searchable

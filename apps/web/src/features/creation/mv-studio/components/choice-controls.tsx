@@ -1,11 +1,12 @@
 import { Button, FileButton, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MV_ASPECTS, MV_STYLES, MV_TEMPLATES, type MvAspect, type MvStyle, type MvTemplate } from '@portal/domain/mv-studio/concept';
+import type { MvAspect, MvStyle, MvTemplate } from '@portal/domain/mv-studio/concept';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { useAudioUpload } from '../../components/use-audio-upload.ts';
 import { mvErrorKey, songsQuery } from '../api.ts';
 import { FormError } from '../../../../components/form-error.tsx';
+import { type Look, mvLookOptions } from '../options.ts';
 
 export interface LookChoice {
   template: MvTemplate;
@@ -68,7 +69,7 @@ export function SourcePicker({ value, onChange, testId }: { value: MvSource | nu
   );
 }
 
-function Choice<T extends string>({ label, values, value, onChange, prefix, name }: { label: string; values: readonly T[]; value: T; onChange: (v: T) => void; prefix: string; name: string }) {
+function Choice<T extends string>({ label, value, onChange, name }: { label: string; value: T; onChange: (v: T) => void; name: Look }) {
   const { t } = useTranslation();
   const id = `mv-${name}-label`;
   return (
@@ -80,7 +81,7 @@ function Choice<T extends string>({ label, values, value, onChange, prefix, name
         aria-labelledby={id}
         value={value}
         onChange={(next) => onChange(next as T)}
-        data={values.map((v) => ({ value: v, label: t(`${prefix}${v.replace(':', '_')}`) }))}
+        data={mvLookOptions(t, name)}
         data-testid={`mv-${name}`}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
@@ -93,9 +94,9 @@ export function LookControls({ value, onChange }: { value: LookChoice; onChange:
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Choice label={t('mv_template')} name="template" values={MV_TEMPLATES} value={value.template} onChange={(template) => onChange({ ...value, template })} prefix="mv_template_" />
-      <Choice label={t('mv_aspect')} name="aspect" values={MV_ASPECTS} value={value.aspect} onChange={(aspect) => onChange({ ...value, aspect })} prefix="mv_aspect_" />
-      <Choice label={t('mv_style')} name="style" values={MV_STYLES} value={value.style} onChange={(style) => onChange({ ...value, style })} prefix="mv_style_" />
+      <Choice label={t('mv_template')} name="template" value={value.template} onChange={(template) => onChange({ ...value, template })} />
+      <Choice label={t('mv_aspect')} name="aspect" value={value.aspect} onChange={(aspect) => onChange({ ...value, aspect })} />
+      <Choice label={t('mv_style')} name="style" value={value.style} onChange={(style) => onChange({ ...value, style })} />
     </Stack>
   );
 }

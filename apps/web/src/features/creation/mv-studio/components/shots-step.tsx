@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Image, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MV_MOTIONS, type MvMotion } from '@portal/domain/mv-studio/concept';
+import type { MvMotion } from '@portal/domain/mv-studio/concept';
 import { DataTable } from '../../../../components/data-table.tsx';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { clock, confirmShots, mvErrorKey, projectQuery, replanShots, saveShots, type MvProject } from '../api.ts';
 import { FormError } from '../../../../components/form-error.tsx';
+import { mvMotionOptions } from '../options.ts';
 
 type EditedShot = { durationMs: number; image: string; motion: MvMotion };
 const editable = (shots: MvProject['shots']): EditedShot[] => shots.map(({ durationMs, image, motion }) => ({ durationMs, image, motion }));
@@ -98,7 +99,7 @@ export function ShotsStep({ project }: { project: MvProject }) {
             cell: ({ shot, index }) => (
               <Select
                 aria-label={t('mv_shot_motion')}
-                data={MV_MOTIONS.map((m) => ({ value: m, label: t(`mv_motion_${m}`) }))}
+                data={mvMotionOptions(t)}
                 value={shot.motion}
                 onChange={(value) => value && change(index, { motion: value as MvMotion })}
                 size="xs"

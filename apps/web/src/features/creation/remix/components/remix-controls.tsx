@@ -1,6 +1,7 @@
 import { Group, NumberInput, SegmentedControl, SimpleGrid, Slider, Stack, Switch, Text, useMatches } from '@mantine/core';
-import { REMIX_LIMITS, presetSettings, remixPresets, type RemixPreset, type RemixSettings } from '@portal/domain/audio/remix/remix-plan';
+import { REMIX_LIMITS, presetSettings, type RemixPreset, type RemixSettings } from '@portal/domain/audio/remix/remix-plan';
 import { useTranslation } from '../../../../lib/use-translation.ts';
+import { remixPresetOptions } from '../options.ts';
 
 interface Props {
   preset: RemixPreset;
@@ -33,7 +34,7 @@ export function RemixControls({ preset, settings, onChange }: Props) {
           aria-labelledby="remix-preset-label"
           value={preset}
           onChange={choosePreset}
-          data={remixPresets.map((value) => ({ value, label: t(`remix_preset_${value}`) }))}
+          data={remixPresetOptions(t)}
           data-testid="remix-presets"
           orientation={presetOrientation}
           fullWidth

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { remixFormats, REMIX_LIMITS, type RemixFormat } from '@portal/domain/audio/remix/remix-plan';
+import { REMIX_LIMITS, type RemixFormat } from '@portal/domain/audio/remix/remix-plan';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { aigcBasicQuery } from '../../api.ts';
 import { clock, fetchPreview, remixErrorKey, renderRemix, useRemixTask, type RemixRequest } from '../api.ts';
 import { FormError } from '../../../../components/form-error.tsx';
+import { remixFormatOptions } from '../options.ts';
 
 /** Listening to the first seconds, then rendering the whole remix as a task with its progress and download. */
 export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'> }) {
@@ -46,12 +47,7 @@ export function RenderPanel({ request }: { request: Omit<RemixRequest, 'format'>
           <Text size="sm" fw={500} id="remix-format-label">
             {t('remix_format')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="remix-format-label"
-            value={format}
-            onChange={(value) => setFormat(value as RemixFormat)}
-            data={remixFormats.map((value) => ({ value, label: t(`remix_format_${value}`) }))}
-          />
+          <SegmentedControl aria-labelledby="remix-format-label" value={format} onChange={(value) => setFormat(value as RemixFormat)} data={remixFormatOptions(t)} />
         </Stack>
         <Button onClick={() => render.mutate()} loading={render.isPending} disabled={running} data-testid="remix-render">
           {t('remix_render')}
