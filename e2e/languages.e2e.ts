@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, launchChromium, newPage } from './support/browser.ts';
-import { DEMO, expectPath, expectText, loginWithPassword, text, visible } from './support/app.ts';
+import { DEMO, expectPath, expectText, loginWithPassword, pickLanguage, text, visible } from './support/app.ts';
 
 const screens = fileURLToPath(new URL('../.tmp/screens/', import.meta.url));
 
@@ -17,23 +17,6 @@ afterAll(async () => {
 });
 
 const htmlAttribute = (page: Page, name: 'lang' | 'dir') => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
-
-/**
- * Opens the header's language picker and chooses a language. A click that lands before the page's scripts have taken
- * over the picker (a busy machine, right after a navigation) opens nothing: the picker is then opened again.
- */
-async function pickLanguage(page: Page, code: string): Promise<void> {
-  const option = page.getByTestId(`language-option-${code}`);
-  for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('language-picker').click();
-    const opened = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (opened || attempt === 5) break;
-  }
-  await option.click();
-}
 
 const loginTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 

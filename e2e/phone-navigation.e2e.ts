@@ -5,7 +5,7 @@ import { systemBasic, systemFeatureGates } from '@portal/contract/heads/system';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navItems, type NavGates } from '../apps/web/src/app/shell/nav-items.tsx';
-import { catalog, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
+import { catalog, pickLanguage, signUpWithEmail, text, visible, watchPageErrors } from './support/app.ts';
 import { launchChromium, newPage, picturesWanted } from './support/browser.ts';
 
 const screens = fileURLToPath(new URL('../.tmp/screens/', import.meta.url));
@@ -24,20 +24,6 @@ async function read<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(`/api${path}`);
   expect(answer.status(), path).toBe(200);
   return ((await answer.json()) as { data: T }).data;
-}
-
-/** The header's language picker (the language's code on a phone); a click before the menu's code arrives is repeated. */
-async function pickLanguage(page: Page, code: string): Promise<void> {
-  const option = page.getByTestId(`language-option-${code}`);
-  for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('language-picker').click();
-    const opened = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (opened || attempt === 5) break;
-  }
-  await option.click();
 }
 
 const englishKeys = new Set(Object.keys(catalog('en')));

@@ -277,3 +277,20 @@ export async function choose(page: Page, testId: string, option: string | RegExp
     .first()
     .click();
 }
+
+/**
+ * Opens the header's language picker and chooses a language. A click that lands before the page's scripts have taken
+ * over the picker (a busy machine, right after a navigation) opens nothing: the picker is then opened again.
+ */
+export async function pickLanguage(page: Page, code: string): Promise<void> {
+  const option = page.getByTestId(`language-option-${code}`);
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('language-picker').click();
+    const opened = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opened || attempt === 5) break;
+  }
+  await option.click();
+}

@@ -1,5 +1,6 @@
 import { platforms } from '@portal/domain/catalog/platforms';
 import { formatMicros } from '@portal/domain/money/micros';
+import { APPLE_REPORT_COLUMNS } from '../modules/money/sales-formats/apple.ts';
 import { DSR_LAYOUTS } from '../modules/money/sales-formats/dsr-layouts.ts';
 
 /**
@@ -204,31 +205,6 @@ export function dsrReport(storeRow: DemoStore, period: ReportPeriod, sales: read
   return `${rows.map((cells) => cells.join('\t')).join('\n')}\n`;
 }
 
-const APPLE_COLUMNS = [
-  'Start Date',
-  'End Date',
-  'UPC',
-  'ISRC/ISBN',
-  'Vendor Identifier',
-  'Quantity',
-  'Partner Share',
-  'Extended Partner Share',
-  'Partner Share Currency',
-  'Sales or Return',
-  'Apple Identifier',
-  'Artist/Show/Developer/Author',
-  'Title',
-  'Label/Studio/Network/Developer/Publisher',
-  'Grid',
-  'Product Type Identifier',
-  'ISAN/Other Identifier',
-  'Country Of Sale',
-  'Pre-order Flag',
-  'Promo Code',
-  'Customer Price',
-  'Customer Currency',
-];
-
 /** MM/DD/YYYY, as Apple writes dates. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -237,7 +213,7 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
  * share per stream and its extension, then Apple's total rows and, after a blank line, its per-country summary.
  */
 export function appleReport(storeRow: DemoStore, month: string, sales: readonly DemoSale[]): string {
-  const rows: string[][] = [APPLE_COLUMNS];
+  const rows: string[][] = [APPLE_REPORT_COLUMNS];
   let units = 0;
   let amount = 0n;
   const byCountry = new Map<string, { units: number; amount: bigint }>();

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appleFormat } from './apple.ts';
+import { APPLE_REPORT_COLUMNS, appleFormat } from './apple.ts';
 import { linesOf, parsed, tsv } from './test-support.ts';
 
-const HEADER = [
-  'Start Date',
-  'End Date',
-  'UPC',
-  'ISRC/ISBN',
-  'Vendor Identifier',
-  'Quantity',
-  'Partner Share',
-  'Extended Partner Share',
-  'Partner Share Currency',
-  'Sales or Return',
-  'Apple Identifier',
-  'Artist/Show/Developer/Author',
-  'Title',
-  'Label/Studio/Network/Developer/Publisher',
-  'Grid',
-  'Product Type Identifier',
-  'ISAN/Other Identifier',
-  'Country Of Sale',
-  'Pre-order Flag',
-  'Promo Code',
-  'Customer Price',
-  'Customer Currency',
-];
+const HEADER = APPLE_REPORT_COLUMNS;
 
 interface RowCells {
   start?: string;

@@ -24,6 +24,31 @@ import { LineError, issueAt, optionalText, readCountry, readCurrency, readDate, 
 import type { ParsedItem, SalesFormat, SalesLine } from './types.ts';
 
 const STORE = 'Apple Music';
+/** Every column of Apple's financial report, in the order Apple writes them (the parser needs only those in COLUMNS). */
+export const APPLE_REPORT_COLUMNS = [
+  'Start Date',
+  'End Date',
+  'UPC',
+  'ISRC/ISBN',
+  'Vendor Identifier',
+  'Quantity',
+  'Partner Share',
+  'Extended Partner Share',
+  'Partner Share Currency',
+  'Sales or Return',
+  'Apple Identifier',
+  'Artist/Show/Developer/Author',
+  'Title',
+  'Label/Studio/Network/Developer/Publisher',
+  'Grid',
+  'Product Type Identifier',
+  'ISAN/Other Identifier',
+  'Country Of Sale',
+  'Pre-order Flag',
+  'Promo Code',
+  'Customer Price',
+  'Customer Currency',
+];
 const COLUMNS = {
   startDate: 'start date',
   endDate: 'end date',

@@ -1,34 +1,12 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { APPLE_REPORT_COLUMNS } from './apple.ts';
 import { detectFormat, openSalesReport, readLines, salesFormats } from './index.ts';
 import { collect, linesOf, parsed } from './test-support.ts';
 
 const HEADERS = {
   generic: 'reporting_period,sale_period,store,country,isrc,upc,units,currency,revenue',
-  apple: [
-    'Start Date',
-    'End Date',
-    'UPC',
-    'ISRC/ISBN',
-    'Vendor Identifier',
-    'Quantity',
-    'Partner Share',
-    'Extended Partner Share',
-    'Partner Share Currency',
-    'Sales or Return',
-    'Apple Identifier',
-    'Artist/Show/Developer/Author',
-    'Title',
-    'Label/Studio/Network/Developer/Publisher',
-    'Grid',
-    'Product Type Identifier',
-    'ISAN/Other Identifier',
-    'Country Of Sale',
-    'Pre-order Flag',
-    'Promo Code',
-    'Customer Price',
-    'Customer Currency',
-  ].join('\t'),
+  apple: APPLE_REPORT_COLUMNS.join('\t'),
   bandcamp: 'date,paid to,item type,item name,artist,currency,item price,quantity,net amount,catalog number,upc,isrc,country,country code',
   dsr: 'HEAD\tdsrf/30\tUGCProfile\t1.0\t1453417766009915\t2016-01-21T15:09:26Z\t1\t1\t2015-10-01\t2015-12-31\tPADPIDA2013020802I\tYouTube',
 };
