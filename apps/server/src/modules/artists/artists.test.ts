@@ -580,20 +580,22 @@ describe('team members', () => {
 });
 
 describe('demo data', () => {
-  it('gives the demo artist two artists and the demo label three', async () => {
+  // Seeding the whole demo (catalogues, deliveries, publishing) is the slow part: a hook, with the hooks' longer limit.
+  let demo: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    demo = await createTestContext();
     // The demo fills only an empty database.
-    const demo = await createTestContext();
     expect(await seedDemo(demo.services, { analytics: false })).toBe(true);
-    try {
-      const names = async (email: string) => {
-        const client = demo.client();
-        expect((await client.post('/api/passport/login/password', { email, password: DEMO_PASSWORD })).status).toBe(200);
-        return (await client.get('/api/artist/list')).body.data.artists.map((artist: { artistName: string }) => artist.artistName);
-      };
-      expect(await names('artist@demo.soundport.example')).toEqual(['Caio Mendes', 'Luna Vale']);
-      expect(await names('label@demo.soundport.example')).toEqual(['Ana Torres', 'Mara Quinn', 'The Tide Lines']);
-    } finally {
-      await demo.close();
-    }
+  });
+  afterAll(() => demo?.close());
+
+  it('gives the demo artist two artists and the demo label three', async () => {
+    const names = async (email: string) => {
+      const client = demo.client();
+      expect((await client.post('/api/passport/login/password', { email, password: DEMO_PASSWORD })).status).toBe(200);
+      return (await client.get('/api/artist/list')).body.data.artists.map((artist: { artistName: string }) => artist.artistName);
+    };
+    expect(await names('artist@demo.soundport.example')).toEqual(['Caio Mendes', 'Luna Vale']);
+    expect(await names('label@demo.soundport.example')).toEqual(['Ana Torres', 'Mara Quinn', 'The Tide Lines']);
   });
 });
